@@ -1,0 +1,80 @@
+import "@fontsource/noto-sans/400.css";
+import "@fontsource/noto-sans/600.css";
+import "@fontsource/noto-sans/700.css";
+import "@fontsource/noto-sans-devanagari/400.css";
+import "@fontsource/noto-sans-devanagari/600.css";
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { getDb } from "@/src/db";
+import { getMenuGroups } from "@/src/server/catalog";
+import { getMessages } from "@/src/lib/i18n";
+import { parseShellKey, shellFor } from "@/src/lib/shell";
+import { env } from "@/src/config/env";
+import { AppBanner } from "@/src/ui/shell/app-banner";
+import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
+import { Footer } from "@/src/ui/shell/footer";
+import { Header } from "@/src/ui/shell/header";
+import { PartnerBanner } from "@/src/ui/shell/partner-banner";
+import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
+import { LeadModalProvider } from "@/src/ui/lead-modal/context";
+import { PageContextProvider } from "@/src/ui/page/page-context";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: "Vaidya", template: "%s | Vaidya" },
+  icons: { icon: "/icons/favicon.svg" },
+};
+
+export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width", initialScale: 1 };
+
+// Every shell variant is rendered on first request and then cached (ISR); never at build time,
+// because build workers must not open the embedded database (DESIGN §11).
+export async function generateStaticParams() {
+  return [];
+}
+
+/**
+ * The root layout: the app shell whose parts the proxy decided from the route rules
+ * (src/lib/shell.ts) and encoded in the `shell` segment.
+ */
+export default async function ShellLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ shell: string }>;
+}) {
+  const { shell } = await params;
+  const config = parseShellKey(shell) ?? shellFor("/404");
+  const m = getMessages(config.locale);
+  const menu = config.header ? await getMenuGroups(getDb()) : null;
+
+  return (
+    <html lang={config.locale === "hi" ? "hi-IN" : "en-IN"}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+        >
+          {m.common.skipToContent}
+        </a>
+        <PageContextProvider>
+          <LeadModalProvider>
+            {config.header && menu ? (
+              <Header config={config} menu={menu} m={m} homeHref="/" />
+            ) : null}
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
+            {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
+            {config.footer ? <Footer m={m} showExtra={config.footerExtra} /> : null}
+            {config.floatingButtons ? <FloatingButtons m={m.shell.floating} /> : null}
+          </LeadModalProvider>
+        </PageContextProvider>
+        <VisitorCookie />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Site config: the one place for brand, phone numbers, WhatsApp, store links (DESIGN §1).
+ * Public: safe to import from UI code.
+ */
+
+export type PageType =
+  | "Home"
+  | "Condition"
+  | "doctors"
+  | "hospitals"
+  | "Treatment"
+  | "Treatment_City"
+  | "Blog"
+  | "Test"
+  | "Marketing"
+  | "Insurance"
+  | "Authors"
+  | "Reviewers"
+  | "costpage"
+  | "departmentpage"
+  | "CityWise_Hospital_Listing"
+  | "CityWise_Doctors_Listing"
+  | "All_Departments"
+  | "Press_Page"
+  | "About"
+  | "Contact"
+  | "Editorial_Policy"
+  | "Faq_Page"
+  | "Privacy_Policy"
+  | "Refund_Policy"
+  | "Terms_Condition"
+  | "Video"
+  | "Error"
+  | "authorDetailsPageType";
+
+/** Phone numbers are stored as 10 national digits; `+91` is added where dialled. */
+const PHONES = {
+  /** General care line. */
+  main: "9876543210",
+  /** Paid-campaign landing traffic (tier 1 leads reach the senior desk). */
+  priority: "9876543211",
+  /** Content and SEO pages (conditions, blog, tests). */
+  content: "9876543212",
+  /** Insurance and Ayushman desk. */
+  insurance: "9876543213",
+} as const;
+
+export const siteConfig = {
+  brand: "Vaidya",
+  /** Fallback origin; the server uses SITE_URL from the environment. */
+  url: "http://localhost:3000",
+  phones: PHONES,
+  expertWhatsApp: "919876543299",
+  /** Default prefilled chat message (spec §9): greets the product and asks for a care expert. */
+  whatsAppGreeting: "Hi Vaidya, I want to connect with a care expert.",
+  whatsAppBase: "https://wa.me/",
+  appShortLink: "https://vaidya.example/app",
+  storeLinks: {
+    googlePlay: "https://play.google.com/store/apps/details?id=in.vaidya.patient",
+    appStore: "https://apps.apple.com/in/app/vaidya/id0000000000",
+  },
+  social: {},
+} as const;
+
+/**
+ * Page phone number by page type and tier (spec §9: "chosen by page type and tier").
+ * Tier 1 (high intent: private insurance, a chosen city on city-wise pages) goes to the
+ * priority desk everywhere; insurance pages to the insurance desk; content pages to the
+ * content line; everything else to the main line.
+ */
+const CONTENT_PAGE_TYPES: ReadonlySet<PageType> = new Set(["Condition", "Blog", "Test"]);
+
+export function pagePhone(pageType: PageType | undefined, tier: number | undefined): string {
+  if (tier === 1 || pageType === "Marketing") return PHONES.priority;
+  if (pageType === "Insurance") return PHONES.insurance;
+  if (pageType && CONTENT_PAGE_TYPES.has(pageType)) return PHONES.content;
+  return PHONES.main;
+}
+
+/** `tel:` link with +91 (spec §7). */
+export function telHref(phone: string): string {
+  return `tel:+91${phone}`;
+}
+
+/** Readable form: +91 98765 43210 */
+export function displayPhone(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}
+
+/** WhatsApp send link with phone and prefilled text (spec §7). */
+export function whatsAppHref(message: string = siteConfig.whatsAppGreeting): string {
+  const params = new URLSearchParams({ phone: siteConfig.expertWhatsApp, text: message });
+  return `https://api.whatsapp.com/send?${params.toString()}`;
+}

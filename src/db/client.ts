@@ -1,0 +1,56 @@
+import "server-only";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+
+export type Schema = typeof schema;
+/** One type for both drivers: the code above this layer never knows which one it has. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+/** Every process that opens a PGlite directory must load the same extensions (DESIGN §11). */
+export const pgliteExtensions = { pg_trgm };
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/** Opens a PGlite database; `dataDir` undefined means in memory. */
+export function openPglite(
+  dataDir?: string,
+  options: { lock?: boolean; loadDataDir?: Blob | File } = {},
+): DbHandle {
+  const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
+  const client = new PGlite({
+    dataDir: dataDir ? path.resolve(dataDir) : undefined,
+    extensions: pgliteExtensions,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** Opens the database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openFromEnv(vars: { DATABASE_URL?: string; PGLITE_DIR: string }): DbHandle {
+  return vars.DATABASE_URL ? openPostgres(vars.DATABASE_URL) : openPglite(vars.PGLITE_DIR);
+}

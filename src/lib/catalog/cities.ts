@@ -1,0 +1,49 @@
+import type { City } from "./types";
+
+/** Popular city ids in the spec's fixed order (spec §9). */
+export const POPULAR_CITY_IDS = [514, 477, 93, 267, 248, 568] as const;
+export const DEFAULT_CITY_ID = 514;
+export const DEFAULT_CITY_LABEL = "Delhi NCR";
+
+/** Popular cities first in the fixed order, then the rest by name. */
+export function orderCities<T extends Pick<City, "id" | "name">>(cities: T[]): T[] {
+  const rank = (id: number) => {
+    const i = (POPULAR_CITY_IDS as readonly number[]).indexOf(id);
+    return i === -1 ? Number.POSITIVE_INFINITY : i;
+  };
+  return [...cities].sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name));
+}
+
+export function isPopularCity(id: number): boolean {
+  return (POPULAR_CITY_IDS as readonly number[]).includes(id);
+}
+
+/** Great-circle distance in km, for "Near me" matching against our own city table. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+export function nearestCity<T extends { latitude: number; longitude: number }>(
+  point: { latitude: number; longitude: number },
+  cities: T[],
+): T | undefined {
+  let best: T | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const city of cities) {
+    const d = distanceKm(point, city);
+    if (d < bestDistance) {
+      best = city;
+      bestDistance = d;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,59 @@
+/**
+ * The one small typed i18n layer. Every user-visible string lives in messages/{locale}/*.json;
+ * English is the reference shape, and Hindi must have the same keys (checked by the type below
+ * and by tests/unit/i18n.test.ts). Components receive plain message objects (`m.shell.footer`),
+ * so a wrong key is a type error, and client components get only the slices they need.
+ */
+import enCommon from "./messages/en/common.json";
+import enErrors from "./messages/en/errors.json";
+import enHome from "./messages/en/home.json";
+import enShell from "./messages/en/shell.json";
+import hiCommon from "./messages/hi/common.json";
+import hiErrors from "./messages/hi/errors.json";
+import hiHome from "./messages/hi/home.json";
+import hiShell from "./messages/hi/shell.json";
+
+export const locales = ["en", "hi"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+const en = { common: enCommon, shell: enShell, home: enHome, errors: enErrors };
+export type Messages = typeof en;
+
+/** Same keys as English, any string values. */
+type SameShape<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly SameShape<U>[]
+    : { [K in keyof T]: SameShape<T[K]> };
+
+const hi: SameShape<Messages> = {
+  common: hiCommon,
+  shell: hiShell,
+  home: hiHome,
+  errors: hiErrors,
+};
+
+const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };
+
+export function getMessages(locale: Locale): Messages {
+  return catalogues[locale] as Messages;
+}
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const numberLocales: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** Indian digit grouping: 1,50,000. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(numberLocales[locale]).format(value);
+}

@@ -1,0 +1,111 @@
+import Link from "next/link";
+import { displayPhone, siteConfig, telHref } from "@/src/config/site";
+import { format, type Messages } from "@/src/lib/i18n";
+import { LogoMark } from "@/src/ui/icons";
+
+type FooterKey = keyof Messages["shell"]["footer"];
+
+/** Every footer link of spec §2, grouped. */
+const COLUMNS: { title: FooterKey; links: { label: FooterKey; href: string }[] }[] = [
+  {
+    title: "company",
+    links: [
+      { label: "aboutUs", href: "/about-us" },
+      { label: "contactUs", href: "/contact-us" },
+      { label: "partnerWithUs", href: "/partner-with-us" },
+      { label: "careers", href: "/careers" },
+      { label: "press", href: "/press" },
+      { label: "reviews", href: "/reviews" },
+    ],
+  },
+  {
+    title: "discover",
+    links: [
+      { label: "doctors", href: "/doctors" },
+      { label: "hospitals", href: "/hospitals" },
+      { label: "conditions", href: "/condition" },
+      { label: "treatments", href: "/treatment" },
+      { label: "departments", href: "/departments" },
+    ],
+  },
+  {
+    title: "services",
+    links: [
+      { label: "secondOpinion", href: "/services/second-opinion" },
+      { label: "medicalLoan", href: "/services/medical-loan" },
+      { label: "bmiCalculator", href: "/tools/bmi-calculator" },
+      { label: "blog", href: "/blog" },
+      { label: "hindiBlog", href: "/hi/blog" },
+    ],
+  },
+  {
+    title: "policies",
+    links: [
+      { label: "faq", href: "/faq" },
+      { label: "privacy", href: "/privacy" },
+      { label: "refund", href: "/refund-policy" },
+      { label: "terms", href: "/terms-conditions" },
+      { label: "editorial", href: "/editorial-policy" },
+      { label: "authors", href: "/authors" },
+      { label: "reviewers", href: "/reviewers" },
+      { label: "sitemap", href: "/sitemap.xml" },
+    ],
+  },
+];
+
+export function Footer({ m, showExtra }: { m: Messages; showExtra: boolean }) {
+  const f = m.shell.footer;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="grid gap-10 lg:grid-cols-[1.3fr_3fr]">
+          <div>
+            <div className="flex items-center gap-2">
+              <LogoMark />
+              <span className="text-xl font-bold text-white">{m.common.brand}</span>
+            </div>
+            <p className="mt-3 max-w-xs text-sm leading-6 text-slate-400">{m.common.tagline}</p>
+            <a
+              href={telHref(siteConfig.phones.main)}
+              className="mt-4 inline-block text-sm font-semibold text-white hover:underline"
+            >
+              {format(f.contactLine, { phone: displayPhone(siteConfig.phones.main) })}
+            </a>
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={f[column.title]}>
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+                  {f[column.title]}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="text-sm text-slate-300 hover:text-white hover:underline"
+                      >
+                        {f[link.label]}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+        {showExtra ? (
+          <div
+            className="mt-10 border-t border-slate-700 pt-6 text-xs leading-5 text-slate-400"
+            data-testid="footer-extra"
+          >
+            <p>{f.disclaimer}</p>
+            <p className="mt-1">{m.common.sampleDataNotice}</p>
+          </div>
+        ) : null}
+        <p className="mt-6 text-xs text-slate-400">{format(f.copyright, { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import type { Messages } from "@/src/lib/i18n";
+import { siteConfig } from "@/src/config/site";
+import { useLeadModal } from "@/src/ui/lead-modal/context";
+
+/**
+ * The ribbon under the header: on most pages 'Get Second Opinion from Top Surgeons! Book an
+ * Appointment', which opens a lead form; on simple pages 'Download Our App for Free'.
+ */
+export function Ribbon({
+  kind,
+  m,
+}: {
+  kind: "second-opinion" | "app";
+  m: Messages["shell"]["ribbon"];
+}) {
+  const leadModal = useLeadModal();
+  const className =
+    "block w-full bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
+  if (kind === "app") {
+    return (
+      <a
+        href={siteConfig.appShortLink}
+        className={className}
+        data-testid="ribbon"
+        data-ribbon="app"
+      >
+        {m.app}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid="ribbon"
+      data-ribbon="second-opinion"
+      onClick={() => leadModal.open({ variant: "4" })}
+    >
+      {m.secondOpinionLead}{" "}
+      <span className="font-bold underline underline-offset-2">{m.secondOpinionCta}</span>
+    </button>
+  );
+}

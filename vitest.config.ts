@@ -1,0 +1,37 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  // `server-only` throws outside a React Server Components bundle; tests import server code directly.
+  "server-only": path.resolve(import.meta.dirname, "tests/setup/empty-module.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ["tests/setup/global-db.ts"],
+        },
+      },
+    ],
+  },
+});
