@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// The server the browser tests run against: `npm start` on a fresh embedded database in
+// data/e2e-<port>, with test-friendly adapters (captured SMS, no real CRM).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.PORT || "3100";
+const dataDir = process.env.E2E_DATA_DIR || path.join(root, "data", `e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  PORT: port,
+  PGLITE_DIR: dataDir,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  SMS_PROVIDER: process.env.SMS_PROVIDER || "capture",
+  SMS_CAPTURE_FILE: process.env.SMS_CAPTURE_FILE || path.join(dataDir, "..", `e2e-${port}-sms.jsonl`),
+  LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+};
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "@/src/db/client";
+import { runMigrations } from "@/src/db/migrate";
+import { seedDatabase } from "@/src/db/seed";
+import { assertLocalDatabase, templateDatabaseName, withDatabaseName } from "../fixtures/pg-url";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplateDb: string;
+  }
+}
+
+/**
+ * Migrates and seeds one database once per run; every test file then starts from a copy of it
+ * (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`). Creating a PGlite
+ * database from scratch takes ~3 s, a copy a fraction of that (DESIGN §11).
+ */
+export default async function setup(project: TestProject) {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    assertLocalDatabase(pgUrl);
+    const admin = openPostgres(withDatabaseName(pgUrl, "postgres"), 1);
+    const template = templateDatabaseName();
+    await admin.db.execute(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.db.execute(`CREATE DATABASE ${template}`);
+    const handle = openPostgres(withDatabaseName(pgUrl, template), 2);
+    await runMigrations(handle);
+    await seedDatabase(handle.db);
+    await handle.close();
+    await admin.close();
+    project.provide("pgTemplateDb", template);
+    project.provide("pgliteTemplate", "");
+    return;
+  }
+  const handle = openPglite();
+  await runMigrations(handle);
+  await seedDatabase(handle.db);
+  const client = (handle.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
+  const dump = await client.dumpDataDir("none");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-test-")), "template.tar");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteTemplate", file);
+  project.provide("pgTemplateDb", "");
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
