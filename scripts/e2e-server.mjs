@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the browser tests run against: `npm start` on a fresh embedded database in
 // data/e2e-<port>, with test-friendly adapters (captured SMS, no real CRM).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -20,6 +20,13 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
 };
 delete env.DATABASE_URL;
+// Its own build folder, rebuilt every run (E2E_SKIP_BUILD=1 reuses it), so browser tests never
+// run stale code and never clobber the build that `npm start` serves.
+env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
+if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, env.NEXT_DIST_DIR, "BUILD_ID"))) {
+  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
