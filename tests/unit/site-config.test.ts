@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { pagePhone, siteConfig, telHref, whatsAppHref } from "@/src/config/site";
+import { contentSecurityPolicy, securityHeaders } from "@/src/config/security-headers";
+import { distanceKm, nearestCity, orderCities } from "@/src/lib/catalog/cities";
+
+describe("site config", () => {
+  it("[MK-8] the call link is tel: with +91", () => {
+    expect(telHref("9876543210")).toBe("tel:+919876543210");
+  });
+
+  it("[MK-9] the page phone number depends on page type and tier", () => {
+    expect(pagePhone("Home", 3)).toBe(siteConfig.phones.main);
+    expect(pagePhone("Home", 1)).toBe(siteConfig.phones.priority);
+    expect(pagePhone("Insurance", 3)).toBe(siteConfig.phones.insurance);
+    expect(pagePhone("Blog", 2)).toBe(siteConfig.phones.content);
+    expect(pagePhone("Marketing", 3)).toBe(siteConfig.phones.priority);
+  });
+
+  it("[MK-10][MK-11][MK-12] the WhatsApp link sends the expert number and the greeting", () => {
+    const url = new URL(whatsAppHref());
+    expect(url.pathname).toBe("/send");
+    expect(url.searchParams.get("phone")).toBe(siteConfig.expertWhatsApp);
+    expect(url.searchParams.get("text")).toMatch(/^Hi Vaidya, .*care expert/);
+  });
+
+  it("[MK-13] a page's own message replaces the default greeting", () => {
+    expect(new URL(whatsAppHref("Knee replacement cost?")).searchParams.get("text")).toBe(
+      "Knee replacement cost?",
+    );
+  });
+
+  it("security headers cover CSP with frame-ancestors, HSTS, nosniff and a referrer policy", () => {
+    const headers = Object.fromEntries(securityHeaders(false).map((h) => [h.key, h.value]));
+    expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(contentSecurityPolicy(false)).not.toContain("unsafe-eval");
+  });
+});
+
+describe("cities", () => {
+  const city = (id: number, name: string) => ({ id, name });
+
+  it("[CN-3][CN-4] popular ids come first in the fixed order, then the rest by name", () => {
+    const ordered = orderCities([
+      city(1, "Pune"),
+      city(568, "Kolkata"),
+      city(93, "Bengaluru"),
+      city(2, "Agra"),
+      city(514, "Delhi NCR"),
+      city(248, "Chennai"),
+      city(267, "Hyderabad"),
+      city(477, "Mumbai"),
+    ]);
+    expect(ordered.map((c) => c.id)).toEqual([514, 477, 93, 267, 248, 568, 2, 1]);
+  });
+
+  it("nearest city is found from our own coordinates", () => {
+    const cities = [
+      { id: 514, latitude: 28.61, longitude: 77.21 },
+      { id: 477, latitude: 19.08, longitude: 72.88 },
+    ];
+    expect(nearestCity({ latitude: 28.45, longitude: 77.03 }, cities)?.id).toBe(514); // Gurugram
+    expect(Math.round(distanceKm(cities[0] as never, cities[1] as never))).toBeGreaterThan(1100);
+  });
+});
