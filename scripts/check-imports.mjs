@@ -22,7 +22,8 @@ function* walk(dir) {
   }
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const problems = [];
 for (const [area, allowed] of Object.entries(RULES)) {
   const dir = path.join(root, area);
@@ -33,10 +34,16 @@ for (const [area, allowed] of Object.entries(RULES)) {
       const spec = match[1] ?? match[2];
       let target;
       if (spec.startsWith("@/")) target = spec.slice(2);
-      else if (spec.startsWith(".")) target = path.relative(root, path.resolve(path.dirname(file), spec));
+      else if (spec.startsWith("."))
+        target = path.relative(root, path.resolve(path.dirname(file), spec));
       else continue; // a package
-      const ok = allowed.some((a) => target === a || target.startsWith(`${a}/`) || target.startsWith(`${a}.`));
-      if (!ok) problems.push(`${path.relative(root, file)} imports ${spec}: ${area} may use only ${allowed.join(", ")}`);
+      const ok = allowed.some(
+        (a) => target === a || target.startsWith(`${a}/`) || target.startsWith(`${a}.`),
+      );
+      if (!ok)
+        problems.push(
+          `${path.relative(root, file)} imports ${spec}: ${area} may use only ${allowed.join(", ")}`,
+        );
     }
   }
 }

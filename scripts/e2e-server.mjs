@@ -16,17 +16,29 @@ const env = {
   PGLITE_DIR: dataDir,
   SITE_URL: `http://127.0.0.1:${port}`,
   SMS_PROVIDER: process.env.SMS_PROVIDER || "capture",
-  SMS_CAPTURE_FILE: process.env.SMS_CAPTURE_FILE || path.join(dataDir, "..", `e2e-${port}-sms.jsonl`),
+  SMS_CAPTURE_FILE:
+    process.env.SMS_CAPTURE_FILE || path.join(dataDir, "..", `e2e-${port}-sms.jsonl`),
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
 };
 delete env.DATABASE_URL;
 // Its own build folder, rebuilt every run (E2E_SKIP_BUILD=1 reuses it), so browser tests never
 // run stale code and never clobber the build that `npm start` serves.
 env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
-if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, env.NEXT_DIST_DIR, "BUILD_ID"))) {
-  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env });
+if (
+  process.env.E2E_SKIP_BUILD !== "1" ||
+  !fs.existsSync(path.join(root, env.NEXT_DIST_DIR, "BUILD_ID"))
+) {
+  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, stdio: "inherit", env });
+const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

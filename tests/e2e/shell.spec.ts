@@ -1,0 +1,219 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+
+const FOOTER_LINKS = [
+  ["[RT-1]", "/about-us"],
+  ["[RT-2]", "/contact-us"],
+  ["[RT-3]", "/partner-with-us"],
+  ["[RT-4]", "/faq"],
+  ["[RT-5]", "/press"],
+  ["[RT-6]", "/reviewers"],
+  ["[RT-7]", "/authors"],
+  ["[RT-8]", "/careers"],
+  ["[RT-9]", "/sitemap.xml"],
+  ["[RT-10]", "/privacy"],
+  ["[RT-11]", "/refund-policy"],
+  ["[RT-12]", "/terms-conditions"],
+  ["[RT-13]", "/editorial-policy"],
+  ["[RT-14]", "/doctors"],
+  ["[RT-15]", "/hospitals"],
+  ["[RT-16]", "/condition"],
+  ["[RT-17]", "/treatment"],
+  ["[RT-18]", "/departments"],
+  ["[RT-19]", "/services/second-opinion"],
+  ["[RT-20]", "/services/medical-loan"],
+  ["[RT-21]", "/tools/bmi-calculator"],
+  ["[RT-22]", "/blog"],
+  ["[RT-23]", "/hi/blog"],
+  ["[RT-24]", "/reviews"],
+] as const;
+
+test.describe("home page shell", () => {
+  test("[SH-1][SH-2][SH-4][SH-28] header with a logo linking home, footer and app banner", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("site-header")).toBeVisible();
+    await expect(page.getByTestId("logo")).toHaveAttribute("href", "/");
+    await expect(page.getByTestId("site-footer")).toBeVisible();
+    await expect(page.getByTestId("app-banner")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test(`${FOOTER_LINKS.map(([id]) => id).join("")} the footer links every page the spec lists`, async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByTestId("site-footer");
+    for (const [, href] of FOOTER_LINKS) {
+      await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1);
+    }
+  });
+
+  test("[SH-19] the home page shows the partner-with-us banner image linking to /partner-with-us", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByTestId("partner-banner");
+    await expect(banner.getByRole("link")).toHaveAttribute("href", "/partner-with-us");
+    await expect(banner.locator("img")).toHaveCount(1);
+  });
+
+  test("[SH-22][SH-23][SH-24] home is a simple page: no search, 'Download Our App for Free' ribbon", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("search-bar")).toHaveCount(0);
+    await expect(page.getByTestId("search-button")).toHaveCount(0);
+    await expect(page.getByTestId("ribbon")).toHaveText("Download Our App for Free");
+  });
+
+  test("[SH-3][SH-18] floating call and WhatsApp buttons appear only after 500 px of scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(200);
+    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForTimeout(200);
+    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(page.getByTestId("floating-call")).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(page.getByTestId("floating-whatsapp")).toHaveAttribute(
+      "href",
+      /whatsapp\.com\/send\?phone=/,
+    );
+  });
+
+  test("[SH-31] the desktop menu has Departments, Conditions and Treatments groups from the database", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const menu = page.getByTestId("header-menu");
+    for (const group of ["Departments", "Conditions", "Treatments"]) {
+      await expect(menu.getByRole("button", { name: group })).toBeVisible();
+    }
+    await menu.getByRole("button", { name: "Treatments" }).click();
+    const links = page.locator("#menu-treatments a[href^='/treatment/']");
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+  });
+
+  test("[SH-32] the menu closes on route change", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.getByTestId("header-menu").getByRole("button", { name: "Departments" }).click();
+    const panel = page.locator("#menu-departments");
+    await expect(panel).toBeVisible();
+    await panel.locator("a").first().click();
+    await expect(page).toHaveURL(/\/department\//);
+    await expect(panel).toBeHidden();
+  });
+
+  test("[SH-30][SH-32] the phone side menu opens, lists the groups and closes on route change", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await page.getByTestId("side-menu-button").click();
+    const drawer = page.getByTestId("side-menu");
+    await expect(drawer).toBeVisible();
+    for (const group of ["Departments", "Conditions", "Treatments"]) {
+      await expect(drawer.getByText(group, { exact: true })).toBeVisible();
+    }
+    await drawer.locator("a[href^='/department/']").first().click();
+    await expect(page).toHaveURL(/\/department\//);
+    await expect(page.getByTestId("side-menu-button")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("axe finds no violations on the home page (phone and desktop)", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("not-found page", () => {
+  test("an unknown path answers 404 with the not-found page inside the full shell", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByTestId("site-header")).toBeVisible();
+    await expect(page.getByTestId("site-footer")).toBeVisible();
+  });
+
+  test("[SH-25][SH-26] a page that is not simple shows search and the second-opinion ribbon", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/no-such-page-here");
+    await expect(page.getByTestId("search-bar")).toBeVisible();
+    await expect(page.getByTestId("ribbon")).toHaveText(
+      "Get Second Opinion from Top Surgeons! Book an Appointment",
+    );
+    await expect(page.getByTestId("partner-banner")).toHaveCount(0);
+  });
+
+  test("axe finds no violations on the not-found page", async ({ page }) => {
+    await page.goto("/no-such-page-here");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("route rules in the browser", () => {
+  test("[SH-11][SH-17] source=patientapp hides header, footer, app banner and floating buttons", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/?source=patientapp");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    await expect(page.getByTestId("app-banner")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+  });
+});
+
+test.describe("request basics", () => {
+  test("public HTML carries security headers, a shared-cache policy and no Set-Cookie", async ({
+    request,
+  }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["set-cookie"]).toBeUndefined();
+    expect(headers["cache-control"]).toMatch(/s-maxage=\d+/);
+  });
+
+  test("[AU-17] the browser sets a visitorid cookie for a year", async ({ page, context }) => {
+    await page.goto("/");
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "visitorid")?.value)
+      .toMatch(/^[0-9a-f-]{36}$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "visitorid");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+  });
+
+  test("[CN-3] GET /api/cities lists the popular cities first in the fixed order", async ({
+    request,
+  }) => {
+    const body = await (await request.get("/api/cities")).json();
+    expect(body.data.slice(0, 6).map((c: { CityId: number }) => c.CityId)).toEqual([
+      514, 477, 93, 267, 248, 568,
+    ]);
+  });
+});
