@@ -39,7 +39,8 @@ export default async function setup(project: TestProject) {
   const handle = openPglite();
   await runMigrations(handle);
   await seedDatabase(handle.db);
-  const client = (handle.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
+  const client = (handle.db as unknown as { $client: import("@electric-sql/pglite").PGlite })
+    .$client;
   const dump = await client.dumpDataDir("none");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-test-")), "template.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
