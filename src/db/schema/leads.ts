@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Leads (spec §3 "Lead"). The spec's field names are kept as the TypeScript property names, so
+ * the API payload maps onto a row without a translation table; the SQL columns are snake_case.
+ * Server-owned columns (client IP, user agent, consent, attribution, survey) use camelCase.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    NameData: text("name").notNull().default(""),
+    LeadTypeData: text("lead_type"),
+    PageTypeData: text("page_type"),
+    PageNameData: text("page_name"),
+    /** National digits only; never logged unmasked. */
+    MobileNoData: text("mobile").notNull(),
+    /** Dial code without the plus (spec §7: a leading + is removed). */
+    countryCode: text("country_code").notNull().default("91"),
+    EmailIdData: text("email"),
+    QueryData: text("query"),
+    CityData: text("city"),
+    /** The browser's own timestamp, kept as sent; `createdAt` is the server's. */
+    CreatedDateData: text("created_date_data"),
+    IsActiveData: integer("is_active").notNull().default(1),
+    InsuranceNameData: text("insurance_name"),
+    ProcedureNameData: text("procedure_name"),
+    Zutm_sourcedata: text("utm_source"),
+    Zutm_campaigndata: text("utm_campaign"),
+    Zutm_mediumdata: text("utm_medium"),
+    Zutm_termdata: text("utm_term_data"),
+    condition_data: text("condition"),
+    lead_sourcedata: text("lead_source"),
+    lead_channeldata: text("lead_channel"),
+    PageLanguage: text("page_language"),
+    PageDepartment: text("page_department"),
+    Keyword_Text: text("keyword_text"),
+    Keyword_Match_Type: text("keyword_match_type"),
+    campaignid: text("campaign_id"),
+    IsInsurance: text("is_insurance"),
+    IsConsultwithDoctor: text("is_consult_with_doctor"),
+    Remark: text("remark"),
+    /** Spelled as the spec spells it. */
+    docotrid: integer("doctor_id"),
+    hospitalid: integer("hospital_id"),
+    GCLID: text("gclid"),
+    /** 0 = unknown (created through the API without a tier), 1-3 from the form (DESIGN §5). */
+    LeadTier: integer("lead_tier").notNull().default(0),
+    Network: text("network"),
+    /** The client IP read from the request, never from the browser. */
+    ip: text("ip"),
+    vendorId: text("vendor_id"),
+    leadFormVariant: text("lead_form_variant"),
+    captchascore: doublePrecision("captcha_score").notNull().default(0),
+    Page_Variant: text("page_variant"),
+    insuranceType: text("insurance_type"),
+    Callback_Input: text("callback_input"),
+    Prior_Consultation: text("prior_consultation"),
+    Requested_Consultation: text("requested_consultation"),
+    Preferred_City: text("preferred_city"),
+    Adset_Id: text("adset_id"),
+    report: text("report"),
+    pilesSeverityScore: integer("piles_severity_score").notNull().default(0),
+    pilesSeverity: text("piles_severity"),
+    cataractLens: text("cataract_lens"),
+    bmi: doublePrecision("bmi"),
+    placement: text("placement"),
+    site_source_name: text("site_source_name"),
+    locality: text("locality"),
+    entity: text("entity"),
+    utm_term: text("utm_term"),
+    qualifying: text("qualifying"),
+    TBCLID: text("tbclid"),
+    height: doublePrecision("height"),
+    weight: doublePrecision("weight"),
+    Monthly_Salary: doublePrecision("monthly_salary"),
+
+    /** Every page query parameter of spec §2 as received, plus the landing page. */
+    attribution: jsonb("attribution").$type<Record<string, string>>().notNull().default({}),
+    visitorId: text("visitor_id"),
+    userAgent: text("user_agent"),
+    /** Which consent notice the patient agreed to, and when (DPDP Act, DESIGN §8). */
+    consentVersion: text("consent_version").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the per-lead secret that lets the thank-you page save the quick survey. */
+    surveyTokenHash: text("survey_token_hash"),
+    survey: jsonb("survey").$type<Record<string, string>>(),
+    surveyAt: timestamp("survey_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_mobile_idx").on(t.MobileNoData),
+  ],
+);
+
+/**
+ * `Idempotency-Key` header values of lead creation, kept at least 24 h (pruned after
+ * LEAD_IDEMPOTENCY_TTL_HOURS). The primary key makes a concurrent retry wait for the first
+ * insert and then find its lead, so a retry never creates a second row.
+ */
+export const leadIdempotencyKeys = pgTable(
+  "lead_idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    /** SHA-256 of the normalised request body: the same key with another body is a 422. */
+    requestHash: text("request_hash").notNull(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
+export type CrmOutboxStatus = "pending" | "delivering" | "delivered" | "dead" | "unconfigured";
+
+/**
+ * The CRM outbox: one row per lead, written in the lead's transaction, delivered by the worker
+ * (src/server/crm). Claims use `FOR UPDATE SKIP LOCKED` plus a lease, so any number of app
+ * instances can run the worker without delivering a lead twice.
+ */
+export const crmOutbox = pgTable(
+  "crm_outbox",
+  {
+    leadId: bigint("lead_id", { mode: "number" })
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The CRM-shaped payload of spec §7, built from the stored lead. */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** When the browser's createleadcrm call arrived (null: never, delivered after the grace). */
+    browserPayloadAt: timestamp("browser_payload_at", { withTimezone: true }),
+    status: text("status").$type<CrmOutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    lastStatus: integer("last_status"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("crm_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
