@@ -1,0 +1,116 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Blog posts live as markdown files with a small front matter block (content/blog/{en,hi}/*.md):
+ *
+ *   ---
+ *   id: 12
+ *   title: "Knee replacement recovery"
+ *   slug: knee-replacement-recovery
+ *   excerpt: "…"
+ *   author: meera-iyer          (author slug)
+ *   reviewer: dr-imran-siddiqui (medical reviewer slug, optional)
+ *   department: orthopaedics    (department slug, optional)
+ *   publishedAt: 2026-03-14T09:00:00+05:30
+ *   updatedAt: …                (optional, defaults to publishedAt)
+ *   ---
+ *
+ * The `id` is explicit so that the seed stays idempotent when posts are added or renamed.
+ */
+
+export const BLOG_LANGUAGES = ["en", "hi"] as const;
+export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+
+export interface BlogPostFile {
+  id: number;
+  language: BlogLanguage;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  reviewer: string | null;
+  department: string | null;
+  publishedAt: Date;
+  updatedAt: Date;
+  /** Markdown after the front matter. */
+  body: string;
+  file: string;
+}
+
+export const blogContentDir = path.join(process.cwd(), "content/blog");
+
+/** Splits `---`-delimited front matter of `key: value` lines from the markdown body. */
+export function parseFrontMatter(text: string): { data: Record<string, string>; body: string } {
+  const normalized = text.replace(/\r\n/g, "\n").replace(/^\uFEFF/, "");
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(normalized);
+  if (!match) return { data: {}, body: normalized };
+  const data: Record<string, string> = {};
+  for (const line of (match[1] ?? "").split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    const colon = line.indexOf(":");
+    if (colon <= 0) throw new Error(`Front matter line without a key: ${line}`);
+    const key = line.slice(0, colon).trim();
+    let value = line.slice(colon + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+      value = value.slice(1, -1).replace(/\\"/g, '"').replace(/\\\\/g, "\\");
+    } else if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) {
+      value = value.slice(1, -1).replace(/''/g, "'");
+    }
+    data[key] = value;
+  }
+  return { data, body: normalized.slice(match[0].length).trim() };
+}
+
+function required(data: Record<string, string>, key: string, file: string): string {
+  const value = data[key];
+  if (value === undefined || value === "") throw new Error(`${file}: front matter lacks '${key}'`);
+  return value;
+}
+
+function parseDate(value: string, file: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`${file}: bad date '${value}'`);
+  return date;
+}
+
+export function parseBlogPost(text: string, language: BlogLanguage, file: string): BlogPostFile {
+  const { data, body } = parseFrontMatter(text);
+  const id = Number(required(data, "id", file));
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`${file}: id must be a positive integer`);
+  const slug = required(data, "slug", file);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: bad slug '${slug}'`);
+  const publishedAt = parseDate(required(data, "publishedAt", file), file);
+  return {
+    id,
+    language,
+    slug,
+    title: required(data, "title", file),
+    excerpt: data.excerpt ?? "",
+    author: required(data, "author", file),
+    reviewer: data.reviewer || null,
+    department: data.department || null,
+    publishedAt,
+    updatedAt: data.updatedAt ? parseDate(data.updatedAt, file) : publishedAt,
+    body,
+    file,
+  };
+}
+
+/** Reads every post, sorted by language then id. */
+export function loadBlogPosts(dir: string = blogContentDir): BlogPostFile[] {
+  const posts: BlogPostFile[] = [];
+  for (const language of BLOG_LANGUAGES) {
+    const folder = path.join(dir, language);
+    if (!fs.existsSync(folder)) continue;
+    for (const name of fs.readdirSync(folder).sort()) {
+      if (!name.endsWith(".md")) continue;
+      const file = path.join(folder, name);
+      const post = parseBlogPost(fs.readFileSync(file, "utf8"), language, file);
+      if (`${post.slug}.md` !== name) throw new Error(`${file}: slug '${post.slug}' ≠ file name`);
+      posts.push(post);
+    }
+  }
+  return posts.sort((a, b) => a.language.localeCompare(b.language) || a.id - b.id);
+}

@@ -1,0 +1,462 @@
+import { type Rng, mulberry32, pick, randInt, sample } from "../random";
+import { slugify } from "../slug";
+import type { CitySeed } from "./cities";
+import { cityOfHospital, hospitals } from "./hospitals";
+
+/**
+ * Doctors: FICTIONAL. "Dr. " + a first name and a surname drawn with a seeded PRNG from the
+ * lists below (surnames by region of the hospital's city). Each works at one sample hospital, in
+ * one of that hospital's departments, in the hospital's city. is_sample is true and `about`
+ * starts with "Sample data:".
+ */
+
+export interface DoctorSeed {
+  id: number;
+  name: string;
+  slug: string;
+  cityId: number;
+  departmentId: number;
+  hospitalId: number | null;
+  qualifications: string;
+  experienceYears: number;
+  consultationFee: number;
+  languages: string[];
+  rating: number;
+  about: string;
+  isSample: true;
+}
+
+export const FIRST_NAMES: readonly string[] = [
+  "Aarav",
+  "Aditya",
+  "Akash",
+  "Amit",
+  "Anand",
+  "Anil",
+  "Ankit",
+  "Arvind",
+  "Ashok",
+  "Deepak",
+  "Gaurav",
+  "Harish",
+  "Karthik",
+  "Kunal",
+  "Manish",
+  "Mohit",
+  "Naveen",
+  "Nikhil",
+  "Pranav",
+  "Rahul",
+  "Rajesh",
+  "Rakesh",
+  "Ravi",
+  "Rohit",
+  "Sandeep",
+  "Sanjay",
+  "Siddharth",
+  "Suresh",
+  "Tarun",
+  "Varun",
+  "Vikram",
+  "Vinay",
+  "Vivek",
+  "Farhan",
+  "Imtiaz",
+  "Salim",
+  "Joseph",
+  "Gurpreet",
+  "Sourav",
+  "Venkatesh",
+  "Srinivas",
+  "Murali",
+  "Prakash",
+  "Dinesh",
+  "Aditi",
+  "Anjali",
+  "Ananya",
+  "Bhavna",
+  "Deepa",
+  "Divya",
+  "Gayatri",
+  "Kavya",
+  "Lakshmi",
+  "Madhuri",
+  "Meenakshi",
+  "Neha",
+  "Nisha",
+  "Pooja",
+  "Preeti",
+  "Radhika",
+  "Rashmi",
+  "Ritu",
+  "Sakshi",
+  "Shalini",
+  "Shreya",
+  "Sneha",
+  "Sunita",
+  "Swati",
+  "Tanvi",
+  "Uma",
+  "Vandana",
+  "Zoya",
+  "Ayesha",
+  "Mary",
+  "Simran",
+  "Jasleen",
+  "Rituparna",
+  "Sharmila",
+  "Padma",
+  "Revathi",
+  "Aparna",
+  "Farah",
+];
+
+type Region = "north" | "west" | "south" | "east";
+
+export const SURNAMES: Readonly<Record<Region, readonly string[]>> = {
+  north: [
+    "Sharma",
+    "Verma",
+    "Gupta",
+    "Agarwal",
+    "Singh",
+    "Chauhan",
+    "Malhotra",
+    "Kapoor",
+    "Bansal",
+    "Saxena",
+    "Tiwari",
+    "Mishra",
+    "Pandey",
+    "Srivastava",
+    "Yadav",
+    "Khanna",
+    "Sethi",
+    "Arora",
+    "Bhatia",
+    "Khan",
+    "Ahmed",
+    "Gill",
+    "Sandhu",
+    "Dhillon",
+    "Rastogi",
+    "Negi",
+  ],
+  west: [
+    "Patil",
+    "Deshmukh",
+    "Joshi",
+    "Kulkarni",
+    "Shah",
+    "Patel",
+    "Mehta",
+    "Desai",
+    "Jadhav",
+    "Pawar",
+    "Gokhale",
+    "Bhatt",
+    "Parekh",
+    "Trivedi",
+    "Shaikh",
+    "Kamat",
+    "Wagh",
+    "Dave",
+    "Thakkar",
+  ],
+  south: [
+    "Reddy",
+    "Rao",
+    "Naidu",
+    "Iyer",
+    "Iyengar",
+    "Nair",
+    "Menon",
+    "Pillai",
+    "Krishnan",
+    "Subramanian",
+    "Raghavan",
+    "Hegde",
+    "Shetty",
+    "Gowda",
+    "Varghese",
+    "Thomas",
+    "Chandran",
+    "Prasad",
+    "Murthy",
+    "Kurian",
+    "Rajan",
+    "Shenoy",
+  ],
+  east: [
+    "Banerjee",
+    "Chatterjee",
+    "Mukherjee",
+    "Das",
+    "Ghosh",
+    "Bose",
+    "Sen",
+    "Roy",
+    "Dutta",
+    "Chakraborty",
+    "Mohanty",
+    "Patnaik",
+    "Sinha",
+    "Jha",
+    "Barua",
+    "Bora",
+    "Sahu",
+    "Mahato",
+  ],
+};
+
+const REGION_BY_STATE: Readonly<Record<string, Region>> = {
+  Delhi: "north",
+  Chandigarh: "north",
+  Punjab: "north",
+  "Uttar Pradesh": "north",
+  Uttarakhand: "north",
+  Rajasthan: "north",
+  "Madhya Pradesh": "north",
+  Chhattisgarh: "north",
+  Maharashtra: "west",
+  Gujarat: "west",
+  Karnataka: "south",
+  Kerala: "south",
+  "Tamil Nadu": "south",
+  Telangana: "south",
+  "Andhra Pradesh": "south",
+  "West Bengal": "east",
+  Odisha: "east",
+  Bihar: "east",
+  Jharkhand: "east",
+  Assam: "east",
+};
+
+interface DepartmentProfile {
+  title: string;
+  qualifications: readonly string[];
+  /** Super-specialists (DM, MCh) qualify later, so they start with more years. */
+  minExperience: number;
+}
+
+export const DEPARTMENT_PROFILES: Readonly<Record<number, DepartmentProfile>> = {
+  1: {
+    title: "orthopaedic surgeon",
+    qualifications: [
+      "MBBS, MS (Ortho)",
+      "MBBS, DNB (Orthopaedics)",
+      "MBBS, MS (Ortho), Fellowship in Joint Replacement",
+      "MBBS, D.Ortho, DNB (Ortho)",
+      "MBBS, MS (Ortho), Fellowship in Arthroscopy & Sports Medicine",
+    ],
+    minExperience: 4,
+  },
+  2: {
+    title: "eye surgeon",
+    qualifications: [
+      "MBBS, MS (Ophthalmology)",
+      "MBBS, DNB (Ophthalmology)",
+      "MBBS, DO, FICO",
+      "MBBS, MS (Ophthalmology), Fellowship in Cornea & Refractive Surgery",
+    ],
+    minExperience: 4,
+  },
+  3: {
+    title: "general and laparoscopic surgeon",
+    qualifications: [
+      "MBBS, MS (General Surgery)",
+      "MBBS, MS (General Surgery), FMAS",
+      "MBBS, DNB (General Surgery), FIAGES",
+    ],
+    minExperience: 4,
+  },
+  4: {
+    title: "proctologist",
+    qualifications: [
+      "MBBS, MS (General Surgery), Fellowship in Proctology",
+      "MBBS, MS (General Surgery), FMAS",
+      "MBBS, DNB (General Surgery), Fellowship in Laser Proctology",
+    ],
+    minExperience: 5,
+  },
+  5: {
+    title: "urologist",
+    qualifications: [
+      "MBBS, MS (General Surgery), MCh (Urology)",
+      "MBBS, MS, DNB (Urology)",
+      "MBBS, MS (General Surgery), MCh (Urology), Fellowship in Endourology",
+    ],
+    minExperience: 6,
+  },
+  6: {
+    title: "gynaecologist",
+    qualifications: [
+      "MBBS, MS (Obstetrics & Gynaecology)",
+      "MBBS, MD (Obstetrics & Gynaecology)",
+      "MBBS, DGO, DNB (Obstetrics & Gynaecology)",
+      "MBBS, MS (OBG), Fellowship in Gynaecological Laparoscopy",
+    ],
+    minExperience: 4,
+  },
+  7: {
+    title: "cardiologist",
+    qualifications: [
+      "MBBS, MD (Medicine), DM (Cardiology)",
+      "MBBS, MD, DNB (Cardiology)",
+      "MBBS, MS, MCh (Cardiothoracic Surgery)",
+    ],
+    minExperience: 7,
+  },
+  8: {
+    title: "gastroenterologist",
+    qualifications: [
+      "MBBS, MD (Medicine), DM (Gastroenterology)",
+      "MBBS, MD, DNB (Gastroenterology)",
+      "MBBS, MS, MCh (Surgical Gastroenterology)",
+    ],
+    minExperience: 7,
+  },
+  9: {
+    title: "ENT surgeon",
+    qualifications: [
+      "MBBS, MS (ENT)",
+      "MBBS, DLO, DNB (ENT)",
+      "MBBS, MS (ENT), Fellowship in Rhinology",
+    ],
+    minExperience: 4,
+  },
+  10: {
+    title: "neurologist",
+    qualifications: [
+      "MBBS, MD (Medicine), DM (Neurology)",
+      "MBBS, MS, MCh (Neurosurgery)",
+      "MBBS, MD, DNB (Neurology)",
+    ],
+    minExperience: 7,
+  },
+  11: {
+    title: "nephrologist",
+    qualifications: ["MBBS, MD (Medicine), DM (Nephrology)", "MBBS, MD, DNB (Nephrology)"],
+    minExperience: 7,
+  },
+  12: {
+    title: "oncologist",
+    qualifications: [
+      "MBBS, MS, MCh (Surgical Oncology)",
+      "MBBS, MD (Medicine), DM (Medical Oncology)",
+      "MBBS, MD (Radiation Oncology)",
+    ],
+    minExperience: 7,
+  },
+  13: {
+    title: "bariatric surgeon",
+    qualifications: [
+      "MBBS, MS (General Surgery), Fellowship in Bariatric Surgery",
+      "MBBS, MS (General Surgery), FMAS, FALS (Bariatric)",
+    ],
+    minExperience: 6,
+  },
+  14: {
+    title: "plastic surgeon",
+    qualifications: [
+      "MBBS, MS (General Surgery), MCh (Plastic Surgery)",
+      "MBBS, MS, DNB (Plastic Surgery)",
+    ],
+    minExperience: 6,
+  },
+  15: {
+    title: "fertility specialist",
+    qualifications: [
+      "MBBS, MS (Obstetrics & Gynaecology), Fellowship in Reproductive Medicine",
+      "MBBS, MD (OBG), Fellowship in IVF",
+    ],
+    minExperience: 6,
+  },
+};
+
+export function profileOf(departmentId: number): DepartmentProfile {
+  const profile = DEPARTMENT_PROFILES[departmentId];
+  if (!profile) throw new Error(`No doctor profile for department ${departmentId}`);
+  return profile;
+}
+
+export interface GeneratedDoctor extends Omit<DoctorSeed, "slug"> {
+  /** Slug without a uniqueness suffix. */
+  baseSlug: string;
+}
+
+/** One fictional doctor; used by the sample data and by the scale seed. */
+export function generateDoctor(
+  rng: Rng,
+  input: {
+    id: number;
+    city: CitySeed;
+    departmentId: number;
+    hospital: { id: number; name: string } | null;
+  },
+): GeneratedDoctor {
+  const { id, city, departmentId, hospital } = input;
+  const region = REGION_BY_STATE[city.state] ?? "north";
+  // Most doctors carry a surname of the city's region; some come from elsewhere, as in life.
+  const surnames =
+    rng() < 0.75 ? SURNAMES[region] : SURNAMES[pick(rng, Object.keys(SURNAMES) as Region[])];
+  const fullName = `${pick(rng, FIRST_NAMES)} ${pick(rng, surnames)}`;
+  const name = `Dr. ${fullName}`;
+  const profile = profileOf(departmentId);
+  const experienceYears = randInt(rng, profile.minExperience, 35);
+  const metro = city.type === "metro";
+  const feeBase = metro ? randInt(rng, 6, 15) : randInt(rng, 4, 10);
+  const consultationFee = feeBase * 100 + (experienceYears > 20 ? 200 : 0);
+  const languages = ["English", ...city.languages];
+  if (!languages.includes("Hindi") && rng() < 0.6) languages.push("Hindi");
+  const rating = Math.round((4 + rng() * 1.0) * 10) / 10;
+  const where = hospital ? `at ${hospital.name}, ${city.name}` : `in ${city.name}`;
+  const about =
+    `Sample data: ${name} is a fictional ${profile.title} ${where}, with ${experienceYears} years ` +
+    "of experience. This profile is generated to demonstrate the site and does not describe a " +
+    "real doctor.";
+  return {
+    id,
+    name,
+    baseSlug: slugify(`dr ${fullName} ${city.slug}`),
+    cityId: city.id,
+    departmentId,
+    hospitalId: hospital?.id ?? null,
+    qualifications: pick(rng, profile.qualifications),
+    experienceYears,
+    consultationFee,
+    languages,
+    rating,
+    about,
+    isSample: true,
+  };
+}
+
+export const DOCTORS_PER_HOSPITAL = 3;
+
+function buildDoctors(): DoctorSeed[] {
+  const rng = mulberry32(30031);
+  const result: DoctorSeed[] = [];
+  const slugs = new Set<string>();
+  for (const hospital of hospitals) {
+    const city = cityOfHospital(hospital);
+    const departmentIds = sample(rng, hospital.departmentIds, DOCTORS_PER_HOSPITAL);
+    for (let i = 0; i < DOCTORS_PER_HOSPITAL; i++) {
+      // A hospital with fewer departments than doctors gets a second doctor in one of them.
+      const departmentId = departmentIds[i] ?? pick(rng, hospital.departmentIds);
+      const { baseSlug, ...doctor } = generateDoctor(rng, {
+        id: result.length + 1,
+        city,
+        departmentId,
+        hospital,
+      });
+      let slug = baseSlug;
+      for (let n = 2; slugs.has(slug); n++) slug = `${baseSlug}-${n}`;
+      slugs.add(slug);
+      result.push({ ...doctor, slug });
+    }
+  }
+  return result;
+}
+
+export const doctors: readonly DoctorSeed[] = buildDoctors();

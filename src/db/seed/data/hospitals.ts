@@ -1,0 +1,286 @@
+import { type Rng, mulberry32, pick, randInt, sample } from "../random";
+import { slugify } from "../slug";
+import { type CitySeed, cities, cityById } from "./cities";
+import { departments } from "./departments";
+import { AYUSHMAN_SLUG, insurerBySlug, insurers, stateSchemes } from "./insurers";
+
+/**
+ * Hospitals: FICTIONAL. Names are generated from the word lists below; every hospital is marked
+ * is_sample and its `about` text starts with "Sample data:". Localities are real for the city.
+ * Generated deterministically (seeded PRNG), so every run produces the same 100 hospitals.
+ */
+
+export interface HospitalSeed {
+  id: number;
+  name: string;
+  slug: string;
+  cityId: number;
+  locality: string;
+  address: string;
+  beds: number;
+  establishedYear: number;
+  accreditations: string[];
+  ayushmanEmpanelled: boolean;
+  rating: number;
+  about: string;
+  isSample: true;
+  departmentIds: number[];
+  insurerIds: number[];
+}
+
+export const HOSPITAL_NAME_WORDS: readonly string[] = [
+  "Amaltas",
+  "Palash",
+  "Kadamb",
+  "Gulmohar",
+  "Chinar",
+  "Deodar",
+  "Tulsivan",
+  "Vasundhara",
+  "Meghdoot",
+  "Prerna",
+  "Aarohi",
+  "Samarpan",
+  "Shubhdeep",
+  "Chandrika",
+  "Haritha",
+  "Mayurakshi",
+  "Sarovar",
+  "Ujjwal",
+  "Anandam",
+  "Navrang",
+  "Suryoday",
+  "Kesar",
+  "Nakshatra",
+  "Indradhanush",
+  "Aravali",
+  "Vindhya",
+  "Godavari Valley",
+  "Brahmaputra",
+  "Sabarmati",
+  "Mahanadi",
+  "Nilambari",
+  "Jacaranda",
+  "Banyan Tree",
+  "Peepal Grove",
+  "Neem Tree",
+  "Tamarind",
+  "Saffron",
+  "Bluebell",
+  "Silver Oak",
+  "Greenfield",
+  "Riverbend",
+  "Lakeview",
+  "Hilltop",
+  "Daybreak",
+  "Evergreen",
+  "Northstar",
+  "Harmony",
+  "Lifespring",
+  "Carewell",
+  "Wellspring",
+];
+
+interface HospitalKind {
+  label: string;
+  /** Departments this kind always has (ids). */
+  core: readonly number[];
+  /** How many departments in total. */
+  size: readonly [min: number, max: number];
+  beds: readonly [min: number, max: number];
+  weight: number;
+}
+
+const ALL_DEPARTMENTS = departments.map((d) => d.id);
+
+const KINDS: readonly HospitalKind[] = [
+  {
+    label: "Multispeciality Hospital",
+    core: [1, 3, 6],
+    size: [8, 13],
+    beds: [100, 450],
+    weight: 5,
+  },
+  {
+    label: "Super Speciality Hospital",
+    core: [1, 7, 10, 12],
+    size: [11, 15],
+    beds: [200, 900],
+    weight: 2,
+  },
+  { label: "Hospital", core: [3], size: [6, 10], beds: [50, 250], weight: 3 },
+  { label: "Medical Centre", core: [3], size: [5, 8], beds: [40, 150], weight: 2 },
+  { label: "Surgical Hospital", core: [3, 4, 5], size: [5, 8], beds: [30, 120], weight: 2 },
+  { label: "Eye & Surgical Hospital", core: [2, 3], size: [3, 5], beds: [20, 80], weight: 1 },
+  {
+    label: "Women's & Fertility Hospital",
+    core: [6, 15],
+    size: [3, 5],
+    beds: [30, 120],
+    weight: 1,
+  },
+  {
+    label: "Heart & Multispeciality Hospital",
+    core: [7, 3],
+    size: [7, 11],
+    beds: [120, 500],
+    weight: 1,
+  },
+];
+
+const STREETS = [
+  "Main Road",
+  "Ring Road",
+  "Hospital Road",
+  "Station Road",
+  "Link Road",
+  "Service Road",
+  "1st Cross",
+  "Market Road",
+];
+
+function pickKind(rng: Rng): HospitalKind {
+  const total = KINDS.reduce((sum, k) => sum + k.weight, 0);
+  let roll = rng() * total;
+  for (const kind of KINDS) {
+    roll -= kind.weight;
+    if (roll < 0) return kind;
+  }
+  return KINDS[0] as HospitalKind;
+}
+
+const privateInsurerIds = insurers.filter((i) => i.type === "Private").map((i) => i.id);
+
+function idOf(slug: string): number {
+  const insurer = insurerBySlug.get(slug);
+  if (!insurer) throw new Error(`Unknown insurer ${slug}`);
+  return insurer.id;
+}
+
+export interface GeneratedHospital extends Omit<HospitalSeed, "slug"> {
+  /** Slug without the uniqueness suffix. */
+  baseSlug: string;
+}
+
+/** One fictional hospital in `city`; used by the sample data and by the scale seed. */
+export function generateHospital(
+  rng: Rng,
+  id: number,
+  city: CitySeed,
+  nameWord: string,
+  options: { locality?: string; ayushmanEmpanelled?: boolean } = {},
+): GeneratedHospital {
+  const kind = pickKind(rng);
+  const name = `${nameWord} ${kind.label}`;
+  const locality = options.locality ?? pick(rng, city.localities);
+  const size = randInt(rng, kind.size[0], kind.size[1]);
+  const others = sample(
+    rng,
+    ALL_DEPARTMENTS.filter((d) => !kind.core.includes(d)),
+    Math.max(0, size - kind.core.length),
+  );
+  const departmentIds = [...kind.core, ...others].sort((a, b) => a - b);
+  const beds = Math.round(randInt(rng, kind.beds[0], kind.beds[1]) / 10) * 10;
+  const ayushmanRoll = rng() < 0.4;
+  const ayushmanEmpanelled = options.ayushmanEmpanelled ?? ayushmanRoll;
+  const insurerIds = sample(rng, privateInsurerIds, randInt(rng, 8, 18));
+  if (ayushmanEmpanelled) insurerIds.push(idOf(AYUSHMAN_SLUG));
+  if (rng() < 0.35) insurerIds.push(idOf("cghs"));
+  if (rng() < 0.25) insurerIds.push(idOf("echs"));
+  if (rng() < 0.15) insurerIds.push(idOf("esic"));
+  for (const [slug, state] of Object.entries(stateSchemes)) {
+    if (state === city.state && rng() < 0.5) insurerIds.push(idOf(slug));
+  }
+  insurerIds.sort((a, b) => a - b);
+  const accreditations: string[] = [];
+  if (rng() < 0.6) accreditations.push("NABH");
+  if (rng() < 0.4) accreditations.push("NABL");
+  if (beds >= 300 && rng() < 0.2) accreditations.push("JCI");
+  const establishedYear = randInt(rng, 1978, 2021);
+  const rating = Math.round((3.9 + rng() * 1.0) * 10) / 10;
+  const address = `Plot ${randInt(rng, 1, 250)}, ${pick(rng, STREETS)}, ${locality}, ${city.name}, ${city.state}`;
+  const about =
+    `Sample data: ${name} is a fictional ${beds}-bed hospital in ${locality}, ${city.name}, ` +
+    "created to demonstrate this site. Its departments, doctors, ratings and insurance tie-ups " +
+    "are generated and do not describe a real institution.";
+  return {
+    id,
+    name,
+    baseSlug: slugify(`${name} ${city.slug}`),
+    cityId: city.id,
+    locality,
+    address,
+    beds,
+    establishedYear,
+    accreditations,
+    ayushmanEmpanelled,
+    rating,
+    about,
+    isSample: true,
+    departmentIds,
+    insurerIds,
+  };
+}
+
+/** How many sample hospitals each city gets: more in the popular six. */
+const HOSPITALS_PER_CITY: Readonly<Record<string, number>> = {
+  "delhi-ncr": 10,
+  mumbai: 10,
+  bengaluru: 10,
+  hyderabad: 10,
+  chennai: 10,
+  kolkata: 10,
+  pune: 3,
+  ahmedabad: 3,
+  jaipur: 2,
+  lucknow: 2,
+  chandigarh: 2,
+  kochi: 2,
+  indore: 2,
+};
+
+export const SAMPLE_HOSPITAL_COUNT = 100;
+/** Exactly this many sample hospitals are empanelled under Ayushman Bharat PM-JAY (40%). */
+const AYUSHMAN_COUNT = 40;
+
+function buildHospitals(): HospitalSeed[] {
+  const rng = mulberry32(20261122);
+  const ids = Array.from({ length: SAMPLE_HOSPITAL_COUNT }, (_, i) => i + 1);
+  const ayushman = new Set(sample(rng, ids, AYUSHMAN_COUNT));
+  const result: HospitalSeed[] = [];
+  const slugs = new Set<string>();
+  let words = sample(rng, HOSPITAL_NAME_WORDS, HOSPITAL_NAME_WORDS.length);
+  for (const city of cities) {
+    const count = HOSPITALS_PER_CITY[city.slug] ?? 1;
+    const localities = sample(rng, city.localities, city.localities.length);
+    for (let i = 0; i < count; i++) {
+      if (words.length === 0) words = sample(rng, HOSPITAL_NAME_WORDS, HOSPITAL_NAME_WORDS.length);
+      const word = words.pop() as string;
+      const id = result.length + 1;
+      const { baseSlug, ...hospital } = generateHospital(rng, id, city, word, {
+        locality: localities[i % localities.length],
+        ayushmanEmpanelled: ayushman.has(id),
+      });
+      let slug = baseSlug;
+      for (let n = 2; slugs.has(slug); n++) slug = `${baseSlug}-${n}`;
+      slugs.add(slug);
+      result.push({ ...hospital, slug });
+    }
+  }
+  if (result.length !== SAMPLE_HOSPITAL_COUNT) {
+    throw new Error(`Expected ${SAMPLE_HOSPITAL_COUNT} hospitals, generated ${result.length}`);
+  }
+  return result;
+}
+
+export const hospitals: readonly HospitalSeed[] = buildHospitals();
+
+export const hospitalById: ReadonlyMap<number, HospitalSeed> = new Map(
+  hospitals.map((h) => [h.id, h]),
+);
+
+export function cityOfHospital(hospital: HospitalSeed): CitySeed {
+  const city = cityById.get(hospital.cityId);
+  if (!city) throw new Error(`Hospital ${hospital.id} has unknown city ${hospital.cityId}`);
+  return city;
+}
