@@ -4,10 +4,12 @@
  * and by tests/unit/i18n.test.ts). Components receive plain message objects (`m.shell.footer`),
  * so a wrong key is a type error, and client components get only the slices they need.
  */
+import enAuth from "./messages/en/auth.json";
 import enCommon from "./messages/en/common.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enShell from "./messages/en/shell.json";
+import hiAuth from "./messages/hi/auth.json";
 import hiCommon from "./messages/hi/common.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
@@ -17,7 +19,7 @@ export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-const en = { common: enCommon, shell: enShell, home: enHome, errors: enErrors };
+const en = { common: enCommon, shell: enShell, home: enHome, errors: enErrors, auth: enAuth };
 export type Messages = typeof en;
 
 /** Same keys as English, any string values. */
@@ -32,6 +34,7 @@ const hi: SameShape<Messages> = {
   shell: hiShell,
   home: hiHome,
   errors: hiErrors,
+  auth: hiAuth,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };
