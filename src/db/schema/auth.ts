@@ -1,0 +1,106 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { cities } from "./catalog";
+
+/**
+ * Accounts (spec §3 "Account entities", DESIGN §8). Nothing here holds a secret in plain text:
+ * sessions keep a SHA-256 of their token, OTPs an HMAC of the code, and OTP rows and rate-limit
+ * keys identify a number only by its HMAC.
+ */
+
+/** A person who logged in at least once; created on first login (one row per number). */
+export const users = pgTable(
+  "users",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Dial code without the plus, e.g. '91'. */
+    countryCode: text("country_code").notNull(),
+    /** National digits only; never logged unmasked. */
+    mobile: text("mobile").notNull(),
+    name: text("name"),
+    email: text("email"),
+    cityId: integer("city_id").references(() => cities.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_phone_idx").on(t.countryCode, t.mobile)],
+);
+
+/** Login sessions: a random 256-bit token, stored only as its SHA-256; revoked at logout. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** hex SHA-256 of the token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * One-time passwords. `phoneKey` is an HMAC of the E.164 number and `codeHash` an HMAC of the
+ * code bound to that number: the table never holds a code or a number in plain text.
+ * `attempts` counts checks (at most 5); a correct check sets `consumedAt` (single use).
+ */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    phoneKey: text("phone_key").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** Set when a newer code for the same number replaces this one. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (t) => [index("otp_codes_phone_idx").on(t.phoneKey, t.createdAt)],
+);
+
+/**
+ * Fixed-window rate-limit buckets shared by every app instance (send, verify, per-IP limits
+ * and the daily SMS budget). Same shape as rate-limiter-flexible's SQL stores: key, points,
+ * expiry; updated by one atomic upsert per hit (src/server/ratelimit).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
+/** Visitor ids seen with a logged-in user (GET /timeline/visitorid). */
+export const visitorLinks = pgTable(
+  "visitor_links",
+  {
+    visitorId: text("visitor_id").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorId, t.userId] }),
+    index("visitor_links_user_idx").on(t.userId),
+  ],
+);
