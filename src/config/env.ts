@@ -13,6 +13,38 @@ const envSchema = z.object({
   /** Public origin used in absolute links (sitemap, canonical URLs). */
   SITE_URL: z.string().url().default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  // Accounts and OTP (src/server/otp, src/server/sms, src/server/auth; DESIGN §8).
+  /** console: prints each SMS as a JSON log line (development); capture: appends to SMS_CAPTURE_FILE (tests). */
+  SMS_PROVIDER: z.enum(["console", "capture", "msg91", "webhook"]).default("console"),
+  SMS_CAPTURE_FILE: z.string().min(1).default("./data/sms-capture.jsonl"),
+  /** DLT-registered sender id (header) and template id of the OTP message. */
+  SMS_SENDER_ID: z.string().min(1).default("VAIDYA"),
+  SMS_DLT_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  MSG91_URL: z.string().url().default("https://control.msg91.com/api/v5/flow/"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** MSG91 template (flow) id whose text has an ##otp## variable. */
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Signs webhook bodies: header X-Vaidya-Signature: sha256=<hex HMAC of the body>. */
+  SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Dial codes (without +) that OTPs may be sent to, comma-separated. */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/, "comma-separated dial codes, e.g. 91 or 91,971")
+    .default("91"),
+  /** Global SMS budget per 24 h; when spent, sends answer 429 until the window ends. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(5000),
+  /** HMAC key for OTP codes and phone keys (>= 32 chars). Required in production with a real SMS provider. */
+  OTP_HMAC_SECRET: z.string().min(32).optional(),
+  /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
+  OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
+  OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),
+  /** Proxies in front of the app that append to X-Forwarded-For (0: none, trust nothing). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(1),
+  /** Mark the session cookie Secure (keep true; browsers treat http://localhost as secure). */
+  SESSION_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -26,6 +58,27 @@ export function env(): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${problems.join("\n")}`);
   }
+  const problems = accountEnvProblems(parsed.data);
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  }
   cached = parsed.data;
   return cached;
+}
+
+/** Cross-field rules of the SMS/OTP settings (checked once, with the rest, at start-up). */
+function accountEnvProblems(v: Env): string[] {
+  const problems: string[] = [];
+  const need = (key: keyof Env, why: string) => {
+    if (!v[key]) problems.push(`${key}: required ${why}`);
+  };
+  if (v.SMS_PROVIDER === "msg91") {
+    need("MSG91_AUTH_KEY", "when SMS_PROVIDER=msg91");
+    need("MSG91_TEMPLATE_ID", "when SMS_PROVIDER=msg91");
+  }
+  if (v.SMS_PROVIDER === "webhook") need("SMS_WEBHOOK_URL", "when SMS_PROVIDER=webhook");
+  if (v.NODE_ENV === "production" && (v.SMS_PROVIDER === "msg91" || v.SMS_PROVIDER === "webhook")) {
+    need("OTP_HMAC_SECRET", "in production with a real SMS provider");
+  }
+  return problems;
 }
