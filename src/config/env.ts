@@ -41,8 +41,11 @@ const envSchema = z.object({
   /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),
-  /** Proxies in front of the app that append to X-Forwarded-For (0: none, trust nothing). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(1),
+  /**
+   * Which X-Forwarded-For entry, counted from the right, is the client: 1 = the last one (what
+   * the nearest proxy saw; `next start` alone fills it from the socket). 2 behind CDN + balancer.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
   /** Mark the session cookie Secure (keep true; browsers treat http://localhost as secure). */
   SESSION_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
 });
