@@ -48,6 +48,32 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
   /** Mark the session cookie Secure (keep true; browsers treat http://localhost as secure). */
   SESSION_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
+
+  // Lead capture and CRM delivery (src/server/leads, src/server/crm; DESIGN §4, §8).
+  /** The CRM webhook leads are delivered to (JSON POST). Unset: leads stay in the database. */
+  CRM_WEBHOOK_URL: z.string().url().optional(),
+  /** Signs deliveries: X-Vaidya-Signature: sha256=<hex HMAC of "<X-Vaidya-Timestamp>.<body>">. */
+  CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long the outbox waits for the browser's createleadcrm call before delivering anyway. */
+  CRM_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  CRM_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** Tries before a lead's delivery goes to the dead-letter state. */
+  CRM_MAX_ATTEMPTS: z.coerce.number().int().positive().default(12),
+  /** Exponential backoff: base · 2^(try-1), capped at max, ±20 % jitter. */
+  CRM_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(5000),
+  CRM_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** off: this instance does not run the outbox worker (another one does). */
+  CRM_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Consent notice version stored with leads whose request names none. */
+  LEAD_CONSENT_VERSION: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .optional(),
+  /** Idempotency-Keys of lead creation are kept this long (at least 24 h). */
+  LEAD_IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(48),
+  /** Lead creations per client IP per hour (shared by all instances through the database). */
+  LEAD_IP_LIMIT: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
