@@ -8,18 +8,30 @@ import enAuth from "./messages/en/auth.json";
 import enCommon from "./messages/en/common.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
+import enLead from "./messages/en/lead.json";
 import enShell from "./messages/en/shell.json";
+import enThankyou from "./messages/en/thankyou.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiCommon from "./messages/hi/common.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
+import hiLead from "./messages/hi/lead.json";
 import hiShell from "./messages/hi/shell.json";
+import hiThankyou from "./messages/hi/thankyou.json";
 
 export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-const en = { common: enCommon, shell: enShell, home: enHome, errors: enErrors, auth: enAuth };
+const en = {
+  common: enCommon,
+  shell: enShell,
+  home: enHome,
+  errors: enErrors,
+  auth: enAuth,
+  lead: enLead,
+  thankyou: enThankyou,
+};
 export type Messages = typeof en;
 
 /** Same keys as English, any string values. */
@@ -35,6 +47,8 @@ const hi: SameShape<Messages> = {
   home: hiHome,
   errors: hiErrors,
   auth: hiAuth,
+  lead: hiLead,
+  thankyou: hiThankyou,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

@@ -1,0 +1,11 @@
+/**
+ * Runs once when a server instance starts (Next.js instrumentation). Starts the CRM outbox
+ * worker in the Node.js runtime; never during `next build`, whose workers must not open the
+ * embedded database (DESIGN §11).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
+  startCrmWorkerFromEnv();
+}

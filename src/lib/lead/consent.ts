@@ -1,0 +1,8 @@
+/**
+ * The consent notice under the submit button (DPDP Act 2023, DESIGN §8). Change the version
+ * whenever the wording in messages/*\/lead.json `consent` or the linked policies change: each
+ * lead stores the version the patient saw and when.
+ */
+export const CONSENT_VERSION = "2026-11-22";
+export const TERMS_PATH = "/terms-conditions";
+export const PRIVACY_PATH = "/privacy";

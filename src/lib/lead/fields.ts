@@ -1,0 +1,198 @@
+/**
+ * The lead form's fields and the declarative field list of each variant (DESIGN §5). One form
+ * component renders whichever list it is given; the shared schema (schema.ts) validates the same
+ * list, so the browser and `webleadcreate` agree on what is required.
+ */
+
+export const FIELD_KEYS = [
+  "name",
+  "mobile",
+  "email",
+  "city",
+  "speciality",
+  "hospital",
+  "treatment",
+  "treatmentOrCondition",
+  "insurance",
+  "insuranceType",
+  "callbackTiming",
+  "consultedBefore",
+  "priorConsultation",
+  "similarConsultation",
+  "preferredCity",
+  "locality",
+  "query",
+] as const;
+export type FieldKey = (typeof FIELD_KEYS)[number];
+
+/** 'required' and 'optional' fields are shown; 'off' fields are not. */
+export type Requirement = "required" | "optional" | "off";
+export const REQUIREMENTS = ["required", "optional", "off"] as const;
+
+/** The spec's field-requirements object: switches any field on or off per page. */
+export type FieldRequirements = Partial<Record<FieldKey, Requirement>>;
+export type ResolvedFields = Record<FieldKey, Requirement>;
+
+export const VARIANTS = ["0", "1", "2", "3", "4", "5", "6"] as const;
+export type Variant = (typeof VARIANTS)[number];
+export const DEFAULT_VARIANT: Variant = "3";
+
+export function isVariant(value: unknown): value is Variant {
+  return typeof value === "string" && (VARIANTS as readonly string[]).includes(value);
+}
+
+type FieldList = readonly (FieldKey | [FieldKey, Requirement])[];
+
+/**
+ * DESIGN §5, one list per variant, in display order. A bare key is required; the query is
+ * optional unless a page configures it as required (spec §5: "required only if configured").
+ */
+export const VARIANT_FIELDS: Record<Variant, FieldList> = {
+  "0": ["name", "mobile", "city"],
+  "1": ["name", "mobile", "city", "treatment"],
+  "2": ["name", "mobile", "city", "speciality", "hospital", "treatment"],
+  "3": ["name", "mobile", "city", "treatmentOrCondition", "insurance", "insuranceType"],
+  "4": [
+    "name",
+    "mobile",
+    "city",
+    "speciality",
+    "callbackTiming",
+    "consultedBefore",
+    "priorConsultation",
+    "similarConsultation",
+    "preferredCity",
+    ["query", "optional"],
+  ],
+  "5": ["name", "mobile", "email", ["query", "optional"]],
+  "6": ["name", "mobile", "city", "treatment"],
+};
+
+/** Display order of every field (a page may switch on fields its variant does not list). */
+const ORDER = new Map<FieldKey, number>(FIELD_KEYS.map((k, i) => [k, i]));
+
+export interface FieldOptions {
+  fieldRequirements?: FieldRequirements;
+  /** Spec §3 hide-name-field flag. */
+  hideName?: boolean;
+  /** Spec §3 insurance-field-required flag, default true (spec §5). */
+  insuranceRequired?: boolean;
+}
+
+/** The requirement of every field for a variant after the page's switches. */
+export function resolveFields(variant: Variant, options: FieldOptions = {}): ResolvedFields {
+  const resolved = Object.fromEntries(FIELD_KEYS.map((k) => [k, "off"])) as ResolvedFields;
+  for (const entry of VARIANT_FIELDS[variant]) {
+    const [key, requirement] = typeof entry === "string" ? [entry, "required" as const] : entry;
+    resolved[key] = requirement;
+  }
+  for (const [key, requirement] of Object.entries(options.fieldRequirements ?? {})) {
+    if (ORDER.has(key as FieldKey) && requirement) resolved[key as FieldKey] = requirement;
+  }
+  if (options.hideName) resolved.name = "off";
+  if (options.insuranceRequired === false && resolved.insurance === "required") {
+    resolved.insurance = "optional";
+  }
+  return resolved;
+}
+
+/** Shown fields in display order (before the answer-dependent rules of `isFieldVisible`). */
+export function activeFields(resolved: ResolvedFields): FieldKey[] {
+  return FIELD_KEYS.filter((k) => resolved[k] !== "off");
+}
+
+export const YES = "Yes";
+export const NO = "No";
+
+/** The answers that decide whether a dependent field is shown. */
+export interface VisibilityAnswers {
+  IsInsurance?: string | null;
+  IsConsultwithDoctor?: string | null;
+  Requested_Consultation?: string | null;
+}
+
+/**
+ * Answer-dependent fields (spec §4, DESIGN §5 decisions):
+ * - insurance type: after 'Yes' to insurance, or on its own when the yes/no question is off
+ *   (insurance coverage check, where choosing a type sets IsInsurance yes);
+ * - what the doctor advised: after 'Yes' to having consulted before;
+ * - preferred city: when the similar-consultation answer is yes, or when the form has no
+ *   similar-consultation question.
+ */
+export function isFieldVisible(
+  key: FieldKey,
+  resolved: ResolvedFields,
+  answers: VisibilityAnswers,
+): boolean {
+  if (resolved[key] === "off") return false;
+  switch (key) {
+    case "insuranceType":
+      return resolved.insurance === "off" || answers.IsInsurance === YES;
+    case "priorConsultation":
+      return resolved.consultedBefore === "off" || answers.IsConsultwithDoctor === YES;
+    case "preferredCity":
+      return resolved.similarConsultation === "off" || answers.Requested_Consultation === YES;
+    default:
+      return true;
+  }
+}
+
+/** The lead payload field(s) each form field writes (spec §3 names). */
+export const FIELD_PAYLOAD_KEY = {
+  name: "NameData",
+  mobile: "MobileNoData",
+  email: "EmailIdData",
+  city: "CityData",
+  speciality: "PageDepartment",
+  hospital: "hospitalid",
+  treatment: "ProcedureNameData",
+  treatmentOrCondition: "ProcedureNameData",
+  insurance: "IsInsurance",
+  insuranceType: "insuranceType",
+  callbackTiming: "Callback_Input",
+  consultedBefore: "IsConsultwithDoctor",
+  priorConsultation: "Prior_Consultation",
+  similarConsultation: "Requested_Consultation",
+  preferredCity: "Preferred_City",
+  locality: "locality",
+  query: "QueryData",
+} as const satisfies Record<FieldKey, string>;
+
+/** The message key (in messages/*\/lead.json `errors`) of each field. */
+export const FIELD_MESSAGE_KEY = {
+  name: "name",
+  mobile: "mobile",
+  email: "email",
+  city: "city",
+  speciality: "speciality",
+  hospital: "hospital",
+  treatment: "treatment",
+  treatmentOrCondition: "treatment",
+  insurance: "insurance",
+  insuranceType: "insuranceType",
+  callbackTiming: "callbackTiming",
+  consultedBefore: "consultedBefore",
+  priorConsultation: "priorConsultation",
+  similarConsultation: "similarConsultation",
+  preferredCity: "preferredCity",
+  locality: "locality",
+  query: "query",
+} as const satisfies Record<FieldKey, string>;
+
+/** Which form field an error on a payload key belongs to. */
+export function fieldOfPayloadKey(
+  payloadKey: string,
+  resolved: ResolvedFields,
+): FieldKey | undefined {
+  if (payloadKey === "condition_data" || payloadKey === "ProcedureNameData") {
+    return resolved.treatmentOrCondition !== "off" ? "treatmentOrCondition" : "treatment";
+  }
+  if (payloadKey === "countryCode") return "mobile";
+  return FIELD_KEYS.find((k) => FIELD_PAYLOAD_KEY[k] === payloadKey);
+}
+
+/** Callback timing, prior consultation and insurance type option values (stored as sent). */
+export const CALLBACK_TIMINGS = ["ASAP", "Morning", "Afternoon", "Evening"] as const;
+export const PRIOR_CONSULTATIONS = ["Surgery", "Medicines", "Tests", "Not sure"] as const;
+export const INSURANCE_TYPES = ["Govt.", "Private"] as const;
+export type InsuranceType = (typeof INSURANCE_TYPES)[number];

@@ -1,0 +1,9 @@
+/** Browser storage keys of lead capture (spec §3 "Session values"). */
+export const LEAD_SESSION = {
+  leadId: "leadId",
+  mobile: "mobileNo",
+  /** The per-lead secret that lets the thank-you page save the quick survey. */
+  surveyToken: "leadSurveyToken",
+  /** First-touch attribution of this visit (JSON). */
+  attribution: "leadAttribution",
+} as const;

@@ -1,0 +1,23 @@
+/** The quick survey on /thankyou: saved onto the lead with its per-lead secret. */
+import { z } from "zod";
+
+export const SURVEY_WHEN = ["this-week", "this-month", "1-3-months", "exploring"] as const;
+export const SURVEY_CHANNELS = ["call", "whatsapp", "either"] as const;
+export const SURVEY_TIMES = ["morning", "afternoon", "evening", "any"] as const;
+
+export const surveySchema = z.strictObject(
+  {
+    leadId: z.number({ error: "Invalid lead" }).int().positive({ error: "Invalid lead" }),
+    token: z
+      .string({ error: "Invalid survey link" })
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: "Invalid survey link" }),
+    whenTreatment: z.enum(SURVEY_WHEN, { error: "Please select any one" }),
+    contactChannel: z.enum(SURVEY_CHANNELS, { error: "Please select any one" }),
+    contactTime: z.enum(SURVEY_TIMES, { error: "Please select any one" }),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
+  },
+);
+export type SurveyInput = z.infer<typeof surveySchema>;

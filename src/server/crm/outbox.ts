@@ -1,0 +1,190 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { crmOutbox } from "@/src/db/schema";
+import { logger } from "@/src/server/log";
+import { backoffMs, type CrmConfig } from "./config";
+import { CRM_HEADERS, signCrmBody } from "./signature";
+
+export interface ClaimedEntry {
+  leadId: number;
+  payload: Record<string, unknown>;
+  attempts: number;
+  createdAt: Date;
+  browserPayloadAt: Date | null;
+  claimToken: string;
+}
+
+const dbNow = sql`now()`;
+const msFromNow = (ms: number) =>
+  sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
+
+/**
+ * Claims up to `batchSize` due entries for this worker: pending (or waiting for a CRM to be
+ * configured) entries whose time has come, and deliveries whose lease ran out (a worker died
+ * mid-delivery). `FOR UPDATE SKIP LOCKED` hands each row to exactly one of any number of
+ * concurrent workers; the lease then keeps the others off it until this worker reports back.
+ */
+export async function claimDue(
+  db: Database,
+  config: Pick<CrmConfig, "batchSize" | "leaseMs">,
+): Promise<ClaimedEntry[]> {
+  const claimToken = randomUUID();
+  const due = db
+    .select({ leadId: crmOutbox.leadId })
+    .from(crmOutbox)
+    .where(
+      or(
+        and(
+          inArray(crmOutbox.status, ["pending", "unconfigured"]),
+          lte(crmOutbox.nextAttemptAt, dbNow),
+        ),
+        and(eq(crmOutbox.status, "delivering"), lte(crmOutbox.lockedUntil, dbNow)),
+      ),
+    )
+    .orderBy(asc(crmOutbox.nextAttemptAt))
+    .limit(config.batchSize)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(crmOutbox)
+    .set({
+      status: "delivering",
+      claimToken,
+      lockedUntil: msFromNow(config.leaseMs),
+      attempts: sql`${crmOutbox.attempts} + 1`,
+      updatedAt: dbNow,
+    })
+    .where(inArray(crmOutbox.leadId, due))
+    .returning({
+      leadId: crmOutbox.leadId,
+      payload: crmOutbox.payload,
+      attempts: crmOutbox.attempts,
+      createdAt: crmOutbox.createdAt,
+      browserPayloadAt: crmOutbox.browserPayloadAt,
+    });
+  return rows.map((r) => ({ ...r, claimToken }));
+}
+
+/** With no CRM configured, due entries say so and wait (they are delivered once one is). */
+export async function markUnconfigured(db: Database): Promise<number> {
+  const rows = await db
+    .update(crmOutbox)
+    .set({
+      status: "unconfigured",
+      lastError: "No CRM webhook configured (CRM_WEBHOOK_URL is not set)",
+      updatedAt: dbNow,
+    })
+    .where(and(eq(crmOutbox.status, "pending"), lte(crmOutbox.nextAttemptAt, dbNow)))
+    .returning({ leadId: crmOutbox.leadId });
+  return rows.length;
+}
+
+export interface DeliveryResult {
+  ok: boolean;
+  status?: number;
+  error?: string;
+}
+
+/** One signed POST of one lead to the CRM webhook. Never throws. */
+export async function deliverEntry(
+  entry: ClaimedEntry,
+  config: Pick<CrmConfig, "url" | "secret" | "timeoutMs">,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeliveryResult> {
+  if (!config.url) return { ok: false, error: "no CRM webhook configured" };
+  const body = JSON.stringify({
+    event: "lead.created",
+    leadId: entry.leadId,
+    createdAt: entry.createdAt.toISOString(),
+    attempt: entry.attempts,
+    browserConfirmed: entry.browserPayloadAt !== null,
+    lead: entry.payload,
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    [CRM_HEADERS.idempotency]: `lead-${entry.leadId}`,
+    [CRM_HEADERS.leadId]: String(entry.leadId),
+    [CRM_HEADERS.attempt]: String(entry.attempts),
+    [CRM_HEADERS.timestamp]: timestamp,
+  };
+  if (config.secret) headers[CRM_HEADERS.signature] = signCrmBody(config.secret, timestamp, body);
+  try {
+    const response = await fetchImpl(config.url, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    await response.body?.cancel().catch(() => {});
+    return response.ok
+      ? { ok: true, status: response.status }
+      : { ok: false, status: response.status, error: `HTTP ${response.status}` };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Records a delivery's outcome, if this worker still holds the claim. */
+export async function recordOutcome(
+  db: Database,
+  entry: ClaimedEntry,
+  result: DeliveryResult,
+  config: Pick<CrmConfig, "maxAttempts" | "backoffBaseMs" | "backoffMaxMs">,
+): Promise<"delivered" | "retry" | "dead"> {
+  const mine = and(
+    eq(crmOutbox.leadId, entry.leadId),
+    eq(crmOutbox.claimToken, entry.claimToken),
+    eq(crmOutbox.status, "delivering"),
+  );
+  if (result.ok) {
+    await db
+      .update(crmOutbox)
+      .set({
+        status: "delivered",
+        deliveredAt: dbNow,
+        lockedUntil: null,
+        lastStatus: result.status ?? null,
+        lastError: null,
+        updatedAt: dbNow,
+      })
+      .where(mine);
+    return "delivered";
+  }
+  const dead = entry.attempts >= config.maxAttempts;
+  await db
+    .update(crmOutbox)
+    .set({
+      status: dead ? "dead" : "pending",
+      nextAttemptAt: dead ? dbNow : msFromNow(backoffMs(entry.attempts, config)),
+      lockedUntil: null,
+      lastStatus: result.status ?? null,
+      lastError: (result.error ?? "delivery failed").slice(0, 500),
+      updatedAt: dbNow,
+    })
+    .where(mine);
+  if (dead) {
+    logger.error(
+      { leadId: entry.leadId, attempts: entry.attempts, error: result.error },
+      "CRM delivery gave up: lead moved to the dead-letter state",
+    );
+  } else {
+    logger.warn(
+      { leadId: entry.leadId, attempts: entry.attempts, error: result.error },
+      "CRM delivery failed; will retry",
+    );
+  }
+  return dead ? "dead" : "retry";
+}
+
+/** Puts dead-lettered entries back in the queue (an operator's tool after a CRM outage). */
+export async function requeueDead(db: Database): Promise<number> {
+  const rows = await db
+    .update(crmOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: dbNow, updatedAt: dbNow })
+    .where(eq(crmOutbox.status, "dead"))
+    .returning({ leadId: crmOutbox.leadId });
+  return rows.length;
+}

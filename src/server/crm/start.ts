@@ -1,0 +1,25 @@
+import "server-only";
+import { env } from "@/src/config/env";
+import { getDb } from "@/src/db";
+import { logger } from "@/src/server/log";
+import { crmConfigFromEnv } from "./config";
+import { type CrmWorker, startCrmWorker } from "./worker";
+
+const globalForWorker = globalThis as unknown as { vaidyaCrmWorker?: CrmWorker };
+
+/** Starts this process's CRM outbox worker once (instrumentation.ts), unless CRM_WORKER=off. */
+export function startCrmWorkerFromEnv(): void {
+  const e = env();
+  if (e.CRM_WORKER === "off" || globalForWorker.vaidyaCrmWorker) return;
+  const config = crmConfigFromEnv(e);
+  globalForWorker.vaidyaCrmWorker = startCrmWorker(getDb, config, {
+    idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000,
+  });
+  logger.info(
+    {
+      crm: config.url ? new URL(config.url).host : "not configured",
+      signed: Boolean(config.secret),
+    },
+    "CRM outbox worker started",
+  );
+}

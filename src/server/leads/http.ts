@@ -1,0 +1,36 @@
+import "server-only";
+import { env } from "@/src/config/env";
+import { CONSENT_VERSION } from "@/src/lib/lead/consent";
+import { AppError } from "@/src/server/http/errors";
+
+/** `Idempotency-Key`: 1-200 visible ASCII characters (a UUID from the browser), or none. */
+export function idempotencyKeyOf(request: Request): string | undefined {
+  const value = request.headers.get("idempotency-key");
+  if (value === null) return undefined;
+  const key = value.trim();
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new AppError(400, ["Idempotency-Key is invalid"]);
+  return key;
+}
+
+/** The per-lead secret the browser presents (createleadcrm). */
+export function leadTokenOf(request: Request): string {
+  const token = request.headers.get("x-lead-token")?.trim() ?? "";
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : "";
+}
+
+/** The notice version stored with leads whose request names none. */
+export function defaultConsentVersion(): string {
+  return env().LEAD_CONSENT_VERSION ?? CONSENT_VERSION;
+}
+
+/** Lead bodies may be up to this big: a 100 KB name must reach the schema and get its 400. */
+export const LEAD_BODY_LIMIT = 256 * 1024;
+
+export const LEAD_RATE_RULE = () => ({
+  name: "lead-create-ip-1h",
+  points: env().LEAD_IP_LIMIT,
+  durationMs: 60 * 60 * 1000,
+});
+
+export const TOO_MANY_LEADS = (seconds: number) =>
+  `Too many requests from this network. Please call us, or try again in ${Math.ceil(seconds / 60)} minutes.`;

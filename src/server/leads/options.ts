@@ -1,0 +1,98 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { conditions, departments, hospitalDepartments, treatments } from "@/src/db/schema";
+
+/** Spec §3 procedure option. */
+export interface TreatmentOption {
+  ProcedureId: number;
+  ProcedureName: string;
+  RouteId: number;
+  departmentid: number;
+}
+
+/** Spec §3 department option. */
+export interface SpecialityOption {
+  DepartmentId: number;
+  DepartmentName: string;
+  SpecializationList: string[];
+}
+
+export interface ConditionOption {
+  DiseaseId: number;
+  DiseaseName: string;
+  departmentid: number;
+}
+
+/** The 'Other' treatment appended to treatments loaded by speciality (spec §3). */
+export const OTHER_TREATMENT: TreatmentOption = {
+  ProcedureId: 0,
+  ProcedureName: "Other",
+  RouteId: 0,
+  departmentid: 0,
+};
+
+/** Treatments of a department (every treatment for -1 or none), 'Other' appended. */
+export async function treatmentOptions(
+  db: Database,
+  departmentId?: number,
+): Promise<TreatmentOption[]> {
+  const query = db
+    .select({
+      ProcedureId: treatments.id,
+      ProcedureName: treatments.name,
+      RouteId: treatments.routeId,
+      departmentid: treatments.departmentId,
+    })
+    .from(treatments)
+    .orderBy(asc(treatments.name))
+    .$dynamic();
+  const rows =
+    departmentId !== undefined && departmentId >= 0
+      ? await query.where(eq(treatments.departmentId, departmentId))
+      : await query;
+  return [...rows, OTHER_TREATMENT];
+}
+
+/** Departments a hospital offers (every department when no hospital is named). */
+export async function specialityOptions(
+  db: Database,
+  hospitalId?: number,
+): Promise<SpecialityOption[]> {
+  const columns = {
+    DepartmentId: departments.id,
+    DepartmentName: departments.name,
+    SpecializationList: departments.specializations,
+  };
+  if (hospitalId === undefined) {
+    return db
+      .select(columns)
+      .from(departments)
+      .orderBy(asc(departments.position), asc(departments.name));
+  }
+  return db
+    .select(columns)
+    .from(hospitalDepartments)
+    .innerJoin(departments, eq(departments.id, hospitalDepartments.departmentId))
+    .where(eq(hospitalDepartments.hospitalId, hospitalId))
+    .orderBy(asc(departments.position), asc(departments.name));
+}
+
+/** Conditions as options (spec §3: a disease's DiseaseName). */
+export async function conditionOptions(
+  db: Database,
+  departmentId?: number,
+): Promise<ConditionOption[]> {
+  const query = db
+    .select({
+      DiseaseId: conditions.id,
+      DiseaseName: conditions.name,
+      departmentid: conditions.departmentId,
+    })
+    .from(conditions)
+    .orderBy(asc(conditions.name))
+    .$dynamic();
+  return departmentId !== undefined && departmentId >= 0
+    ? query.where(eq(conditions.departmentId, departmentId))
+    : query;
+}

@@ -1,0 +1,222 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
+import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
+import type { LeadRequest } from "@/src/lib/lead/schema";
+import type { SurveyInput } from "@/src/lib/lead/survey";
+import { AppError } from "@/src/server/http/errors";
+import { logger, maskMobile } from "@/src/server/log";
+import { newLeadToken, requestHash, tokenMatches } from "./tokens";
+
+export interface CreateLeadMeta {
+  /** Client IP read from the request (never from the browser's payload). */
+  ip?: string;
+  userAgent?: string;
+  visitorId?: string;
+  /** The `Idempotency-Key` header, already checked for shape. */
+  idempotencyKey?: string;
+  /** The consent version to store when the form did not send one. */
+  defaultConsentVersion: string;
+  /** How long the outbox waits for the browser's createleadcrm call before delivering. */
+  crmGraceMs: number;
+  now?: Date;
+}
+
+export interface CreatedLead {
+  id: number;
+  /** Per-lead secret for the quick survey and the createleadcrm call; only its hash is kept. */
+  surveyToken: string;
+  /** True when an earlier request with the same Idempotency-Key made this lead. */
+  replayed: boolean;
+}
+
+export const IDEMPOTENCY_MISMATCH = "Idempotency-Key was already used with a different request";
+export const LEAD_NOT_FOUND = "Lead not found";
+
+/** Thrown inside the transaction when a concurrent request holds the same key: rolls back. */
+class IdempotencyRace extends Error {}
+
+type LeadInsert = typeof leads.$inferInsert;
+
+/** The stored row: every spec §3 field with its defaults, plus the server's own columns. */
+function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, now: Date) {
+  const {
+    formRequirements: _requirements,
+    attribution,
+    consentVersion,
+    ip: _browserIp,
+    ...fields
+  } = input;
+  return {
+    ...fields,
+    NameData: fields.NameData ?? "",
+    IsActiveData: fields.IsActiveData ?? 1,
+    LeadTier: fields.LeadTier ?? 0,
+    captchascore: fields.captchascore ?? 0,
+    pilesSeverityScore: fields.pilesSeverityScore ?? 0,
+    ip: meta.ip,
+    attribution: attribution
+      ? (Object.fromEntries(
+          Object.entries(attribution).filter(([, v]) => v !== undefined),
+        ) as Record<string, string>)
+      : {},
+    visitorId: meta.visitorId,
+    userAgent: meta.userAgent?.slice(0, 500),
+    consentVersion: consentVersion ?? meta.defaultConsentVersion,
+    consentAt: now,
+    createdAt: now,
+    surveyTokenHash: tokenHash,
+  } satisfies LeadInsert;
+}
+
+/** The lead an earlier request with this key made, or a 422 when the body differs. */
+async function findReplay(
+  db: Database,
+  key: string,
+  hash: string,
+): Promise<CreatedLead | undefined> {
+  const [existing] = await db
+    .select({ leadId: leadIdempotencyKeys.leadId, requestHash: leadIdempotencyKeys.requestHash })
+    .from(leadIdempotencyKeys)
+    .where(eq(leadIdempotencyKeys.key, key));
+  if (!existing) return undefined;
+  if (existing.requestHash !== hash) throw new AppError(422, [IDEMPOTENCY_MISMATCH]);
+  // The first answer (and its secret) may never have reached the browser: issue a new one.
+  const { token, hash: tokenHash } = newLeadToken();
+  await db.update(leads).set({ surveyTokenHash: tokenHash }).where(eq(leads.id, existing.leadId));
+  return { id: existing.leadId, surveyToken: token, replayed: true };
+}
+
+/**
+ * Stores a validated lead and its CRM outbox entry in one transaction, before the caller
+ * answers. With an Idempotency-Key, the same key and body give the same lead (a concurrent
+ * retry waits on the key's primary key and then finds it), and another body gets a 422.
+ */
+export async function createLead(
+  db: Database,
+  input: LeadRequest,
+  meta: CreateLeadMeta,
+): Promise<CreatedLead> {
+  const key = meta.idempotencyKey;
+  const hash = key ? requestHash(input) : "";
+  if (key) {
+    const replay = await findReplay(db, key, hash);
+    if (replay) return replay;
+  }
+  const now = meta.now ?? new Date();
+  const { token, hash: tokenHash } = newLeadToken();
+  const row = toLeadRow(input, meta, tokenHash, now);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [lead] = await tx.insert(leads).values(row).returning({ id: leads.id });
+      if (!lead) throw new Error("lead insert returned no row");
+      if (key) {
+        const claimed = await tx
+          .insert(leadIdempotencyKeys)
+          .values({ key, requestHash: hash, leadId: lead.id, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: leadIdempotencyKeys.key });
+        if (claimed.length === 0) throw new IdempotencyRace();
+      }
+      await tx.insert(crmOutbox).values({
+        leadId: lead.id,
+        payload: toCrmPayload(row),
+        nextAttemptAt: new Date(now.getTime() + meta.crmGraceMs),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return lead.id;
+    });
+  } catch (error) {
+    if (key && error instanceof IdempotencyRace) {
+      const replay = await findReplay(db, key, hash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+  logger.info(
+    {
+      leadId: id,
+      mobileMasked: maskMobile(row.MobileNoData),
+      variant: row.leadFormVariant,
+      tier: row.LeadTier,
+      pageType: row.PageTypeData,
+    },
+    "lead created",
+  );
+  return { id, surveyToken: token, replayed: false };
+}
+
+/**
+ * The browser's createleadcrm call (spec §7): merges its payload into the lead's outbox entry
+ * (the stored lead stays authoritative; the browser fills blanks) and makes a pending entry due
+ * now instead of after the grace period. Idempotent. Needs the lead's secret.
+ */
+export async function recordBrowserCrmPayload(
+  db: Database,
+  leadId: number,
+  token: string,
+  browserPayload: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        tokenHash: leads.surveyTokenHash,
+        payload: crmOutbox.payload,
+        status: crmOutbox.status,
+        attempts: crmOutbox.attempts,
+      })
+      .from(crmOutbox)
+      .innerJoin(leads, eq(leads.id, crmOutbox.leadId))
+      .where(eq(crmOutbox.leadId, leadId))
+      .for("update", { of: crmOutbox });
+    if (!row || !tokenMatches(token, row.tokenHash)) throw new AppError(404, [LEAD_NOT_FOUND]);
+    const dueNow =
+      (row.status === "pending" || row.status === "unconfigured") && row.attempts === 0;
+    await tx
+      .update(crmOutbox)
+      .set({
+        payload: mergeCrmPayload(row.payload, browserPayload),
+        browserPayloadAt: sql`coalesce(${crmOutbox.browserPayloadAt}, ${now.toISOString()}::timestamptz)`,
+        ...(dueNow
+          ? {
+              nextAttemptAt: sql`least(${crmOutbox.nextAttemptAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(crmOutbox.leadId, leadId));
+  });
+}
+
+/** Saves the thank-you page's quick survey onto the lead whose secret it presents. */
+export async function saveSurvey(
+  db: Database,
+  input: SurveyInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const [lead] = await db
+    .select({ tokenHash: leads.surveyTokenHash })
+    .from(leads)
+    .where(eq(leads.id, input.leadId));
+  if (!lead || !tokenMatches(input.token, lead.tokenHash)) {
+    throw new AppError(404, [LEAD_NOT_FOUND]);
+  }
+  const { leadId, token: _token, ...answers } = input;
+  await db
+    .update(leads)
+    .set({ survey: answers, surveyAt: now })
+    .where(and(eq(leads.id, leadId)));
+}
+
+/** Removes Idempotency-Keys older than the retention (at least 24 h; LEAD_IDEMPOTENCY_TTL_HOURS). */
+export async function pruneIdempotencyKeys(db: Database, olderThan: Date): Promise<number> {
+  const removed = await db
+    .delete(leadIdempotencyKeys)
+    .where(sql`${leadIdempotencyKeys.createdAt} < ${olderThan.toISOString()}::timestamptz`)
+    .returning({ key: leadIdempotencyKeys.key });
+  return removed.length;
+}
