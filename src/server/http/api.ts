@@ -1,7 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { env } from "@/src/config/env";
+import { cookieValue, SESSION_COOKIE } from "@/src/lib/auth/credentials";
+import authMessages from "@/src/lib/i18n/messages/en/auth.json";
+import { clearedAuthCookies } from "@/src/server/auth/cookies";
+import { authRuntime } from "@/src/server/auth/runtime";
+import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
 import { logger } from "@/src/server/log";
+import { clientIp } from "@/src/server/ratelimit/client-ip";
+import { consume, type LimitRule, tooManyRequests } from "@/src/server/ratelimit";
 import { AppError, STATUS_TEXT } from "./errors";
 
 /** The envelope of DESIGN §4: {"status":{"code","message"},"data","error":[]}. */
@@ -44,25 +52,99 @@ export { readCookie };
 export interface ApiContext {
   request: Request;
   visitorId: string;
+  /** The client's IP address (X-Forwarded-For, TRUST_PROXY_HOPS from the right). */
+  ip: string;
+  /** The `cityid` header that logged-in browsers send (spec §7), when it is a positive integer. */
+  cityId?: number;
+  /** The logged-in caller, when the handler asked for `auth` and the request has a live session. */
+  user?: SessionUser;
+}
+
+export interface AuthedApiContext extends ApiContext {
+  user: SessionUser;
+}
+
+export interface ApiOptions {
+  /**
+   * 'required': answer 401 unless the request carries a live session (Authorization: Bearer
+   * <token>, else the httpOnly session cookie); 'optional': resolve the caller when there is one.
+   */
+  auth?: "required" | "optional";
+  /** Count every request against this per-IP bucket; over it the answer is 429 + Retry-After. */
+  rateLimit?: LimitRule;
 }
 
 type Handler<T> = (ctx: ApiContext) => Promise<T | Response>;
+type RouteHandler = (request: Request) => Promise<Response>;
+
+/** The session token of a request: the Bearer header (app clients) or the session cookie. */
+export function sessionTokenOf(request: Request): { token?: string; from?: "header" | "cookie" } {
+  const authorization = request.headers.get("authorization");
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, from: "header" };
+  const cookie = cookieValue(request.headers.get("cookie") ?? "", SESSION_COOKIE);
+  return cookie ? { token: cookie, from: "cookie" } : {};
+}
+
+function cityIdOf(request: Request): number | undefined {
+  const value = Number(request.headers.get("cityid"));
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
 
 /**
  * Wraps a route handler: runs it, answers the envelope, maps AppError and zod errors to their
  * status, logs anything unexpected once and answers a generic 500, and sets the `visitorid`
  * cookie (1 year) when the request had none. API answers are never cached by shared caches.
+ * Options add authentication (`ctx.user`) and a per-IP rate limit.
  */
-export function withApi<T>(handler: Handler<T>) {
+export function withApi<T>(
+  handler: (ctx: AuthedApiContext) => Promise<T | Response>,
+  options: ApiOptions & { auth: "required" },
+): RouteHandler;
+export function withApi<T>(handler: Handler<T>, options?: ApiOptions): RouteHandler;
+export function withApi<T>(
+  handler: Handler<T> | ((ctx: AuthedApiContext) => Promise<T | Response>),
+  options: ApiOptions = {},
+): RouteHandler {
   return async (request: Request): Promise<Response> => {
     const existingVisitor = visitorIdOf(request);
     const visitorId = existingVisitor ?? randomUUID();
     let response: Response;
+    let staleSession = false;
     try {
-      const result = await handler({ request, visitorId });
+      const ctx: ApiContext = {
+        request,
+        visitorId,
+        ip: clientIp(request, env().TRUST_PROXY_HOPS),
+        cityId: cityIdOf(request),
+      };
+      if (options.rateLimit) {
+        const rt = authRuntime();
+        const state = await consume(rt.db, options.rateLimit, ctx.ip, rt.now);
+        if (!state.allowed) {
+          throw tooManyRequests(state, "Too many requests. Please try again later.");
+        }
+      }
+      if (options.auth) {
+        const { token, from } = sessionTokenOf(request);
+        if (token) {
+          const rt = authRuntime();
+          ctx.user = (await userForToken(rt.db, token, rt.now)) ?? undefined;
+          staleSession = !ctx.user && from === "cookie";
+        }
+        if (options.auth === "required" && !ctx.user) {
+          throw new AppError(401, [authMessages.server.loginRequired]);
+        }
+      }
+      // With auth "required" the user is set above, which is what the narrower overload promises.
+      const result = await (handler as Handler<T>)(ctx);
       response = result instanceof Response ? result : Response.json(envelope(result));
     } catch (error) {
       response = errorResponse(error);
+    }
+    // A session cookie that no longer works (revoked, expired): tell the browser to drop it.
+    if (staleSession) {
+      for (const c of clearedAuthCookies()) response.headers.append("Set-Cookie", c);
     }
     response.headers.set("Cache-Control", "private, no-store");
     if (!existingVisitor) {
@@ -90,6 +172,13 @@ export function errorResponse(error: unknown): Response {
   return Response.json(envelope(null, 500, ["Something went wrong. Please try again."]), {
     status: 500,
   });
+}
+
+/** An envelope answer that also sets cookies (login, profile update, logout). */
+export function jsonWithCookies<T>(data: T, cookies: string[]): Response {
+  const response = Response.json(envelope(data));
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
 const MAX_JSON_BYTES = 64 * 1024;

@@ -1,0 +1,51 @@
+/**
+ * Pure account validators shared by the login modal and the API (no zod here, so that the
+ * browser bundle stays small; src/lib/auth/schemas.ts builds the server's zod schemas on these).
+ */
+
+/** Default dial code, without the plus (spec §9: default country code +91). */
+export const DEFAULT_COUNTRY_CODE = "91";
+/** Spec §5: login mobile entry is limited to 10 digits. */
+export const LOGIN_MOBILE_DIGITS = 10;
+export const OTP_DIGITS = 6;
+
+/** '+91' → '91'; empty → '91'. */
+export function normaliseCountryCode(value: string | number | undefined | null): string {
+  const text = String(value ?? "")
+    .trim()
+    .replace(/^\+/, "");
+  return text === "" ? DEFAULT_COUNTRY_CODE : text;
+}
+
+export function isValidCountryCode(code: string): boolean {
+  return /^[1-9]\d{0,3}$/.test(code);
+}
+
+/**
+ * With +91: exactly 10 digits starting 6-9 (Indian mobile numbers). Other codes: 4 to 14 digits,
+ * at most 15 with the code (E.164).
+ */
+export function isValidMobile(mobile: string, countryCode: string = DEFAULT_COUNTRY_CODE): boolean {
+  if (countryCode === DEFAULT_COUNTRY_CODE) return /^[6-9]\d{9}$/.test(mobile);
+  return /^\d{4,14}$/.test(mobile) && countryCode.length + mobile.length <= 15;
+}
+
+/** What the login mobile field keeps of typed or pasted text: digits only, at most 10. */
+export function loginMobileInput(text: string): string {
+  return text.replace(/\D/g, "").slice(0, LOGIN_MOBILE_DIGITS);
+}
+
+export function isValidOtp(otp: string): boolean {
+  return /^\d{6}$/.test(otp);
+}
+
+/** A standard address pattern: something@domain.tld, no spaces. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email);
+}
+
+/** A person's name: 1-100 characters after trimming, not only digits or punctuation. */
+export function isValidName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length > 0 && trimmed.length <= 100 && /\p{L}/u.test(trimmed);
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { env } from "@/src/config/env";
+import {
+  CREDENTIALS_COOKIE,
+  CREDENTIALS_MAX_AGE_SECONDS,
+  type Credentials,
+  encodeCredentials,
+  SESSION_COOKIE,
+} from "@/src/lib/auth/credentials";
+
+function secureFlag(): string {
+  return env().SESSION_COOKIE_SECURE === "true" ? "; Secure" : "";
+}
+
+/** The session token: httpOnly (no script can read it), Secure, SameSite=Lax, 1 year. */
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${CREDENTIALS_MAX_AGE_SECONDS}; HttpOnly${secureFlag()}; SameSite=Lax`;
+}
+
+/** The display credentials (spec §3): readable by the page's script, 1 year, no token inside. */
+export function credentialsCookie(credentials: Credentials): string {
+  return `${CREDENTIALS_COOKIE}=${encodeCredentials(credentials)}; Path=/; Max-Age=${CREDENTIALS_MAX_AGE_SECONDS}${secureFlag()}; SameSite=Lax`;
+}
+
+/** Deletes both cookies (logout, or a session that is no longer valid). */
+export function clearedAuthCookies(): string[] {
+  return [SESSION_COOKIE, CREDENTIALS_COOKIE].map(
+    (name) => `${name}=; Path=/; Max-Age=0${secureFlag()}; SameSite=Lax`,
+  );
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { sessions, users } from "@/src/db/schema";
+import { CREDENTIALS_MAX_AGE_SECONDS } from "@/src/lib/auth/credentials";
+
+/** Sessions last as long as the credentials cookie: 1 year (spec §9). */
+export const SESSION_TTL_MS = CREDENTIALS_MAX_AGE_SECONDS * 1000;
+
+/** SHA-256 of a token: tokens carry 256 random bits, so a plain hash is enough to store them. */
+export function tokenHashOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates a session; answers the token, which only the client keeps. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: tokenHashOf(token), createdAt: now, expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("session insert returned nothing");
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export interface SessionUser {
+  sessionId: number;
+  id: number;
+  countryCode: string;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+  cityId: number | null;
+}
+
+/** The user of a live session (not revoked, not expired), or null. */
+export async function userForToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  if (token.length < 16 || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      countryCode: users.countryCode,
+      mobile: users.mobile,
+      name: users.name,
+      email: users.email,
+      cityId: users.cityId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHashOf(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,208 @@
+import "server-only";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { siteConfig } from "@/src/config/site";
+import type { Database } from "@/src/db";
+import { otpCodes } from "@/src/db/schema";
+import { format } from "@/src/lib/i18n";
+import en from "@/src/lib/i18n/messages/en/auth.json";
+import { AppError } from "@/src/server/http/errors";
+import { logger, maskMobile } from "@/src/server/log";
+import {
+  consume,
+  enforce,
+  type LimitState,
+  peek,
+  retryAfterSeconds,
+  tooManyRequests,
+} from "@/src/server/ratelimit";
+import { SmsDeliveryError, type SmsSender } from "@/src/server/sms";
+import { allowedCountries, OTP_POLICY, otpRules, otpSecret, otpSmsText } from "./config";
+import { codeHashOf, generateCode, phoneKeyOf, sameDigest } from "./crypto";
+
+export { OTP_POLICY } from "./config";
+
+/**
+ * The OTP service (DESIGN §8). Codes come from the CSPRNG, are stored only as an HMAC bound to
+ * the number, live 10 minutes, allow 5 checks and one successful use; a new code replaces the
+ * previous one. Every limit lives in the database (src/server/ratelimit), so it holds across
+ * app instances. Answers never reveal whether a number has an account.
+ */
+export interface OtpDeps {
+  db: Database;
+  /** The current time (a test clock in tests). */
+  now: Date;
+  sms: SmsSender;
+}
+
+export interface Phone {
+  /** Dial code without the plus. */
+  countryCode: string;
+  /** National digits. */
+  mobile: string;
+}
+
+export interface OtpSent {
+  /** Seconds until the code expires. */
+  expiresIn: number;
+  /** Seconds until a resend is allowed. */
+  resendAfter: number;
+  length: number;
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** Sends a new code to the number, or throws a 400/429/503 AppError. */
+export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Promise<OtpSent> {
+  const { db, now, sms } = deps;
+  if (!allowedCountries().has(phone.countryCode)) {
+    throw new AppError(400, [en.server.countryNotAllowed]);
+  }
+  const secret = otpSecret();
+  const phoneKey = phoneKeyOf(secret, phone.countryCode, phone.mobile);
+  const rules = otpRules();
+  const tooMany = (s: number) => format(en.server.tooManyOtps, { minutes: minutes(s) });
+
+  // Per IP first (it also counts refused attempts: spraying numbers from one address is abuse).
+  await enforce(db, rules.sendIp, phone.ip, now, tooMany);
+  // The 30 s gap is one atomic bucket per number, so at most one send per 30 s gets past it,
+  // whichever instance serves it; the counters below are then exact.
+  await enforce(db, rules.gap, phoneKey, now, (s) =>
+    format(en.server.resendTooSoon, { seconds: s }),
+  );
+  await enforce(db, rules.send10m, phoneKey, now, tooMany);
+  await enforce(db, rules.send1h, phoneKey, now, tooMany);
+  await enforce(db, rules.send1d, phoneKey, now, tooMany);
+  // The global budget is the breaker against SMS pumping: once spent, nobody gets an SMS until
+  // its window ends.
+  const budget = await consume(db, rules.budget, "global", now);
+  if (!budget.allowed) {
+    logger.error(
+      { event: "sms.budget.exhausted", retryAfter: retryAfterSeconds(budget) },
+      "daily SMS budget spent: OTP sends refused",
+    );
+    throw tooManyRequests(budget, en.server.smsBudget);
+  }
+
+  const code = generateCode();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(otpCodes.phoneKey, phoneKey),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.supersededAt),
+        ),
+      );
+    await tx.insert(otpCodes).values({
+      phoneKey,
+      codeHash: codeHashOf(secret, phoneKey, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
+    });
+  });
+
+  try {
+    await sms.send({
+      to: `+${phone.countryCode}${phone.mobile}`,
+      text: otpSmsText(code, siteConfig.brand),
+      otp: code,
+    });
+  } catch (error) {
+    const detail = error instanceof SmsDeliveryError ? error.detail : String(error);
+    logger.warn(
+      { event: "sms.failed", provider: sms.provider, to: maskMobile(phone.mobile), detail },
+      "OTP SMS not sent",
+    );
+    throw new AppError(503, [en.server.smsFailed]);
+  }
+  logger.info({ event: "otp.sent", provider: sms.provider, to: maskMobile(phone.mobile) });
+  return {
+    expiresIn: OTP_POLICY.ttlMs / 1000,
+    resendAfter: OTP_POLICY.resendGapMs / 1000,
+    length: OTP_POLICY.length,
+  };
+}
+
+/**
+ * Checks a code for the number and uses it up. Throws 400 with the spec's 'Please enter valid
+ * OTP' (or an expired / locked message), or 429 when the number or IP made too many checks.
+ */
+export async function verifyOtp(
+  deps: OtpDeps,
+  input: Phone & { code: string; ip: string },
+): Promise<void> {
+  const { db, now } = deps;
+  const secret = otpSecret();
+  const phoneKey = phoneKeyOf(secret, input.countryCode, input.mobile);
+  const rules = otpRules();
+  const tooMany = (state: LimitState) =>
+    tooManyRequests(
+      state,
+      format(en.server.tooManyChecks, { minutes: minutes(retryAfterSeconds(state)) }),
+    );
+
+  const ipState = await consume(db, rules.checkIp, input.ip, now);
+  if (!ipState.allowed) throw tooMany(ipState);
+  const failed = await peek(db, rules.failed1h, phoneKey, now);
+  if (failed.consumed >= rules.failed1h.points) throw tooMany(failed);
+
+  const fail = async (message: string): Promise<never> => {
+    await consume(db, rules.failed1h, phoneKey, now);
+    throw new AppError(400, [message]);
+  };
+
+  // Reserve one of the code's 5 checks before comparing, in one statement: concurrent guesses
+  // on several instances can never get more than 5 comparisons out of one code.
+  const latest = db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phoneKey, phoneKey), isNull(otpCodes.supersededAt)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  const [reserved] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, sql`(${latest})`),
+        isNull(otpCodes.consumedAt),
+        sql`${otpCodes.attempts} < ${OTP_POLICY.maxChecksPerCode}`,
+        sql`${otpCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+
+  if (!reserved) {
+    // Why not: no code, already used, out of checks, or expired (each a failed check).
+    const [code] = await db
+      .select({
+        attempts: otpCodes.attempts,
+        expiresAt: otpCodes.expiresAt,
+        consumedAt: otpCodes.consumedAt,
+      })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phoneKey, phoneKey), isNull(otpCodes.supersededAt)))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    if (code && !code.consumedAt && code.attempts >= OTP_POLICY.maxChecksPerCode) {
+      return fail(en.server.otpLocked);
+    }
+    if (code && !code.consumedAt && code.expiresAt.getTime() <= now.getTime()) {
+      return fail(en.server.otpExpired);
+    }
+    return fail(en.otp.invalid);
+  }
+
+  if (!sameDigest(codeHashOf(secret, phoneKey, input.code), reserved.codeHash)) {
+    return fail(en.otp.invalid);
+  }
+  // Single use: of two concurrent right answers only one marks the code used.
+  const [used] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, reserved.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!used) return fail(en.otp.invalid);
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import { eq, lt, sql } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { rateLimits } from "@/src/db/schema";
+import { AppError } from "@/src/server/http/errors";
+
+/**
+ * Fixed-window rate limits kept in the database, so that every app instance counts against the
+ * same buckets (DESIGN §8, §10).
+ *
+ * Why not rate-limiter-flexible itself: its SQL stores read the wall clock (`Date.now()`) inside
+ * the library, and the OTP rules must be tested with a controllable clock (a resend inside 30 s,
+ * a fourth send inside 10 minutes, windows that end) without sleeping or faking the timers that
+ * the PostgreSQL and PGlite drivers depend on. This module is the same algorithm as its
+ * RateLimiterDrizzle/RateLimiterPostgres stores — one row per key with points and an expiry,
+ * updated by one atomic `INSERT … ON CONFLICT DO UPDATE … RETURNING` — with `now` passed in.
+ * The upsert is a single statement, so concurrent hits from several instances never lose a count.
+ */
+export interface LimitRule {
+  /** Bucket family, part of the key: 'otp-send-10m'. */
+  name: string;
+  /** Points allowed per window. */
+  points: number;
+  durationMs: number;
+}
+
+export interface LimitState {
+  allowed: boolean;
+  /** Points used in the current window, this hit included. */
+  consumed: number;
+  remaining: number;
+  /** Time until the window ends (0 when no window is open). */
+  msBeforeNext: number;
+}
+
+function bucketKey(rule: LimitRule, key: string): string {
+  return `${rule.name}:${key}`;
+}
+
+function stateOf(rule: LimitRule, points: number, expire: Date | null, now: Date): LimitState {
+  return {
+    allowed: points <= rule.points,
+    consumed: points,
+    remaining: Math.max(rule.points - points, 0),
+    msBeforeNext: expire ? Math.max(expire.getTime() - now.getTime(), 0) : 0,
+  };
+}
+
+/** Adds `points` to the bucket (opening a new window when the old one ended) and reports it. */
+export async function consume(
+  db: Database,
+  rule: LimitRule,
+  key: string,
+  now: Date,
+  points = 1,
+): Promise<LimitState> {
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const newExpire = new Date(now.getTime() + rule.durationMs);
+  const ended = sql`${rateLimits.expire} <= ${nowParam}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: bucketKey(rule, key), points, expire: newExpire })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${ended} then ${points} else ${rateLimits.points} + ${points} end`,
+        expire: sql`case when ${ended} then ${newExpire.toISOString()}::timestamptz else ${rateLimits.expire} end`,
+      },
+    })
+    .returning({ points: rateLimits.points, expire: rateLimits.expire });
+  if (Math.random() < 0.01) await sweepExpired(db, now);
+  return stateOf(rule, row?.points ?? points, row?.expire ?? newExpire, now);
+}
+
+/** The bucket's state without counting a hit. */
+export async function peek(
+  db: Database,
+  rule: LimitRule,
+  key: string,
+  now: Date,
+): Promise<LimitState> {
+  const [row] = await db
+    .select({ points: rateLimits.points, expire: rateLimits.expire })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, bucketKey(rule, key)));
+  if (!row || row.expire.getTime() <= now.getTime()) return stateOf(rule, 0, null, now);
+  return stateOf(rule, row.points, row.expire, now);
+}
+
+/** Forgets a bucket. */
+export async function resetLimit(db: Database, rule: LimitRule, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, bucketKey(rule, key)));
+}
+
+/** Deletes buckets whose window ended more than an hour ago. */
+export async function sweepExpired(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)));
+}
+
+/** Seconds for a Retry-After header: whole seconds, at least 1. */
+export function retryAfterSeconds(state: Pick<LimitState, "msBeforeNext">): number {
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/** A 429 answer with Retry-After (DESIGN §4). */
+export function tooManyRequests(state: LimitState, message: string): AppError {
+  return new AppError(429, [message], { "Retry-After": String(retryAfterSeconds(state)) });
+}
+
+/**
+ * Counts a hit and throws a 429 when the bucket is over its limit. `message` receives the wait
+ * in seconds.
+ */
+export async function enforce(
+  db: Database,
+  rule: LimitRule,
+  key: string,
+  now: Date,
+  message: (retryAfter: number) => string,
+): Promise<LimitState> {
+  const state = await consume(db, rule, key, now);
+  if (!state.allowed) throw tooManyRequests(state, message(retryAfterSeconds(state)));
+  return state;
+}

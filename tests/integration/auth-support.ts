@@ -1,0 +1,95 @@
+/**
+ * Helpers for the account API tests: a controllable clock and a captured SMS outbox installed
+ * into the auth runtime, and small request builders for the route handlers.
+ */
+import { createCaptureSender } from "@/src/server/sms";
+import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
+
+export const T0 = Date.parse("2026-11-22T04:30:00.000Z");
+
+export function installTestRuntime() {
+  const clock = { ms: T0 };
+  const sms = createCaptureSender(undefined, () => new Date(clock.ms));
+  setAuthRuntimeForTests({ now: () => new Date(clock.ms), sms });
+  return {
+    sms,
+    clock,
+    advance(ms: number) {
+      clock.ms += ms;
+    },
+    /** The code in the latest SMS to +91<mobile>. */
+    lastOtp(mobile: string, countryCode = "91"): string {
+      const to = `+${countryCode}${mobile}`;
+      const message = [...sms.messages].reverse().find((m) => m.to === to);
+      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no OTP was sent to ${to}`);
+      return code;
+    },
+    restore() {
+      setAuthRuntimeForTests(undefined);
+    },
+  };
+}
+
+export interface EnvelopeBody<T = unknown> {
+  status: { code: number; message: string };
+  data: T;
+  error: string[];
+}
+
+type RouteHandler = (request: Request) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+let ipCounter = 0;
+/** A fresh client address per call unless one is given, so per-IP limits stay out of the way. */
+function nextIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export async function call<T = unknown>(
+  handler: RouteHandler,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ response: Response; body: EnvelopeBody<T> }> {
+  const headers: Record<string, string> = {
+    applicationtype: "website",
+    "x-forwarded-for": options.ip ?? nextIp(),
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  const request = new Request(`http://localhost${path}`, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const response = await handler(request);
+  return { response, body: (await response.json()) as EnvelopeBody<T> };
+}
+
+/** Set-Cookie headers of a response, by cookie name. */
+export function setCookies(response: Response): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const name = line.slice(0, line.indexOf("="));
+    map.set(name, line);
+  }
+  return map;
+}
+
+let mobileCounter = 0;
+/** A valid, unused Indian mobile number per call. */
+export function newMobile(): string {
+  mobileCounter++;
+  return `9${String(100_000_000 + mobileCounter * 7919).slice(-9)}`;
+}
