@@ -1,0 +1,239 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as createleadcrm } from "@/app/api/lead/createleadcrm/route";
+import type { DbHandle } from "@/src/db/client";
+import { crmOutbox } from "@/src/db/schema";
+import { leadRequestSchema } from "@/src/lib/lead/schema";
+import type { CrmConfig } from "@/src/server/crm/config";
+import { verifyCrmSignature } from "@/src/server/crm/signature";
+import { type CrmWorker, runCrmPass, startCrmWorker } from "@/src/server/crm/worker";
+import { createLead } from "@/src/server/leads/service";
+import { createTestDb } from "../fixtures/db";
+import { startFakeCrm } from "./crm-fake-server";
+import { minimalLead } from "./lead-fixtures";
+
+const SECRET = "test-crm-secret-0123456789";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const workers: CrmWorker[] = [];
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  await Promise.all(closers.splice(0).map((c) => c()));
+});
+
+function config(overrides: Partial<CrmConfig> = {}): CrmConfig {
+  return {
+    url: undefined,
+    secret: SECRET,
+    graceMs: 0,
+    pollMs: 20,
+    maxAttempts: 50,
+    backoffBaseMs: 25,
+    backoffMaxMs: 200,
+    timeoutMs: 2000,
+    leaseMs: 30_000,
+    batchSize: 10,
+    ...overrides,
+  };
+}
+
+async function newLeads(n: number, graceMs = 0, name = "CRM patient"): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const input = leadRequestSchema.parse(
+      minimalLead({ NameData: `${name} ${i}`, MobileNoData: `8${String(i).padStart(9, "0")}` }),
+    );
+    const lead = await createLead(handle.db, input, {
+      defaultConsentVersion: "test",
+      crmGraceMs: graceMs,
+      ip: "127.0.0.1",
+    });
+    ids.push(lead.id);
+  }
+  return ids;
+}
+
+async function statusOf(ids: number[]) {
+  return handle.db
+    .select({
+      leadId: crmOutbox.leadId,
+      status: crmOutbox.status,
+      attempts: crmOutbox.attempts,
+      lastError: crmOutbox.lastError,
+    })
+    .from(crmOutbox)
+    .where(inArray(crmOutbox.leadId, ids));
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("timed out waiting");
+}
+
+describe("CRM outbox worker", () => {
+  it("delivers every lead exactly once to a CRM that is down for the first part of the run, with three workers racing", async () => {
+    const crm = await startFakeCrm({ down: true });
+    closers.push(crm.close);
+    const ids = await newLeads(40);
+    const cfg = config({ url: crm.url });
+    for (let i = 0; i < 3; i++) workers.push(startCrmWorker(() => handle.db, cfg));
+
+    // Down: every try is refused and scheduled again with backoff.
+    await waitFor(async () => crm.state.refused >= 40);
+    expect(crm.state.accepted).toHaveLength(0);
+    // More leads arrive while the CRM is still down.
+    ids.push(...(await newLeads(20, 0, "Later patient")));
+    crm.state.down = false;
+
+    await waitFor(async () => (await statusOf(ids)).every((r) => r.status === "delivered"));
+    const counts = new Map<number, number>();
+    for (const d of crm.state.accepted) counts.set(d.leadId, (counts.get(d.leadId) ?? 0) + 1);
+    expect([...counts.keys()].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    for (const d of crm.state.accepted) {
+      expect(d.idempotencyKey).toBe(`lead-${d.leadId}`);
+      expect(
+        verifyCrmSignature(SECRET, d.timestamp ?? "", d.body, d.signature ?? ""),
+        "signature",
+      ).toBe(true);
+      expect(d.json.event).toBe("lead.created");
+      expect(d.json.lead.phoneno).toMatch(/^8\d{9}$/);
+    }
+    const rows = await statusOf(ids);
+    expect(rows.filter((r) => r.attempts > 1).length).toBeGreaterThan(0);
+  });
+
+  it("moves a lead to the dead-letter state after the bounded number of tries", async () => {
+    const crm = await startFakeCrm({ status: 500 });
+    closers.push(crm.close);
+    const [id = 0] = await newLeads(1, 0, "Dead letter");
+    const cfg = config({ url: crm.url, maxAttempts: 3, backoffBaseMs: 5, backoffMaxMs: 10 });
+    workers.push(startCrmWorker(() => handle.db, cfg));
+    await waitFor(async () => (await statusOf([id]))[0]?.status === "dead");
+    const [row] = await statusOf([id]);
+    expect(row?.attempts).toBe(3);
+    expect(row?.lastError).toBe("HTTP 500");
+    expect(crm.state.refused).toBe(3);
+  });
+
+  it("with no CRM configured, keeps the lead and records that nothing is configured; delivers once one is", async () => {
+    const [id = 0] = await newLeads(1, 0, "Unconfigured");
+    const pass = await runCrmPass(handle.db, config({ url: undefined }));
+    expect(pass.unconfigured).toBeGreaterThanOrEqual(1);
+    const [row] = await statusOf([id]);
+    expect(row?.status).toBe("unconfigured");
+    expect(row?.lastError).toContain("No CRM webhook configured");
+
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    await runCrmPass(handle.db, config({ url: crm.url, batchSize: 100 }));
+    expect((await statusOf([id]))[0]?.status).toBe("delivered");
+    expect(crm.state.accepted.filter((d) => d.leadId === id)).toHaveLength(1);
+  });
+
+  it("[AP-12] waits a grace period for the browser's createleadcrm call, which merges its payload and makes the lead due at once", async () => {
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    const input = leadRequestSchema.parse(minimalLead({ NameData: "Grace" }));
+    const lead = await createLead(handle.db, input, {
+      defaultConsentVersion: "test",
+      crmGraceMs: 60_000,
+    });
+    const cfg = config({ url: crm.url, batchSize: 100 });
+    await runCrmPass(handle.db, cfg);
+    expect(crm.state.accepted.find((d) => d.leadId === lead.id)).toBeUndefined();
+
+    const call = (token: string, body: unknown) =>
+      createleadcrm(
+        new Request(`http://localhost/api/lead/createleadcrm?leadId=${lead.id}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-lead-token": token },
+          body: JSON.stringify(body),
+        }),
+      );
+    // Without the lead's secret nothing changes.
+    const wrong = await call("x".repeat(43), { name: "Intruder", BMI_kg_m2: 99 });
+    expect(wrong.status).toBe(404);
+    // Unknown fields are refused.
+    expect((await call(lead.surveyToken, { nope: 1 })).status).toBe(400);
+
+    const ok = await call(lead.surveyToken, { name: "Browser name", BMI_kg_m2: 27.1 });
+    expect(ok.status).toBe(200);
+    const again = await call(lead.surveyToken, { name: "Browser name", BMI_kg_m2: 27.1 });
+    expect(again.status).toBe(200);
+
+    await runCrmPass(handle.db, cfg);
+    const delivered = crm.state.accepted.filter((d) => d.leadId === lead.id);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.json.browserConfirmed).toBe(true);
+    // The stored lead stays authoritative; the browser fills blanks.
+    expect(delivered[0]?.json.lead.name).toBe("Grace");
+    expect(delivered[0]?.json.lead.BMI_kg_m2).toBe(27.1);
+  });
+
+  it("delivers after the grace period when the browser's call never arrives", async () => {
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    const input = leadRequestSchema.parse(minimalLead({ NameData: "No browser call" }));
+    const lead = await createLead(handle.db, input, {
+      defaultConsentVersion: "test",
+      crmGraceMs: 300,
+    });
+    const cfg = config({ url: crm.url, batchSize: 100 });
+    await runCrmPass(handle.db, cfg);
+    expect(crm.state.accepted.find((d) => d.leadId === lead.id)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 400));
+    await runCrmPass(handle.db, cfg);
+    const delivered = crm.state.accepted.filter((d) => d.leadId === lead.id);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.json.browserConfirmed).toBe(false);
+  });
+
+  it("takes back a delivery whose worker died mid-way once its lease has run out", async () => {
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    const [id = 0] = await newLeads(1, 0, "Stuck");
+    await handle.db
+      .update(crmOutbox)
+      .set({
+        status: "delivering",
+        attempts: 1,
+        claimToken: "dead-worker",
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(crmOutbox.leadId, id));
+    await runCrmPass(handle.db, config({ url: crm.url, batchSize: 100 }));
+    const [row] = await statusOf([id]);
+    expect(row?.status).toBe("delivered");
+    expect(row?.attempts).toBe(2);
+  });
+
+  it("leaves a delivery alone while its lease holds", async () => {
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    const [id = 0] = await newLeads(1, 0, "Leased");
+    await handle.db
+      .update(crmOutbox)
+      .set({
+        status: "delivering",
+        claimToken: "live-worker",
+        lockedUntil: sql`now() + interval '1 minute'`,
+      })
+      .where(eq(crmOutbox.leadId, id));
+    await runCrmPass(handle.db, config({ url: crm.url, batchSize: 100 }));
+    expect((await statusOf([id]))[0]?.status).toBe("delivering");
+    expect(crm.state.accepted.find((d) => d.leadId === id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as conditionsGet } from "@/app/api/lead/conditions/route";
+import { GET as specialitiesGet } from "@/app/api/lead/specialities/route";
+import { GET as treatmentsGet } from "@/app/api/lead/treatments/route";
+import type { DbHandle } from "@/src/db/client";
+import { hospitalDepartments, treatments } from "@/src/db/schema";
+import { createTestDb } from "../fixtures/db";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+async function get<T>(handler: (r: Request) => Promise<Response>, url: string) {
+  const response = await handler(new Request(`http://localhost${url}`));
+  return { response, body: (await response.json()) as { data: T; error: string[] } };
+}
+
+interface Treatment {
+  ProcedureId: number;
+  ProcedureName: string;
+  RouteId: number;
+  departmentid: number;
+}
+
+describe("GET /api/lead/treatments", () => {
+  it("[AP-18][AP-19][LF-19] answers [[treatments of the department…, Other (ProcedureId 0)]]", async () => {
+    const [first] = await handle.db.select().from(treatments).limit(1);
+    const departmentId = first?.departmentId ?? 0;
+    const { response, body } = await get<Treatment[][]>(
+      treatmentsGet,
+      `/api/lead/treatments?departmentId=${departmentId}`,
+    );
+    expect(response.status).toBe(200);
+    const list = body.data[0] ?? [];
+    expect(list.length).toBeGreaterThan(1);
+    expect(list.at(-1)).toEqual({
+      ProcedureId: 0,
+      ProcedureName: "Other",
+      RouteId: 0,
+      departmentid: 0,
+    });
+    for (const t of list.slice(0, -1)) {
+      expect(t.departmentid).toBe(departmentId);
+      expect(Object.keys(t).sort()).toEqual([
+        "ProcedureId",
+        "ProcedureName",
+        "RouteId",
+        "departmentid",
+      ]);
+    }
+  });
+
+  it("[AP-20] departmentId -1 (the default) lists every treatment", async () => {
+    const all = await handle.db.select().from(treatments);
+    const { body } = await get<Treatment[][]>(treatmentsGet, "/api/lead/treatments");
+    expect(body.data[0]).toHaveLength(all.length + 1);
+    const { body: minusOne } = await get<Treatment[][]>(
+      treatmentsGet,
+      "/api/lead/treatments?departmentId=-1",
+    );
+    expect(minusOne.data[0]).toHaveLength(all.length + 1);
+  });
+
+  it("a departmentId that is not a number gets 400", async () => {
+    const { response, body } = await get(treatmentsGet, "/api/lead/treatments?departmentId=abc");
+    expect(response.status).toBe(400);
+    expect(body.error).toEqual(["departmentId must be a number"]);
+  });
+});
+
+describe("GET /api/lead/specialities", () => {
+  it("[AP-21][LF-18] answers the departments a hospital offers, with DepartmentId, DepartmentName, SpecializationList", async () => {
+    const [link] = await handle.db.select().from(hospitalDepartments).limit(1);
+    const hospitalId = link?.hospitalId ?? 0;
+    const offered = await handle.db.select().from(hospitalDepartments);
+    const expected = offered.filter((l) => l.hospitalId === hospitalId).map((l) => l.departmentId);
+    const { response, body } = await get<
+      { DepartmentId: number; DepartmentName: string; SpecializationList: string[] }[]
+    >(specialitiesGet, `/api/lead/specialities?hospitalId=${hospitalId}`);
+    expect(response.status).toBe(200);
+    expect(body.data.map((d) => d.DepartmentId).sort()).toEqual(expected.sort());
+    for (const d of body.data) {
+      expect(typeof d.DepartmentName).toBe("string");
+      expect(Array.isArray(d.SpecializationList)).toBe(true);
+    }
+  });
+
+  it("an unknown hospital offers nothing", async () => {
+    const { body } = await get<unknown[]>(
+      specialitiesGet,
+      "/api/lead/specialities?hospitalId=999999",
+    );
+    expect(body.data).toEqual([]);
+  });
+});
+
+describe("GET /api/lead/conditions", () => {
+  it("[LF-20] condition options carry the disease's DiseaseName", async () => {
+    const { body } = await get<{ DiseaseName: string }[]>(conditionsGet, "/api/lead/conditions");
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((c) => typeof c.DiseaseName === "string" && c.DiseaseName)).toBe(true);
+  });
+});
