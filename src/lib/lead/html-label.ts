@@ -17,14 +17,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const ALLOWED = new RegExp(`&lt;(/?)(${ALLOWED_TAGS.join("|")})\\s*(/?)&gt;`, "gi");
+const ALLOWED = new RegExp(`&lt;(/?)(${ALLOWED_TAGS.join("|")})\\s*/?&gt;`, "gi");
 
 export function sanitizeLabelHtml(html: string): string {
-  return escapeHtml(html).replace(
-    ALLOWED,
-    (_m, close: string, tag: string, self: string) =>
-      `<${close}${tag.toLowerCase()}${self && tag.toLowerCase() === "br" ? " /" : ""}>`,
-  );
+  return escapeHtml(html).replace(ALLOWED, (_m, close: string, tag: string) => {
+    const name = tag.toLowerCase();
+    return name === "br" ? "<br>" : `<${close}${name}>`;
+  });
 }
 
 /** The label's text alone (for aria-labels and tests). */
