@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { PageType } from "@/src/config/site";
+import type { FieldRequirements } from "@/src/lib/lead/fields";
 
 /**
  * The shared page context of spec §3: form title, page type, tier, and the selected doctor and
@@ -15,11 +16,25 @@ export interface PageSettingsValue {
   formTitle?: string;
   pageName?: string;
   departmentId?: number;
+  /** The page's department name, sent with leads as PageDepartment. */
+  departmentName?: string;
   doctorId?: number;
   hospitalId?: number;
   whatsAppMessage?: string;
   isCallEnabled?: boolean;
   isWhatsAppEnabled?: boolean;
+  /** Spec §3 page props for lead forms: the field-requirements object (field → requirement). */
+  formRequirements?: FieldRequirements;
+  /** Extra lead fields the page sends with every lead (e.g. placement, entity). */
+  leadFormKeys?: Record<string, string>;
+  /** Opened in a new tab after a successful lead (spec §4). */
+  successRedirection?: string;
+  /** false: the page shows no lead form. */
+  isFormEnabled?: boolean;
+  vendorId?: string;
+  whatsAppNumber?: string;
+  /** The lead-form variant this page asks for (forced to '0' on info, policy, listing pages). */
+  leadFormVariant?: string;
 }
 
 interface PageContextValue extends PageSettingsValue {
