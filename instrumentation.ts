@@ -8,4 +8,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
+  // Accounts: warn at start-up about SMS_PROVIDER=console and a missing OTP_HMAC_SECRET.
+  const { warnAboutDevelopmentSettings } = await import("./src/server/auth/runtime");
+  warnAboutDevelopmentSettings();
 }

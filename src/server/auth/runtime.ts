@@ -3,6 +3,7 @@ import { env } from "@/src/config/env";
 import { type Database, getDb } from "@/src/db";
 import { logger } from "@/src/server/log";
 import type { OtpDeps } from "@/src/server/otp";
+import { otpSecret } from "@/src/server/otp/config";
 import { type SmsSender, smsSenderFromEnv } from "@/src/server/sms";
 
 /**
@@ -61,4 +62,5 @@ export function setAuthRuntimeForTests(overrides: Overrides | undefined): void {
 /** Called once at server start (instrumentation.ts): warns about development-only settings. */
 export function warnAboutDevelopmentSettings(): void {
   defaultSms();
+  otpSecret();
 }

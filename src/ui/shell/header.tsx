@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Messages } from "@/src/lib/i18n";
 import type { ShellConfig } from "@/src/lib/shell";
+import { AccountEntry } from "@/src/ui/account/account-entry";
+import { accountMessages } from "@/src/ui/account/messages";
 import { LogoMark, SearchIcon } from "@/src/ui/icons";
 import { HeaderMenu } from "./header-menu";
 import { Ribbon } from "./ribbon";
@@ -65,6 +67,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
               <span className="sr-only">{m.shell.search.button}</span>
             </Link>
           ) : null}
+          <AccountEntry m={accountMessages(m)} />
         </div>
       </div>
       <Ribbon kind={config.ribbon} m={m.shell.ribbon} />

@@ -1,0 +1,170 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { Credentials } from "@/src/lib/auth/credentials";
+import { format } from "@/src/lib/i18n";
+import { ChevronDownIcon, MapPinIcon } from "@/src/ui/icons";
+import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
+import type { AccountMessages } from "./messages";
+import { useStoredCity } from "./selected-city";
+
+// The modals load on demand, so content pages do not ship them up front (DESIGN §9).
+const LoginModal = lazy(() => import("./login-modal"));
+const LocationModal = lazy(() => import("./location-modal"));
+const ProfileModal = lazy(() => import("./profile-modal"));
+const LogoutModal = lazy(() => import("./logout-modal"));
+
+type Open = null | "login" | "location" | "personal" | "profile" | "logout";
+
+/**
+ * The header's account corner (spec §2, §6): the chosen city (opens the location modal), and a
+ * Login button for visitors or the user's name with a menu (Profile, Location, Logout). It reads
+ * the credentials cookie in the browser, so the server sends the same HTML to everyone.
+ */
+export function AccountEntry({ m }: { m: AccountMessages }) {
+  const credentials = useCredentials();
+  const storedCity = useStoredCity();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const cityName =
+    credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.location.defaultCity;
+
+  const onLoggedIn = (fresh: Credentials) => {
+    notifyCredentialsChanged();
+    // spec §4: a profile without a name asks for name and city next
+    setOpen(fresh.name ? null : "personal");
+  };
+
+  return (
+    <div className="flex items-center gap-1 sm:gap-2" data-testid="account-entry">
+      <button
+        type="button"
+        onClick={() => setOpen("location")}
+        className="flex max-w-[8.5rem] items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem]"
+        aria-label={format(m.location.headerButton, { city: cityName })}
+        data-testid="header-city"
+      >
+        <MapPinIcon size={18} className="shrink-0 text-brand-700" />
+        <span className="truncate">{cityName}</span>
+      </button>
+      {credentials ? (
+        <AccountMenu m={m} name={credentials.name} onPick={(choice) => setOpen(choice)} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen("login")}
+          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+          data-testid="header-login"
+        >
+          {m.login.open}
+        </button>
+      )}
+      <Suspense fallback={null}>
+        {open === "login" ? <LoginModal m={m} onClose={close} onLoggedIn={onLoggedIn} /> : null}
+        {open === "location" || open === "personal" ? (
+          <LocationModal
+            m={m}
+            credentials={credentials}
+            needName={
+              open === "personal" || (open === "location" && !!credentials && !credentials.name)
+            }
+            onClose={close}
+          />
+        ) : null}
+        {open === "profile" && credentials ? (
+          <ProfileModal m={m} credentials={credentials} onClose={close} />
+        ) : null}
+        {open === "logout" ? <LogoutModal m={m} onClose={close} /> : null}
+      </Suspense>
+    </div>
+  );
+}
+
+function AccountMenu({
+  m,
+  name,
+  onPick,
+}: {
+  m: AccountMessages;
+  name: string | null;
+  onPick: (choice: "profile" | "location" | "logout") => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const label = name ?? m.menu.fallbackName;
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setExpanded(false);
+        button.current?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setExpanded(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [expanded]);
+
+  const items: { key: "profile" | "location" | "logout"; text: string }[] = [
+    { key: "profile", text: m.menu.profile },
+    { key: "location", text: m.menu.location },
+    { key: "logout", text: m.menu.logout },
+  ];
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={expanded}
+        aria-controls={menuId}
+        aria-label={format(m.menu.button, { name: label })}
+        className="flex items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-semibold text-ink hover:bg-slate-50"
+        data-testid="account-menu-button"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+        >
+          {label.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden max-w-[8rem] truncate sm:inline" data-testid="account-name">
+          {label}
+        </span>
+        <ChevronDownIcon size={16} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!expanded}
+        className="absolute right-0 top-full z-40 mt-2 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
+        data-testid="account-menu"
+      >
+        {items.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              onClick={() => {
+                setExpanded(false);
+                onPick(item.key);
+              }}
+              className="block w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+              data-testid={`account-menu-${item.key}`}
+            >
+              {item.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

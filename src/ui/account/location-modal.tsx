@@ -1,0 +1,265 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState } from "react";
+import type { Credentials } from "@/src/lib/auth/credentials";
+import { isValidName } from "@/src/lib/auth/validators";
+import { isPopularCity, nearestCity, orderCities } from "@/src/lib/catalog/cities";
+import { envelopeMessage } from "@/src/ui/api-client";
+import { MapPinIcon } from "@/src/ui/icons";
+import { type CityListItem, fetchCityList, updateProfile } from "./api";
+import { AccountDialog, FieldError, inputClass, primaryButton } from "./dialog";
+import type { AccountMessages } from "./messages";
+import { currentCity, storeCity } from "./selected-city";
+
+/** Spec §9: the page reloads 1 s after a location save; geolocation gives up after 5000 ms. */
+export const LOCATION_RELOAD_MS = 1000;
+export const GEOLOCATION_TIMEOUT_MS = 5000;
+
+/**
+ * The location modal (spec §4): choose a city — popular ones first, 'Other Cities' after, or
+ * 'Near me' — and save. Titled 'Personal Details' and asking for the name too when a logged-in
+ * user has none (after a first login). Logged in, the city (and name) go to the profile;
+ * either way the choice is kept in localStorage and the page reloads after 1 s.
+ */
+export default function LocationModal({
+  m,
+  credentials,
+  needName,
+  onClose,
+}: {
+  m: AccountMessages;
+  credentials: Credentials | null;
+  needName: boolean;
+  onClose: () => void;
+}) {
+  const [cities, setCities] = useState<CityListItem[]>([]);
+  const [selected, setSelected] = useState<number | null>(
+    () => currentCity(credentials)?.cityid ?? null,
+  );
+  const [name, setName] = useState("");
+  const [cityError, setCityError] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [success, setSuccess] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    fetchCityList().then((list) => {
+      if (live) setCities(orderCities(list.map((c) => ({ ...c, id: c.cityid, name: c.cityname }))));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const popular = useMemo(() => cities.filter((c) => isPopularCity(c.cityid)), [cities]);
+  const others = useMemo(() => cities.filter((c) => !isPopularCity(c.cityid)), [cities]);
+  const choose = (cityid: number | null) => {
+    setSelected(cityid);
+    setCityError(undefined);
+  };
+
+  const nearMe = () => {
+    if (!("geolocation" in navigator)) {
+      console.warn(m.location.logUnsupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const near = nearestCity(
+          { latitude: position.coords.latitude, longitude: position.coords.longitude },
+          cities,
+        );
+        if (near) choose(near.cityid);
+      },
+      (error) => {
+        setLocating(false);
+        // spec §8: geolocation errors are only logged
+        console.warn(error.code === error.PERMISSION_DENIED ? m.location.logDenied : error.message);
+      },
+      { timeout: GEOLOCATION_TIMEOUT_MS },
+    );
+  };
+
+  const save = async () => {
+    setFormError(undefined);
+    const city = cities.find((c) => c.cityid === selected);
+    const nameOk = !needName || isValidName(name);
+    if (!city) setCityError(m.location.selectCity);
+    if (!nameOk) setNameError(m.location.enterName);
+    if (!city || !nameOk) return;
+    setBusy(true);
+    const chosen = { cityid: city.cityid, cityname: city.cityname, type: city.type };
+    if (credentials) {
+      const result = await updateProfile({
+        cityId: city.cityid,
+        ...(needName ? { name: name.trim() } : {}),
+      });
+      if (!result.ok) {
+        setBusy(false);
+        setFormError(envelopeMessage(result.envelope, m.errors.generic));
+        return;
+      }
+      storeCity(chosen);
+      setSuccess(m.location.profileUpdated);
+    } else {
+      storeCity(chosen);
+      setSuccess(m.location.locationUpdated);
+    }
+    window.setTimeout(() => window.location.reload(), LOCATION_RELOAD_MS);
+  };
+
+  const selectedIsOther = selected !== null && !isPopularCity(selected);
+
+  return (
+    <AccountDialog
+      title={needName ? m.location.personalTitle : m.location.title}
+      description={needName ? m.location.personalIntro : m.location.intro}
+      closeLabel={m.close}
+      onClose={onClose}
+      testId="location-modal"
+    >
+      {success ? (
+        <p
+          role="status"
+          className="rounded-lg bg-brand-50 px-4 py-6 text-center text-base font-semibold text-brand-800"
+          data-testid="location-success"
+        >
+          {success}
+        </p>
+      ) : (
+        <form
+          noValidate
+          className="space-y-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          {needName ? (
+            <div>
+              <label
+                htmlFor={`${id}-name`}
+                className="mb-1.5 block text-sm font-semibold text-slate-700"
+              >
+                {m.location.nameLabel}
+              </label>
+              <input
+                id={`${id}-name`}
+                value={name}
+                autoComplete="name"
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameError(undefined);
+                }}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${id}-name-error` : undefined}
+                className={`${inputClass} ${nameError ? "border-red-600" : "border-slate-300"}`}
+                data-testid="location-name"
+              />
+              <FieldError id={`${id}-name-error`} message={nameError} />
+            </div>
+          ) : null}
+
+          <div className="flex items-center justify-between gap-3">
+            <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+              {m.location.popular}
+            </span>
+            <button
+              type="button"
+              onClick={nearMe}
+              disabled={locating || cities.length === 0}
+              className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              data-testid="location-near-me"
+            >
+              <MapPinIcon size={16} />
+              {locating ? m.location.locating : m.location.nearMe}
+            </button>
+          </div>
+          <fieldset className="-mt-3" aria-describedby={cityError ? `${id}-city-error` : undefined}>
+            <legend className="sr-only">{m.location.popular}</legend>
+            <div className="grid grid-cols-3 gap-2" data-testid="popular-cities">
+              {popular.map((city) => {
+                const checked = selected === city.cityid;
+                return (
+                  <label
+                    key={city.cityid}
+                    className={`flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 p-2 text-center text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                      checked
+                        ? "border-brand-600 bg-brand-50 text-brand-900"
+                        : "border-slate-200 text-slate-700 hover:border-slate-300"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-city`}
+                      value={city.cityid}
+                      checked={checked}
+                      onChange={() => choose(city.cityid)}
+                      className="sr-only"
+                    />
+                    {city.webIconPrimary ? (
+                      // biome-ignore lint/performance/noImgElement: small line-art SVG icons, no optimisation to gain
+                      <img
+                        src={(checked && city.webIconSecondary) || city.webIconPrimary}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="h-10 w-10"
+                      />
+                    ) : null}
+                    <span>{city.cityname}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <div>
+            <label
+              htmlFor={`${id}-other`}
+              className="mb-1.5 block text-sm font-semibold text-slate-700"
+            >
+              {m.location.other}
+            </label>
+            <select
+              id={`${id}-other`}
+              value={selectedIsOther ? String(selected) : ""}
+              onChange={(e) => choose(e.target.value ? Number(e.target.value) : null)}
+              className={`${inputClass} border-slate-300`}
+              data-testid="location-other"
+            >
+              <option value="">{m.location.otherPlaceholder}</option>
+              {others.map((city) => (
+                <option key={city.cityid} value={city.cityid}>
+                  {city.cityname}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-city-error`} message={cityError} />
+          </div>
+
+          {formError ? (
+            <p role="alert" className="text-sm text-red-700" data-testid="location-error">
+              {formError}
+            </p>
+          ) : null}
+
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={busy}
+            data-testid="location-save"
+          >
+            {busy ? m.location.saving : m.location.save}
+          </button>
+        </form>
+      )}
+    </AccountDialog>
+  );
+}

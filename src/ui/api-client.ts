@@ -1,0 +1,78 @@
+"use client";
+
+import { readCredentials } from "@/src/ui/account/credentials-store";
+import { currentCity } from "@/src/ui/account/selected-city";
+
+/**
+ * `apiFetch`: the browser's one helper for the product API (spec §7). Every call carries
+ * `applicationtype: website`, a JSON content type and `visitorid` from the cookie (created when
+ * missing), and `cityid` of the selected city when the user is logged in. The session travels in
+ * the httpOnly cookie (same origin). Answers are the envelope of DESIGN §4.
+ */
+export interface ApiEnvelope<T> {
+  status: { code: number; message: string };
+  data: T;
+  error: string[];
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The visitor id cookie, created (1 year) when absent. */
+export function visitorId(): string {
+  const match = /(?:^|;\s*)visitorid=([^;]+)/.exec(document.cookie);
+  if (match?.[1]) return decodeURIComponent(match[1]);
+  const id = crypto.randomUUID();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older Android browsers we serve
+  document.cookie = `visitorid=${id}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  return id;
+}
+
+/** The headers of spec §7 for the current visitor. */
+export function productApiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    applicationtype: "website",
+    "content-type": "application/json",
+    visitorid: visitorId(),
+    ...extra,
+  };
+  const credentials = readCredentials();
+  if (credentials) {
+    const city = currentCity(credentials);
+    if (city) headers.cityid = String(city.cityid);
+  }
+  return headers;
+}
+
+/**
+ * Calls the product API and answers its envelope, whatever the status code. Throws only when
+ * there is no envelope (network failure, a proxy's HTML error page): that is the callers' catch.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<ApiEnvelope<T>> {
+  const response = await fetch(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: productApiHeaders(init.headers),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: "same-origin",
+    cache: "no-store",
+    signal: init.signal,
+  });
+  const body = (await response.json()) as ApiEnvelope<T>;
+  if (!body || typeof body !== "object" || !body.status) throw new Error("not an API envelope");
+  return body;
+}
+
+/** Spec §8: the first item of error[], else status.message, else the fallback. */
+export function envelopeMessage(
+  envelope: ApiEnvelope<unknown> | undefined,
+  fallback: string,
+): string {
+  return envelope?.error?.[0] || envelope?.status?.message || fallback;
+}
