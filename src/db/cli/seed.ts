@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed [-- --scale N]`: migrates, then loads the sample data (idempotent), and with
- * --scale also N synthetic entities for load tests. Uses DATABASE_URL, else the PGlite directory
+ * --scale also N synthetic entities for load tests; with --if-empty only into an empty database. Uses DATABASE_URL, else the PGlite directory
  * PGLITE_DIR; with PGlite it takes the directory's lock and refuses while the server holds it.
  */
 import "server-only";
@@ -9,6 +9,7 @@ import { openFromEnv } from "../client";
 import { DirectoryLockedError } from "../lock";
 import { runMigrations } from "../migrate";
 import { countRows, seedDatabase } from "../seed";
+import { cities } from "../schema";
 import { seedScale } from "../seed/scale";
 
 function parseScale(args: readonly string[]): number | undefined {
@@ -33,6 +34,15 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding ${where}`);
     await runMigrations(handle);
+    // `npm start` passes --if-empty: sample data goes only into a database that has none, so a
+    // restart never rewrites data an operator has changed.
+    if (process.argv.includes("--if-empty")) {
+      const [existing] = await handle.db.select({ id: cities.id }).from(cities).limit(1);
+      if (existing) {
+        console.log("The database already has data: sample data not loaded.");
+        return;
+      }
+    }
     const summary = await seedDatabase(handle.db, { log: (m) => console.log(m) });
     if (scale !== undefined && scale > 0) {
       console.log(`Scale seed: ${scale} synthetic entities`);

@@ -20,6 +20,7 @@ export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) 
         <Image
           src="/images/partner-banner.svg"
           alt={m.imageAlt}
+          unoptimized
           width={480}
           height={240}
           className="hidden h-full w-full object-cover md:block"
