@@ -52,6 +52,8 @@ try {
     `rows: doctors ${counts.doctors}, hospitals ${counts.hospitals}, posts ${counts.blogPosts}`,
   );
 } finally {
+  const t = performance.now();
   await handle.close();
+  console.log(`close: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
