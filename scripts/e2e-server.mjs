@@ -19,6 +19,15 @@ const env = {
   SMS_CAPTURE_FILE:
     process.env.SMS_CAPTURE_FILE || path.join(dataDir, "..", `e2e-${port}-sms.jsonl`),
   LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+  // Leads go to a local fake CRM on PORT+1 that the lead browser tests start (tests/e2e/lead*),
+  // with short timings so a delivery lands within seconds; nothing listening is just retried.
+  CRM_WEBHOOK_URL: process.env.CRM_WEBHOOK_URL || `http://127.0.0.1:${Number(port) + 1}/crm`,
+  CRM_WEBHOOK_SECRET: process.env.CRM_WEBHOOK_SECRET || "e2e-crm-secret-0123456789",
+  CRM_GRACE_MS: process.env.CRM_GRACE_MS || "1000",
+  CRM_POLL_MS: process.env.CRM_POLL_MS || "250",
+  CRM_BACKOFF_BASE_MS: process.env.CRM_BACKOFF_BASE_MS || "250",
+  CRM_BACKOFF_MAX_MS: process.env.CRM_BACKOFF_MAX_MS || "2000",
+  CRM_MAX_ATTEMPTS: process.env.CRM_MAX_ATTEMPTS || "1000",
 };
 delete env.DATABASE_URL;
 // Its own build folder, rebuilt every run (E2E_SKIP_BUILD=1 reuses it), so browser tests never
