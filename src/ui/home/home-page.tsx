@@ -66,7 +66,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
             </ul>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
               <OpenLeadFormButton
-                className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-600 px-6 py-3.5 text-base font-semibold text-white shadow-md hover:bg-accent-700"
+                className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-700 px-6 py-3.5 text-base font-semibold text-white shadow-md hover:bg-accent-800"
                 request={{ variant: "3" }}
               >
                 <CalendarIcon size={20} /> {m.common.bookAppointment}
@@ -79,7 +79,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
               </a>
             </div>
           </div>
-          <dl className="grid grid-cols-3 gap-3 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-100 md:p-6 lg:grid-cols-1">
+          <ul className="grid grid-cols-3 gap-3 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-100 md:p-6 lg:grid-cols-1">
             {[
               {
                 icon: <MapPinIcon />,
@@ -94,15 +94,17 @@ export function HomePage({ data, m, locale }: HomePageProps) {
                 text: format(h.stats.doctors, { count: n(data.counts.doctors) }),
               },
             ].map((stat) => (
-              <div
+              <li
                 key={stat.text}
                 className="flex flex-col items-center gap-2 rounded-2xl bg-brand-50 p-3 text-center lg:flex-row lg:p-4 lg:text-left"
               >
                 <span className="text-brand-700">{stat.icon}</span>
-                <dd className="text-sm font-semibold text-slate-800 md:text-base">{stat.text}</dd>
-              </div>
+                <span className="text-sm font-semibold text-slate-800 md:text-base">
+                  {stat.text}
+                </span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 

@@ -43,7 +43,7 @@ export function FloatingButtons({ m }: { m: Messages["shell"]["floating"] }) {
         <a
           href={telHref(pagePhone(page.pageType, page.tier))}
           aria-label={m.call}
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700"
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg hover:bg-accent-800"
           data-testid="floating-call"
         >
           <PhoneIcon size={26} />

@@ -5,13 +5,19 @@ import type { Messages } from "@/src/lib/i18n";
 /** Partner-with-us banner image linking to /partner-with-us (home and /about-us, spec §2). */
 export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" data-testid="partner-banner">
+    <section
+      aria-labelledby="partner-banner-title"
+      className="mx-auto max-w-7xl px-4 py-10"
+      data-testid="partner-banner"
+    >
       <Link
         href="/partner-with-us"
         className="group grid overflow-hidden rounded-3xl bg-gradient-to-r from-brand-700 to-brand-900 text-white shadow-lg md:grid-cols-[1.2fr_1fr]"
       >
         <div className="p-6 md:p-10">
-          <h2 className="text-2xl font-bold md:text-3xl">{m.title}</h2>
+          <h2 id="partner-banner-title" className="text-2xl font-bold md:text-3xl">
+            {m.title}
+          </h2>
           <p className="mt-2 max-w-md text-brand-100">{m.body}</p>
           <span className="mt-5 inline-flex rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 group-hover:bg-brand-50">
             {m.cta} →
