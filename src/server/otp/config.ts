@@ -47,13 +47,14 @@ export function allowedCountries(): ReadonlySet<string> {
  * one deployment must share the same secret.
  */
 const DEV_SECRET = "vaidya-development-otp-secret-do-not-use-in-production";
-let warned = false;
+// On globalThis: Next.js loads this module once for instrumentation and once per route bundle.
+const state = globalThis as unknown as { vaidyaOtpSecretWarned?: boolean };
 
 export function otpSecret(): string {
   const secret = env().OTP_HMAC_SECRET;
   if (secret) return secret;
-  if (!warned) {
-    warned = true;
+  if (!state.vaidyaOtpSecretWarned) {
+    state.vaidyaOtpSecretWarned = true;
     logger.warn("OTP_HMAC_SECRET is not set: using the public development secret");
   }
   return DEV_SECRET;

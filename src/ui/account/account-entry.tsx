@@ -40,7 +40,7 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
       <button
         type="button"
         onClick={() => setOpen("location")}
-        className="flex max-w-[8.5rem] items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem]"
+        className="flex max-w-[8rem] items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:px-2"
         aria-label={format(m.location.headerButton, { city: cityName })}
         data-testid="header-city"
       >
@@ -53,10 +53,11 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
         <button
           type="button"
           onClick={() => setOpen("login")}
-          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+          className="flex items-center rounded-lg bg-brand-700 p-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           data-testid="header-login"
         >
-          {m.login.open}
+          <UserIcon className="sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{m.login.open}</span>
         </button>
       )}
       <Suspense fallback={null}>
@@ -166,5 +167,27 @@ function AccountMenu({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A person outline: the phone-size Login button (the word shows from the sm breakpoint). */
+function UserIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
   );
 }
