@@ -14,7 +14,9 @@ export interface Delivery {
  * A local fake CRM: answers 503 while `down`, otherwise 200, and records every delivery it
  * accepted (and how many it refused). Listens on 127.0.0.1 only.
  */
-export async function startFakeCrm(options: { down?: boolean; status?: number } = {}) {
+export async function startFakeCrm(
+  options: { down?: boolean; status?: number; port?: number } = {},
+) {
   const state = {
     down: options.down ?? false,
     status: options.status ?? 200,
@@ -47,10 +49,13 @@ export async function startFakeCrm(options: { down?: boolean; status?: number } 
       res.writeHead(state.status, { "content-type": "application/json" }).end("{}");
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/webhook`,
+    url: `http://127.0.0.1:${port}/crm`,
     state,
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@
  * Lead-form modal and trigger rules of spec §2 (Modals) and §9: the modal id, the title and
  * button-label fallbacks, the trigger icon by mode, and the page types with the page style.
  */
-import en from "../i18n/messages/en/lead.json";
+import common from "../i18n/messages/en/common.json";
 
 /** The modal id is this fixed prefix plus the variant number (spec §9). */
 export const LEAD_MODAL_ID_PREFIX = "leadFormModal";
@@ -11,8 +11,8 @@ export function leadModalId(variant: string): string {
   return `${LEAD_MODAL_ID_PREFIX}${variant}`;
 }
 
-const DEFAULT_TITLE = en.modal.defaultTitle; // 'Book Free Appointment'
-const DEFAULT_BUTTON = en.modal.defaultButton; // 'Book Appointment'
+const DEFAULT_TITLE = common.bookFreeAppointment; // 'Book Free Appointment'
+const DEFAULT_BUTTON = common.bookAppointment; // 'Book Appointment'
 
 function firstText(values: (string | null | undefined)[]): string | undefined {
   return values.find((v): v is string => typeof v === "string" && v.trim() !== "");

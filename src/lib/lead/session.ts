@@ -2,6 +2,7 @@
 export const LEAD_SESSION = {
   leadId: "leadId",
   mobile: "mobileNo",
+  name: "leadName",
   /** The per-lead secret that lets the thank-you page save the quick survey. */
   surveyToken: "leadSurveyToken",
   /** First-touch attribution of this visit (JSON). */

@@ -197,7 +197,7 @@ export async function saveSurvey(
   db: Database,
   input: SurveyInput,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<Record<string, string>> {
   const [lead] = await db
     .select({ tokenHash: leads.surveyTokenHash })
     .from(leads)
@@ -206,10 +206,12 @@ export async function saveSurvey(
     throw new AppError(404, [LEAD_NOT_FOUND]);
   }
   const { leadId, token: _token, ...answers } = input;
-  await db
+  const [saved] = await db
     .update(leads)
     .set({ survey: answers, surveyAt: now })
-    .where(and(eq(leads.id, leadId)));
+    .where(and(eq(leads.id, leadId)))
+    .returning({ survey: leads.survey });
+  return saved?.survey ?? answers;
 }
 
 /** Removes Idempotency-Keys older than the retention (at least 24 h; LEAD_IDEMPOTENCY_TTL_HOURS). */

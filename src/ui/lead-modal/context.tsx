@@ -1,15 +1,33 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { usePathname } from "next/navigation";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import type { LeadMode } from "@/src/lib/lead/modal";
+import { captureAttribution } from "@/src/ui/lead-form/attribution-store";
+import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 
 /**
- * Opens lead-form modals from anywhere in the shell (ribbon, hero, section buttons).
- * The modal itself is loaded on demand so that content pages do not ship the form up front.
+ * Opens lead-form modals from anywhere in the shell (ribbon, hero, section buttons). The modal
+ * and the form are loaded on demand (first intent: hover, focus or touch of a trigger), so that
+ * content pages do not ship the form up front (DESIGN §9).
  */
 export interface LeadModalRequest {
-  /** Lead-form variant, default '3' (spec §9). */
+  /** Lead-form variant, default '3' (spec §9); forced to '0' on info, policy, listing pages. */
   variant?: string;
+  /** The modal title from props (first of the title fallbacks). */
   title?: string;
+  mode?: LeadMode;
+  options?: LeadFormOptions;
 }
 
 interface LeadModalContextValue {
@@ -20,13 +38,67 @@ interface LeadModalContextValue {
 
 const LeadModalContext = createContext<LeadModalContextValue | null>(null);
 
+const LeadModal = lazy(() => import("./lead-modal"));
+
+/** Starts loading the modal and form chunk (idempotent). */
+export function preloadLeadModal(): void {
+  void import("./lead-modal").catch(() => {});
+}
+
+const TRIGGER_SELECTOR = '[data-lead-trigger], [data-ribbon="second-opinion"]';
+
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<LeadModalRequest | null>(null);
-  const value = useMemo<LeadModalContextValue>(
-    () => ({ request, open: (r = {}) => setRequest(r), close: () => setRequest(null) }),
-    [request],
+  const open = useCallback((r: LeadModalRequest = {}) => setRequest(r), []);
+  const close = useCallback(() => setRequest(null), []);
+  const value = useMemo(() => ({ request, open, close }), [request, open, close]);
+  const pathname = usePathname();
+
+  // First-touch attribution of the visit (spec §2 query parameters).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    captureAttribution(window.location);
+  }, [pathname]);
+
+  // Load the form as soon as the visitor shows intent to open it.
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.(TRIGGER_SELECTOR)) {
+        preloadLeadModal();
+        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      }
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    };
+  }, []);
+
+  return (
+    <LeadModalContext.Provider value={value}>
+      {children}
+      {request ? (
+        <Suspense fallback={<ModalLoading />}>
+          <LeadModal request={request} onClose={close} />
+        </Suspense>
+      ) : null}
+    </LeadModalContext.Provider>
   );
-  return <LeadModalContext.Provider value={value}>{children}</LeadModalContext.Provider>;
+}
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+/** Shown for the moment the form chunk takes to arrive on the first open. */
+function ModalLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
+      />
+    </div>
+  );
 }
 
 export function useLeadModal(): LeadModalContextValue {

@@ -1,9 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { type LeadModalRequest, useLeadModal } from "./context";
+import type { LeadModalRequest } from "./context";
+import { LeadFormTrigger } from "./trigger";
 
-/** A button that opens a lead-form modal (hero, section buttons). */
+/** A button that opens a lead-form modal (hero, section buttons): the trigger with custom content. */
 export function OpenLeadFormButton({
   children,
   className,
@@ -13,10 +14,15 @@ export function OpenLeadFormButton({
   className?: string;
   request?: LeadModalRequest;
 }) {
-  const { open } = useLeadModal();
   return (
-    <button type="button" className={className} onClick={() => open(request)}>
+    <LeadFormTrigger
+      className={className}
+      variant={request?.variant}
+      modalTitle={request?.title}
+      mode={request?.mode}
+      options={request?.options}
+    >
       {children}
-    </button>
+    </LeadFormTrigger>
   );
 }

@@ -1,0 +1,31 @@
+"use client";
+
+import { type Attribution, firstTouch, readAttribution } from "@/src/lib/lead/attribution";
+import { LEAD_SESSION } from "@/src/lib/lead/session";
+
+/** The visit's first-touch attribution, kept in sessionStorage (DESIGN §5 decisions). */
+export function readStoredAttribution(): Attribution | undefined {
+  try {
+    const raw = sessionStorage.getItem(LEAD_SESSION.attribution);
+    return raw ? (JSON.parse(raw) as Attribution) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records this page's query parameters unless the visit already has attribution. */
+export function captureAttribution(location: { search: string; pathname: string }): void {
+  try {
+    const current = readAttribution(location.search);
+    const stored = readStoredAttribution();
+    const next = firstTouch(stored, current);
+    if (next && next !== stored) {
+      sessionStorage.setItem(
+        LEAD_SESSION.attribution,
+        JSON.stringify({ ...next, landingPage: location.pathname.slice(0, 500) }),
+      );
+    }
+  } catch {
+    // storage unavailable (private mode): the lead goes without attribution
+  }
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+
+/** Label, control and error text of one field; the error is linked by id (aria-describedby). */
+export function FieldShell({
+  id,
+  label,
+  hideLabel,
+  required,
+  error,
+  children,
+  labelId,
+}: {
+  id: string;
+  label: string;
+  hideLabel?: boolean;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+  /** When the control is labelled by id rather than by `for` (custom comboboxes). */
+  labelId?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5" data-field={id}>
+      <label
+        id={labelId}
+        htmlFor={labelId ? undefined : id}
+        className={hideLabel ? "sr-only" : "text-sm font-semibold text-slate-800"}
+      >
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p
+          id={`${id}-error`}
+          className="text-sm font-medium text-red-700"
+          data-testid="field-error"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const inputClass = (invalid: boolean) =>
+  [
+    "block min-h-12 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500",
+    "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1",
+    invalid ? "border-red-600" : "border-slate-300 hover:border-slate-400",
+  ].join(" ");
+
+export function describedBy(id: string, error: string | undefined, extra?: string) {
+  const ids = [error ? `${id}-error` : undefined, extra].filter(Boolean).join(" ");
+  return ids || undefined;
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { toCrmPayload, type CrmSource } from "@/src/lib/lead/crm-payload";
+import { productApiHeaders } from "@/src/ui/api-client";
+
+export const WEBLEADCREATE_PATH = "/lead/v1/admin/webleadcreate";
+export const CREATELEADCRM_PATH = "/api/lead/createleadcrm";
+
+export type SubmitResult =
+  | { ok: true; id: number; surveyToken: string }
+  | { ok: false; status?: number; error: unknown };
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * POST /lead/v1/admin/webleadcreate. Network failures (and a gateway's 502-504) are retried a
+ * few times with the same Idempotency-Key, so a flaky connection neither loses the lead nor
+ * makes two. Success is status.code 200 with data[0].Id (spec §7).
+ */
+export async function submitLead(
+  payload: Record<string, unknown>,
+  options: { retries?: number; backoffMs?: number } = {},
+): Promise<SubmitResult> {
+  const retries = options.retries ?? 3;
+  const backoff = options.backoffMs ?? 600;
+  const key = newKey();
+  let last: SubmitResult = { ok: false, error: new Error("not sent") };
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, backoff * 2 ** (attempt - 1)));
+    try {
+      const response = await fetch(WEBLEADCREATE_PATH, {
+        method: "POST",
+        headers: productApiHeaders({ "idempotency-key": key }),
+        body: JSON.stringify(payload),
+        credentials: "same-origin",
+        cache: "no-store",
+      });
+      const body = (await response.json().catch(() => null)) as {
+        status?: { code?: number | string };
+        data?: { Id?: number; surveyToken?: string }[];
+      } | null;
+      const lead = body?.data?.[0];
+      if (String(body?.status?.code) === "200" && typeof lead?.Id === "number") {
+        return { ok: true, id: lead.Id, surveyToken: lead.surveyToken ?? "" };
+      }
+      last = { ok: false, status: response.status, error: body };
+      if (!RETRY_STATUSES.has(response.status)) return last;
+    } catch (error) {
+      last = { ok: false, error };
+    }
+  }
+  return last;
+}
+
+/**
+ * POST /api/lead/createleadcrm?leadId= with the spec §7 payload, fired without waiting; its
+ * result is ignored and its failure swallowed (spec §8). `keepalive` lets it finish while the
+ * page moves on to /thankyou.
+ */
+export function fireCreateLeadCrm(id: number, token: string, lead: CrmSource): void {
+  try {
+    void fetch(`${CREATELEADCRM_PATH}?leadId=${id}`, {
+      method: "POST",
+      keepalive: true,
+      headers: productApiHeaders({ "x-lead-token": token }),
+      body: JSON.stringify(toCrmPayload(lead)),
+      credentials: "same-origin",
+    }).catch(() => {});
+  } catch {
+    // swallowed: the outbox delivers the lead even when this call never arrives
+  }
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import type { KeyboardEvent, ReactNode } from "react";
+import { sanitizeLabelHtml } from "@/src/lib/lead/html-label";
+import {
+  type LeadMode,
+  type TriggerIcon,
+  triggerIconFor,
+  triggerLabel,
+} from "@/src/lib/lead/modal";
+import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
+import { usePageContext } from "@/src/ui/page/page-context";
+import { useLeadModal } from "./context";
+import { TriggerIconView } from "./icons";
+
+export interface LeadFormTriggerProps {
+  variant?: string;
+  /** Appointment (calendar icon), cost/EMI calculator (calculator), document, insurance check… */
+  mode?: LeadMode;
+  /** Overrides the mode's icon; null shows none. */
+  icon?: TriggerIcon | null;
+  /** The modal's title (first of its fallbacks). */
+  modalTitle?: string;
+  /** Label fallbacks (spec §2): modal button title, button text, title, 'Book Appointment'. */
+  modalButtonTitle?: string;
+  buttonText?: string;
+  title?: string;
+  /** A dangerous (HTML) label: rendered, sanitised, in a div instead of a button. */
+  htmlLabel?: string;
+  /** A custom change handler: called instead of resetting the doctor and hospital ids. */
+  onChange?: () => void;
+  options?: LeadFormOptions;
+  className?: string;
+  /** Custom content instead of icon and label (the label stays the accessible name). */
+  children?: ReactNode;
+}
+
+/**
+ * The lead-form trigger of spec §2 (Modals): opens its variant's modal; resets the selected
+ * doctor and hospital ids unless a custom change handler is given.
+ */
+export function LeadFormTrigger(props: LeadFormTriggerProps) {
+  const { open } = useLeadModal();
+  const page = usePageContext();
+  const label = triggerLabel({
+    modalButtonTitle: props.modalButtonTitle,
+    buttonText: props.buttonText,
+    title: props.title,
+  });
+  const icon = props.icon === null ? undefined : (props.icon ?? triggerIconFor(props.mode));
+
+  const activate = () => {
+    if (props.onChange) props.onChange();
+    else page.resetDoctorHospital();
+    open({
+      variant: props.variant,
+      title: props.modalTitle,
+      mode: props.mode,
+      options: props.options,
+    });
+  };
+
+  if (props.htmlLabel !== undefined) {
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        activate();
+      }
+    };
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: spec §2 renders an HTML label as a div (a button may not contain block markup); role, tabIndex and keys make it one
+      <div
+        role="button"
+        tabIndex={0}
+        className={props.className}
+        onClick={activate}
+        onKeyDown={onKeyDown}
+        data-lead-trigger={props.variant ?? "default"}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to attribute-free inline tags (src/lib/lead/html-label.ts)
+        dangerouslySetInnerHTML={{ __html: sanitizeLabelHtml(props.htmlLabel) }}
+      />
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={props.className}
+      onClick={activate}
+      data-lead-trigger={props.variant ?? "default"}
+    >
+      {props.children ?? (
+        <>
+          {icon ? <TriggerIconView icon={icon} /> : null}
+          <span>{label}</span>
+        </>
+      )}
+    </button>
+  );
+}
