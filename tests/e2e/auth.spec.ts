@@ -330,6 +330,23 @@ test.describe("location modal", () => {
     await expect(modal.getByRole("alert")).toHaveCount(0);
   });
 
+  test("[ER-11] geolocation unsupported: the spec's text is logged, nothing is shown", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "geolocation", { get: () => undefined });
+    });
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await page.goto("/");
+    await page.getByTestId("header-city").click();
+    const modal = page.getByTestId("location-modal");
+    await expect(modal.getByTestId("popular-cities").locator("input")).toHaveCount(6);
+    await modal.getByTestId("location-near-me").click();
+    await expect.poll(() => logs).toContain("Geolocation is not supported by this browser.");
+    await expect(modal.getByRole("alert")).toHaveCount(0);
+  });
+
   test("[AU-31][AU-20][AP-4][AP-32] logged in: the city goes to the profile, 'Profile Updated Successfully', and calls carry cityid", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { siteConfig } from "@/src/config/site";
 import type { Database } from "@/src/db";
 import { otpCodes } from "@/src/db/schema";
@@ -118,6 +118,10 @@ export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Pro
     throw new AppError(503, [en.server.smsFailed]);
   }
   logger.info({ event: "otp.sent", provider: sms.provider, to: maskMobile(phone.mobile) });
+  // Data minimisation: codes older than a day serve no check any more.
+  if (Math.random() < 0.02) {
+    await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - 86_400_000)));
+  }
   return {
     expiresIn: OTP_POLICY.ttlMs / 1000,
     resendAfter: OTP_POLICY.resendGapMs / 1000,

@@ -63,7 +63,7 @@ export default function LocationModal({
   };
 
   const nearMe = () => {
-    if (!("geolocation" in navigator)) {
+    if (!navigator.geolocation) {
       console.warn(m.location.logUnsupported);
       return;
     }
