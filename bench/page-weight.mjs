@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// First-load JavaScript of pages (DESIGN §9 budget: ≤ 165 KB gzip for a content page).
+// Loads each page in Chromium, collects every script it fetches before the network is idle,
+// and sums their gzip sizes (level 9, as a CDN would serve them).
+// Usage: node bench/page-weight.mjs http://localhost:3000 / /treatment/knee-replacement …
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const rows = [];
+for (const path of paths.length ? paths : ["/"]) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // a redirect or aborted request has no body
+    }
+  });
+  const doc = await page.goto(base + path, { waitUntil: "networkidle" });
+  const html = await doc.body();
+  let raw = 0;
+  let gzip = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  rows.push({
+    path,
+    scripts: scripts.size,
+    "JS raw KB": (raw / 1024).toFixed(1),
+    "JS gzip KB": (gzip / 1024).toFixed(1),
+    "HTML gzip KB": (zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1),
+  });
+  await page.close();
+}
+await browser.close();
+console.table(rows);
