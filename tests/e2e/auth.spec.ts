@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("login modal", () => {
-  test("[AU-1][AU-2][AU-3][AU-6][AU-7][AU-8] step 1: digits only, at most 10, verify disabled below 10, invalid number message", async ({
+  test("[AU-2][AU-3][AU-6][AU-7][AU-8] step 1: digits only, at most 10, verify disabled below 10, invalid number message", async ({
     page,
   }) => {
     await page.goto("/");
@@ -101,7 +101,7 @@ test.describe("login modal", () => {
     await expectNoAxeViolations(page, "[data-testid=login-modal]");
   });
 
-  test("[OT-5][OT-6][OT-7][OT-8][ER-9][AP-24] countdown 'Resend OTP in N secs' for 30 s, then 'Resend OTP'; a resend restarts it", async ({
+  test("[OT-5][OT-6][OT-7][ER-9][AP-24] countdown 'Resend OTP in N secs' for 30 s, then 'Resend OTP'; a resend restarts it", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -257,7 +257,7 @@ test.describe("login modal", () => {
 });
 
 test.describe("location modal", () => {
-  test("[AU-27][AU-29][AU-32][AU-33][AU-34][AU-35][CN-3][CN-4][CN-5][AP-35] visitor: choose a city, 'Location Updated Successfully', reload after 1 s", async ({
+  test("[AU-1][AU-27][AU-29][AU-32][AU-33][AU-34][AU-35][CN-3][CN-4][CN-5][AP-35] visitor: choose a city, 'Location Updated Successfully', reload after 1 s", async ({
     page,
   }) => {
     await page.goto("/");
@@ -347,7 +347,7 @@ test.describe("location modal", () => {
     await expect(modal.getByRole("alert")).toHaveCount(0);
   });
 
-  test("[AU-31][AU-20][AP-4][AP-32] logged in: the city goes to the profile, 'Profile Updated Successfully', and calls carry cityid", async ({
+  test("[AU-31][AP-4][AP-32] logged in: the city goes to the profile, 'Profile Updated Successfully', and calls carry cityid", async ({
     page,
   }) => {
     await page.goto("/");

@@ -107,7 +107,7 @@ describe("account API: signup → login → update → logout", () => {
     expect(decodeURIComponent(value)).not.toContain(body.data.token);
   });
 
-  it("[AU-21][AP-30][AP-32][AP-33][AU-19] full flow: signup, login, link the visitor, update the profile, logout", async () => {
+  it("[AU-21][AP-30][AP-32][AP-33] full flow: signup, login, link the visitor, update the profile, logout", async () => {
     const mobile = newMobile();
     const { body } = await loginAs(mobile);
     const token = body.data.token;
