@@ -11,7 +11,13 @@ const out = path.join(import.meta.dirname, "out", "screenshots");
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 for (const p of paths.length ? paths : ["/"]) {
