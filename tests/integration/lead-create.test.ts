@@ -128,7 +128,7 @@ describe("POST /lead/v1/admin/webleadcreate – a valid lead", () => {
     expect(row.surveyTokenHash).not.toContain(answer?.surveyToken);
   });
 
-  it("[AP-12][AP-15] writes the CRM outbox entry in the same transaction, shaped as spec §7", async () => {
+  it("[AP-12][AP-15] writes the CRM outbox entry atomically with the lead, shaped as spec §7", async () => {
     const { body } = await createLeadRequest(FULL_LEAD);
     const id = body.data?.[0]?.Id ?? 0;
     const [entry] = await handle.db.select().from(crmOutbox).where(eq(crmOutbox.leadId, id));

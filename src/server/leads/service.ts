@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
@@ -33,9 +33,6 @@ export interface CreatedLead {
 
 export const IDEMPOTENCY_MISMATCH = "Idempotency-Key was already used with a different request";
 export const LEAD_NOT_FOUND = "Lead not found";
-
-/** Thrown inside the transaction when a concurrent request holds the same key: rolls back. */
-class IdempotencyRace extends Error {}
 
 type LeadInsert = typeof leads.$inferInsert;
 
@@ -88,10 +85,37 @@ async function findReplay(
   return { id: existing.leadId, surveyToken: token, replayed: true };
 }
 
+const leadColumns = getTableColumns(leads);
+
+/** `$n::type` parameters for the row's columns, encoded as the column does (jsonb, dates). */
+function columnsAndValues(row: Record<string, unknown>) {
+  const entries = Object.entries(row).filter(([, v]) => v !== undefined);
+  const column = (key: string) => {
+    const col = leadColumns[key as keyof typeof leadColumns];
+    if (!col) throw new Error(`unknown lead column ${key}`);
+    return col;
+  };
+  return {
+    columns: sql.join(
+      entries.map(([key]) => sql.identifier(column(key).name)),
+      sql`, `,
+    ),
+    values: sql.join(
+      entries.map(
+        ([key, value]) =>
+          sql`${sql.param(value, column(key))}::${sql.raw(column(key).getSQLType())}`,
+      ),
+      sql`, `,
+    ),
+  };
+}
+
 /**
- * Stores a validated lead and its CRM outbox entry in one transaction, before the caller
- * answers. With an Idempotency-Key, the same key and body give the same lead (a concurrent
- * retry waits on the key's primary key and then finds it), and another body gets a 422.
+ * Stores a validated lead and its CRM outbox entry atomically, before the caller answers: one
+ * SQL statement whose data-modifying CTEs take an id, claim the Idempotency-Key, insert the lead
+ * and its outbox row (one round trip instead of a transaction's five). With a key, the lead is
+ * only inserted when the key was claimed: a concurrent retry waits on the key's primary key,
+ * inserts nothing and then finds the first lead; the same key with another body gets a 422.
  */
 export async function createLead(
   db: Database,
@@ -100,42 +124,41 @@ export async function createLead(
 ): Promise<CreatedLead> {
   const key = meta.idempotencyKey;
   const hash = key ? requestHash(input) : "";
-  if (key) {
-    const replay = await findReplay(db, key, hash);
-    if (replay) return replay;
-  }
   const now = meta.now ?? new Date();
   const { token, hash: tokenHash } = newLeadToken();
   const row = toLeadRow(input, meta, tokenHash, now);
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const [lead] = await tx.insert(leads).values(row).returning({ id: leads.id });
-      if (!lead) throw new Error("lead insert returned no row");
-      if (key) {
-        const claimed = await tx
-          .insert(leadIdempotencyKeys)
-          .values({ key, requestHash: hash, leadId: lead.id, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ key: leadIdempotencyKeys.key });
-        if (claimed.length === 0) throw new IdempotencyRace();
-      }
-      await tx.insert(crmOutbox).values({
-        leadId: lead.id,
-        payload: toCrmPayload(row),
-        nextAttemptAt: new Date(now.getTime() + meta.crmGraceMs),
-        createdAt: now,
-        updatedAt: now,
-      });
-      return lead.id;
-    });
-  } catch (error) {
-    if (key && error instanceof IdempotencyRace) {
-      const replay = await findReplay(db, key, hash);
-      if (replay) return replay;
+  const { columns, values } = columnsAndValues(row);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = sql`${new Date(now.getTime() + meta.crmGraceMs).toISOString()}::timestamptz`;
+  const source = key ? sql`claimed` : sql`new_id`;
+  const query = sql`
+    with new_id as (select nextval(pg_get_serial_sequence('leads', 'id')) as id)
+    ${
+      key
+        ? sql`, claimed as (
+            insert into ${leadIdempotencyKeys} (key, request_hash, lead_id, created_at)
+            select ${key}, ${hash}, id, ${at} from new_id
+            on conflict (key) do nothing
+            returning lead_id as id)`
+        : sql``
     }
-    throw error;
+    , lead as (
+      insert into ${leads} (id, ${columns}) overriding system value
+      select ${source}.id, ${values} from ${source}
+      returning id)
+    , outbox as (
+      insert into ${crmOutbox} (lead_id, payload, next_attempt_at, created_at, updated_at)
+      select id, ${JSON.stringify(toCrmPayload(row))}::jsonb, ${due}, ${at}, ${at} from lead)
+    select id from lead`;
+  const result = (await db.execute(query)) as unknown as { rows: { id: number | string }[] };
+  const inserted = result.rows[0];
+  if (!inserted) {
+    // The key was already claimed (now committed): answer that lead, or 422.
+    const replay = key ? await findReplay(db, key, hash) : undefined;
+    if (replay) return replay;
+    throw new Error("lead insert returned no row");
   }
+  const id = Number(inserted.id);
   logger.info(
     {
       leadId: id,
