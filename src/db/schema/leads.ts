@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -89,6 +90,8 @@ export const leads = pgTable(
     attribution: jsonb("attribution").$type<Record<string, string>>().notNull().default({}),
     visitorId: text("visitor_id"),
     userAgent: text("user_agent"),
+    /** True when the patient verified the mobile number by OTP before submitting. */
+    mobileVerified: boolean("mobile_verified").notNull().default(false),
     /** Which consent notice the patient agreed to, and when (DPDP Act, DESIGN §8). */
     consentVersion: text("consent_version").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "mobile_verified" boolean DEFAULT false NOT NULL;
