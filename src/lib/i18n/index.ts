@@ -61,16 +61,6 @@ export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-const numberLocales: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
-
-/** Indian digit grouping: 1,50,000. */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(numberLocales[locale]).format(value);
-}
+// Formatting lives in ./format so that client components can use it without pulling every
+// message catalogue into the page's first-load JavaScript (DESIGN §9).
+export { format, formatNumber } from "./format";

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
-import { format } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
 import { ChevronDownIcon, MapPinIcon } from "@/src/ui/icons";
 import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
 import type { AccountMessages } from "./messages";

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import { isValidMobile, isValidOtp, loginMobileInput } from "@/src/lib/auth/validators";
-import { format } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
 import { envelopeMessage } from "@/src/ui/api-client";
 import { CheckCircleIcon } from "@/src/ui/icons";
 import { OtpInput } from "@/src/ui/otp/otp-input";

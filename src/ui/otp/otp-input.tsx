@@ -1,7 +1,7 @@
 "use client";
 
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { format } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
 import { clearDigit, digitsFromPaste, OTP_LENGTH, writeDigits } from "./otp-value";
 
 export interface OtpInputMessages {

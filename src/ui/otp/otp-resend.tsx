@@ -1,6 +1,6 @@
 "use client";
 
-import { format } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
 
 export interface OtpResendMessages {
   /** 'Resend OTP in {n} secs' */
