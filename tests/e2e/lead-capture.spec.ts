@@ -384,6 +384,27 @@ test.describe("thank-you page", () => {
   });
 });
 
+test.describe("loading on demand (DESIGN §9)", () => {
+  test("the home page ships no lead form until a trigger is about to be used", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(response.text().catch(() => ""));
+      }
+    });
+    const hasForm = async () =>
+      (await Promise.all(scripts)).some((text) =>
+        text.includes("Please Only Enter a Valid Mobile Number"),
+      );
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await hasForm()).toBe(false);
+    await page.getByRole("button", { name: "Book Appointment" }).first().hover();
+    await expect.poll(hasForm, { message: "the form's chunk loads on hover" }).toBe(true);
+  });
+});
+
 test.describe("other pages", () => {
   test("[LF-79] on an info or error page the ribbon's form is variant 0 (name, mobile, city)", async ({
     page,

@@ -7,6 +7,7 @@
  * page's field-requirements object, which the form sends along as `formRequirements`.
  */
 import { z } from "zod";
+import auth from "../i18n/messages/en/auth.json";
 import en from "../i18n/messages/en/lead.json";
 import { ATTRIBUTION_KEYS } from "./attribution";
 import {
@@ -182,6 +183,12 @@ const leadShape = {
     .transform((v) => v ?? undefined),
   /** The page query parameters of spec §2 as received (first touch of the visit). */
   attribution: attributionSchema.nullish().transform((v) => v ?? undefined),
+  /** The OTP the patient received, when the page asks to verify the mobile (DESIGN §5). */
+  otp: z
+    .string({ error: auth.otp.invalid })
+    .regex(/^\d{6}$/, { error: auth.otp.invalid })
+    .nullish()
+    .transform((v) => v ?? undefined),
   /** The consent notice version the form showed (absent: the server's current one). */
   consentVersion: z
     .string({ error: invalid("consentVersion") })

@@ -16,6 +16,8 @@ export interface CreateLeadMeta {
   visitorId?: string;
   /** The `Idempotency-Key` header, already checked for shape. */
   idempotencyKey?: string;
+  /** The request carried an OTP that the OTP service accepted for this number. */
+  mobileVerified?: boolean;
   /** The consent version to store when the form did not send one. */
   defaultConsentVersion: string;
   /** How long the outbox waits for the browser's createleadcrm call before delivering. */
@@ -43,6 +45,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
     attribution,
     consentVersion,
     ip: _browserIp,
+    otp: _otp,
     ...fields
   } = input;
   return {
@@ -59,6 +62,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
         ) as Record<string, string>)
       : {},
     visitorId: meta.visitorId,
+    mobileVerified: meta.mobileVerified ?? false,
     userAgent: meta.userAgent?.slice(0, 500),
     consentVersion: consentVersion ?? meta.defaultConsentVersion,
     consentAt: now,
@@ -68,7 +72,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
 }
 
 /** The lead an earlier request with this key made, or a 422 when the body differs. */
-async function findReplay(
+export async function findReplay(
   db: Database,
   key: string,
   hash: string,

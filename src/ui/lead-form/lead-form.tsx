@@ -32,11 +32,13 @@ import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { thankYouUrl } from "@/src/lib/lead/thankyou";
 import { computeLeadTier, OTHER_CITY_ID } from "@/src/lib/lead/tier";
 import { resolveVariant } from "@/src/lib/lead/variants";
+import { type ApiEnvelope, apiFetch, envelopeMessage } from "@/src/ui/api-client";
 import { ShieldIcon } from "@/src/ui/icons";
 import { usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
-import { type LeadLocale, leadMessages, pageLocale } from "./messages";
+import { type LeadLocale, leadMessages, otpMessages, pageLocale, somethingWrong } from "./messages";
 import { MobileField } from "./mobile-field";
+import { LeadOtpStep } from "./otp-step";
 import { RadioGroup } from "./radio-group";
 import {
   type CityOption,
@@ -74,6 +76,8 @@ export interface LeadFormOptions {
   localities?: string[];
   /** The PDF-marketing variant: the thank-you page shows the PDF message. */
   pdf?: boolean;
+  /** Verify the mobile by OTP before the lead is sent (DESIGN §5; off by default). */
+  otpRequired?: boolean;
 }
 
 export interface LeadFormProps extends LeadFormOptions {
@@ -184,6 +188,16 @@ export function LeadForm(props: LeadFormProps) {
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const otpRequired = props.otpRequired ?? page.leadOtpRequired ?? false;
+  const [otpStep, setOtpStep] = useState<{
+    sent: boolean;
+    value: string;
+    error?: string;
+    notice?: string;
+  }>({
+    sent: false,
+    value: "",
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // Option lists: only those this form's fields need.
@@ -357,12 +371,29 @@ export function LeadForm(props: LeadFormProps) {
 
   const update = (field: FieldKey, patch: Partial<FormState>) => {
     setState((s) => ({ ...s, ...patch }));
+    // Editing the number returns to the first step: a code was sent to the old one.
+    if (field === "mobile") setOtpStep({ sent: false, value: "" });
     // Editing a field clears its error (spec §4).
     setErrors((e) => {
       if (!e[field]) return e;
       const { [field]: _cleared, ...rest } = e;
       return rest;
     });
+  };
+
+  const otp = otpMessages(locale);
+  /** POST /lead/v1/authenticate/generateotp; true when sent, else the message to show. */
+  const sendLeadOtp = async (resend: 0 | 1): Promise<true | string> => {
+    try {
+      const envelope = await apiFetch("/lead/v1/authenticate/generateotp", {
+        body: { mobileNo: state.mobile, resend, countryCode: state.dialCode },
+      });
+      return envelope.status.code === 200
+        ? true
+        : envelopeMessage(envelope, somethingWrong(locale));
+    } catch {
+      return somethingWrong(locale);
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -395,14 +426,43 @@ export function LeadForm(props: LeadFormProps) {
     }
     inFlight.current = true;
     setSubmitting(true);
+    if (otpRequired && !otpStep.sent) {
+      // Step 1 of the optional OTP check: send the code, then show the boxes.
+      const sent = await sendLeadOtp(0);
+      inFlight.current = false;
+      setSubmitting(false);
+      if (sent === true) setOtpStep({ sent: true, value: "" });
+      else setErrors({ mobile: sent });
+      return;
+    }
+    if (otpRequired) {
+      const code = otpStep.value.replace(/\s/g, "");
+      if (!/^\d{6}$/.test(code)) {
+        setOtpStep((o) => ({ ...o, error: otp.invalid, notice: undefined }));
+        inFlight.current = false;
+        setSubmitting(false);
+        return;
+      }
+      body.otp = code;
+    }
     const result = await submitLead(body);
     if (!result.ok) {
-      // Spec §4, §8: the submitting state ends, the form stays as it was, no message.
+      // Spec §4, §8: the submitting state ends, the form stays as it was, no message (a wrong
+      // OTP is the exception: the OTP widget shows its helper error).
       console.warn("lead create failed", result.status ?? "network", result.error);
+      if (otpRequired && result.status === 400) {
+        const envelope = result.error as ApiEnvelope<unknown> | null;
+        setOtpStep((o) => ({
+          ...o,
+          notice: undefined,
+          error: envelopeMessage(envelope ?? undefined, somethingWrong(locale)),
+        }));
+      }
       inFlight.current = false;
       setSubmitting(false);
       return;
     }
+    setOtpStep({ sent: false, value: "" });
     try {
       sessionStorage.setItem(LEAD_SESSION.leadId, String(result.id));
       sessionStorage.setItem(LEAD_SESSION.mobile, state.mobile);
@@ -760,6 +820,29 @@ export function LeadForm(props: LeadFormProps) {
         />
       ) : null}
 
+      {otpRequired && otpStep.sent ? (
+        <LeadOtpStep
+          dialCode={state.dialCode}
+          mobile={state.mobile}
+          value={otpStep.value}
+          onChange={(value) => setOtpStep((o) => ({ ...o, value, error: undefined }))}
+          error={otpStep.error}
+          notice={otpStep.notice}
+          busy={submitting}
+          m={m}
+          otp={otp}
+          onResend={async (restart) => {
+            const sent = await sendLeadOtp(1);
+            if (sent === true) {
+              restart();
+              setOtpStep((o) => ({ ...o, value: "", error: undefined, notice: otp.resent }));
+            } else {
+              setOtpStep((o) => ({ ...o, error: sent, notice: undefined }));
+            }
+          }}
+        />
+      ) : null}
+
       <div className="mt-1 flex flex-col gap-3">
         <button
           type="submit"
@@ -768,7 +851,11 @@ export function LeadForm(props: LeadFormProps) {
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-[#9a3412] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-700 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-75"
           data-testid="lead-submit"
         >
-          {submitting ? m.submitting : props.submitTitle || m.submit}
+          {submitting
+            ? m.submitting
+            : otpRequired && otpStep.sent
+              ? m.otp.verify
+              : props.submitTitle || m.submit}
         </button>
         <p className="text-xs leading-5 text-slate-600" data-testid="lead-consent">
           <ConsentLine template={m.consent} terms={m.terms} privacy={m.privacy} />

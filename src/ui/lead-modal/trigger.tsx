@@ -10,7 +10,7 @@ import {
 } from "@/src/lib/lead/modal";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 import { usePageContext } from "@/src/ui/page/page-context";
-import { useLeadModal } from "./context";
+import { type LeadModalRequest, useLeadModal } from "./context";
 import { TriggerIconView } from "./icons";
 
 export interface LeadFormTriggerProps {
@@ -36,6 +36,21 @@ export interface LeadFormTriggerProps {
 }
 
 /**
+ * What a click on a trigger does (spec §2): a custom change handler runs instead of the reset of
+ * the selected doctor and hospital ids; either way the trigger's modal opens.
+ */
+export function activateTrigger(input: {
+  onChange?: () => void;
+  resetDoctorHospital: () => void;
+  open: (request: LeadModalRequest) => void;
+  request: LeadModalRequest;
+}): void {
+  if (input.onChange) input.onChange();
+  else input.resetDoctorHospital();
+  input.open(input.request);
+}
+
+/**
  * The lead-form trigger of spec §2 (Modals): opens its variant's modal; resets the selected
  * doctor and hospital ids unless a custom change handler is given.
  */
@@ -49,16 +64,18 @@ export function LeadFormTrigger(props: LeadFormTriggerProps) {
   });
   const icon = props.icon === null ? undefined : (props.icon ?? triggerIconFor(props.mode));
 
-  const activate = () => {
-    if (props.onChange) props.onChange();
-    else page.resetDoctorHospital();
-    open({
-      variant: props.variant,
-      title: props.modalTitle,
-      mode: props.mode,
-      options: props.options,
+  const activate = () =>
+    activateTrigger({
+      onChange: props.onChange,
+      resetDoctorHospital: page.resetDoctorHospital,
+      open,
+      request: {
+        variant: props.variant,
+        title: props.modalTitle,
+        mode: props.mode,
+        options: props.options,
+      },
     });
-  };
 
   if (props.htmlLabel !== undefined) {
     const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

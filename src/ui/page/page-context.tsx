@@ -35,6 +35,8 @@ export interface PageSettingsValue {
   whatsAppNumber?: string;
   /** The lead-form variant this page asks for (forced to '0' on info, policy, listing pages). */
   leadFormVariant?: string;
+  /** Lead forms on this page verify the mobile by OTP first (DESIGN §5; off by default). */
+  leadOtpRequired?: boolean;
 }
 
 interface PageContextValue extends PageSettingsValue {

@@ -1,6 +1,7 @@
 import { env } from "@/src/config/env";
 import { getDb } from "@/src/db";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
+import { otpDeps } from "@/src/server/auth/runtime";
 import { readJson, withApi } from "@/src/server/http/api";
 import {
   defaultConsentVersion,
@@ -9,26 +10,39 @@ import {
   LEAD_RATE_RULE,
   TOO_MANY_LEADS,
 } from "@/src/server/leads/http";
-import { createLead } from "@/src/server/leads/service";
-import { clientIp } from "@/src/server/ratelimit/client-ip";
+import { createLead, findReplay } from "@/src/server/leads/service";
+import { requestHash } from "@/src/server/leads/tokens";
+import { verifyOtp } from "@/src/server/otp";
 import { enforce } from "@/src/server/ratelimit";
 
 // POST /lead/v1/admin/webleadcreate – create a lead (stored, with its CRM outbox entry, before
 // the answer); answers data:[{Id, surveyToken}]
-export const POST = withApi(async ({ request, visitorId }) => {
+export const POST = withApi(async ({ request, visitorId, ip }) => {
   const key = idempotencyKeyOf(request);
   const input = leadRequestSchema.parse(await readJson(request, LEAD_BODY_LIMIT));
-  const e = env();
-  const ip = clientIp(request, e.TRUST_PROXY_HOPS);
   const db = getDb();
   await enforce(db, LEAD_RATE_RULE(), ip, new Date(), TOO_MANY_LEADS);
+  let mobileVerified = false;
+  if (input.otp) {
+    // A retry of a verified lead answers that lead (its OTP is already used up).
+    const replay = key ? await findReplay(db, key, requestHash(input)) : undefined;
+    if (replay) return [{ Id: replay.id, surveyToken: replay.surveyToken }];
+    await verifyOtp(otpDeps(), {
+      countryCode: input.countryCode,
+      mobile: input.MobileNoData,
+      code: input.otp,
+      ip,
+    });
+    mobileVerified = true;
+  }
   const lead = await createLead(db, input, {
     ip: ip === "unknown" ? undefined : ip,
     userAgent: request.headers.get("user-agent") ?? undefined,
     visitorId,
     idempotencyKey: key,
+    mobileVerified,
     defaultConsentVersion: defaultConsentVersion(),
-    crmGraceMs: e.CRM_GRACE_MS,
+    crmGraceMs: env().CRM_GRACE_MS,
   });
   return [{ Id: lead.id, surveyToken: lead.surveyToken }];
 });

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { LeadModalProvider } from "@/src/ui/lead-modal/context";
+import { activateTrigger, LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
+import { PageContextProvider } from "@/src/ui/page/page-context";
+
+function render(node: ReactNode): string {
+  return renderToStaticMarkup(
+    <PageContextProvider>
+      <LeadModalProvider>{node}</LeadModalProvider>
+    </PageContextProvider>,
+  );
+}
+
+describe("lead-form trigger", () => {
+  it("[LM-19][LM-14] renders a button, labelled 'Book Appointment' by default", () => {
+    const html = render(<LeadFormTrigger />);
+    expect(html).toMatch(/^<button type="button"[^>]*data-lead-trigger="default"/);
+    expect(html).toContain("<span>Book Appointment</span>");
+  });
+
+  it("[LM-11][LM-12][LM-13] the label falls back: button title, button text, title", () => {
+    expect(render(<LeadFormTrigger modalButtonTitle="A" buttonText="B" title="C" />)).toContain(
+      "<span>A</span>",
+    );
+    expect(render(<LeadFormTrigger buttonText="B" title="C" />)).toContain("<span>B</span>");
+    expect(render(<LeadFormTrigger title="C" />)).toContain("<span>C</span>");
+  });
+
+  it("[LM-15][LM-16][LM-17][LM-18] shows the mode's icon at the spec's size", () => {
+    const icon = (html: string) => /<svg[^>]*>/.exec(html)?.[0] ?? "";
+    expect(icon(render(<LeadFormTrigger mode="appointment" />))).toMatch(
+      /width="20" height="20".*data-icon="calendar"/,
+    );
+    expect(icon(render(<LeadFormTrigger mode="costCalculator" />))).toMatch(
+      /width="40" height="40".*data-icon="calculator"/,
+    );
+    expect(icon(render(<LeadFormTrigger mode="document" />))).toMatch(
+      /width="40" height="40".*data-icon="document"/,
+    );
+    expect(icon(render(<LeadFormTrigger mode="insuranceCheck" />))).toMatch(
+      /data-icon="insuranceCheck"/,
+    );
+    expect(render(<LeadFormTrigger mode="callback" />)).not.toContain("<svg");
+  });
+
+  it("[LM-20] a dangerous (HTML) label renders as a div with the sanitised HTML", () => {
+    const html = render(
+      <LeadFormTrigger htmlLabel={`Get <b>Free</b> Quote<img src=x onerror="alert(1)">`} />,
+    );
+    expect(html).toMatch(/^<div role="button" tabindex="0"/);
+    expect(html).toContain("Get <b>Free</b> Quote&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<button");
+  });
+
+  it("[LM-21][LM-22] a click opens the modal and resets the selected doctor and hospital ids", () => {
+    const open = vi.fn();
+    const reset = vi.fn();
+    activateTrigger({ open, resetDoctorHospital: reset, request: { variant: "2" } });
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith({ variant: "2" });
+  });
+
+  it("[LM-23] with a custom change handler, a click calls it and keeps the ids", () => {
+    const open = vi.fn();
+    const reset = vi.fn();
+    const onChange = vi.fn();
+    activateTrigger({ open, resetDoctorHospital: reset, onChange, request: {} });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(reset).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});
