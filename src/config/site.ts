@@ -3,35 +3,9 @@
  * Public: safe to import from UI code.
  */
 
-export type PageType =
-  | "Home"
-  | "Condition"
-  | "doctors"
-  | "hospitals"
-  | "Treatment"
-  | "Treatment_City"
-  | "Blog"
-  | "Test"
-  | "Marketing"
-  | "Insurance"
-  | "Authors"
-  | "Reviewers"
-  | "costpage"
-  | "departmentpage"
-  | "CityWise_Hospital_Listing"
-  | "CityWise_Doctors_Listing"
-  | "All_Departments"
-  | "Press_Page"
-  | "About"
-  | "Contact"
-  | "Editorial_Policy"
-  | "Faq_Page"
-  | "Privacy_Policy"
-  | "Refund_Policy"
-  | "Terms_Condition"
-  | "Video"
-  | "Error"
-  | "authorDetailsPageType";
+import type { PageType } from "@/src/lib/page-types";
+
+export type { PageType };
 
 /** Phone numbers are stored as 10 national digits; `+91` is added where dialled. */
 const PHONES = {
