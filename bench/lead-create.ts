@@ -170,7 +170,11 @@ async function main() {
       status = response.status;
     } else {
       const response = await POST(
-        new Request("http://localhost/lead/v1/admin/webleadcreate", { method: "POST", headers, body }),
+        new Request("http://localhost/lead/v1/admin/webleadcreate", {
+          method: "POST",
+          headers,
+          body,
+        }),
       );
       await response.json();
       status = response.status;
