@@ -1,9 +1,8 @@
 /** The quick survey on /thankyou: saved onto the lead with its per-lead secret. */
 import { z } from "zod";
+import { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN } from "./survey-options";
 
-export const SURVEY_WHEN = ["this-week", "this-month", "1-3-months", "exploring"] as const;
-export const SURVEY_CHANNELS = ["call", "whatsapp", "either"] as const;
-export const SURVEY_TIMES = ["morning", "afternoon", "evening", "any"] as const;
+export { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN };
 
 export const surveySchema = z.strictObject(
   {

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import type { Messages } from "@/src/lib/i18n";
-import { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN } from "@/src/lib/lead/survey";
+import { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN } from "@/src/lib/lead/survey-options";
 import { apiFetch } from "@/src/ui/api-client";
 import { RadioGroup } from "@/src/ui/lead-form/radio-group";
 
