@@ -438,5 +438,27 @@ test.describe("screenshots", () => {
       await page.screenshot({ path: info.outputPath(`lead-modal-city-${name}.png`) });
       expect(await modal.getByRole("option").count()).toBeGreaterThan(6);
     });
+
+    test(`the thank-you page looks right at ${size.width}×${size.height}`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize(size);
+      const modal = await openHomeModal(page);
+      await fillHomeLead(modal, { name: "Asha Verma", mobile: randomMobile() });
+      await modal.getByRole("button", { name: "Submit" }).click();
+      await page.waitForURL("**/thankyou?isquicksurvey=1");
+      await expect(page.getByTestId("quick-survey")).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`thankyou-${name}.png`), fullPage: true });
+      await page.goto(
+        "/thankyou?isquicksurvey=1&isplanfeature=1&mob=9876543210&department=Laser%20Vaginal%20Tightening&source=Marketing&pdf=1",
+      );
+      await expect(page.getByTestId("marketing-department")).toHaveText(
+        "Your request: Laser V Tightening",
+      );
+      await page.screenshot({
+        path: info.outputPath(`thankyou-marketing-${name}.png`),
+        fullPage: true,
+      });
+    });
   }
 });

@@ -38,7 +38,8 @@ export function RadioGroup({
 }) {
   const current = value ?? defaultValue;
   const errorId = `${id}-error`;
-  const grid = columns === 1 ? "grid-cols-1" : columns === 3 ? "grid-cols-3" : "grid-cols-2";
+  const grid =
+    columns === 1 ? "grid-cols-1" : columns === 3 ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2";
   return (
     <fieldset
       id={id}
