@@ -162,6 +162,22 @@ test.describe("lead form modal on the home page", () => {
     );
   });
 
+  test("[MK-7][MK-8][MK-10][MK-12] call and WhatsApp sit beside the form", async ({ page }) => {
+    const modal = await openHomeModal(page);
+    const contact = modal.getByTestId("lead-contact");
+    await expect(contact.getByRole("link", { name: /^Call \+91/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    const whatsapp = contact.getByRole("link", { name: "WhatsApp us" });
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      /^https:\/\/api\.whatsapp\.com\/send\?phone=\d+&text=/,
+    );
+    const text = new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text");
+    expect(text).toMatch(/Vaidya.*care expert/);
+  });
+
   test("an axe scan of the open modal finds no violations", async ({ page }) => {
     const modal = await openHomeModal(page);
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');

@@ -33,7 +33,9 @@ import { thankYouUrl } from "@/src/lib/lead/thankyou";
 import { computeLeadTier, OTHER_CITY_ID } from "@/src/lib/lead/tier";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { type ApiEnvelope, apiFetch, envelopeMessage } from "@/src/ui/api-client";
-import { ShieldIcon } from "@/src/ui/icons";
+import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
+import { format } from "@/src/lib/i18n/format";
+import { PhoneIcon, ShieldIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
 import { type LeadLocale, leadMessages, otpMessages, pageLocale, somethingWrong } from "./messages";
@@ -864,6 +866,36 @@ export function LeadForm(props: LeadFormProps) {
           <ShieldIcon size={14} className="shrink-0 text-brand-700" />
           {m.secure}
         </p>
+        {page.isCallEnabled !== false || page.isWhatsAppEnabled !== false ? (
+          <div
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm"
+            data-testid="lead-contact"
+          >
+            <span className="text-slate-600">{m.contact.talk}</span>
+            {page.isCallEnabled !== false ? (
+              <a
+                href={telHref(pagePhone(page.pageType, page.tier))}
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900"
+              >
+                <PhoneIcon size={16} />
+                {format(m.contact.call, {
+                  phone: displayPhone(pagePhone(page.pageType, page.tier)),
+                })}
+              </a>
+            ) : null}
+            {page.isWhatsAppEnabled !== false ? (
+              <a
+                href={whatsAppHref(page.whatsAppMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-[#156b32] hover:text-[#0f5226]"
+              >
+                <WhatsAppIcon size={16} />
+                {m.contact.whatsapp}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </form>
   );
