@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "rate-limiter-flexible"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
   },

@@ -15,8 +15,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, product API host paths, Next.js assets or files with an extension.
+  // Pages only: not the API, the product API host paths, Next.js assets, the folders of public/
+  // or the root files that routes of their own serve. Any other path, dotted or not, gets a shell.
   matcher: [
-    "/((?!api/|lead/|users/|dmg/|timeline/|_next/|models/|icons/|images/|[^/]*\\.[^/]*$).*)",
+    "/((?!api/|lead/|users/|dmg/|timeline/|_next/|models/|icons/|images/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|manifest\\.webmanifest$).*)",
   ],
 };

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parseShellKey } from "@/src/lib/shell";
 import { getDb } from "@/src/db";
 import { getMessages } from "@/src/lib/i18n";
 import { getHomeData } from "@/src/server/catalog";
@@ -16,7 +18,10 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default async function Home() {
+export default async function Home({ params }: { params: Promise<{ shell: string }> }) {
+  // Only the proxy's keys lead here; a file-like path that skipped the proxy (e.g. /wp-login.php)
+  // must be a 404, not the home page.
+  if (!parseShellKey((await params).shell)) notFound();
   const data = await getHomeData(getDb());
   return (
     <>

@@ -24,6 +24,17 @@ export const pgliteExtensions = { pg_trgm };
 
 export function openPostgres(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that dies (database restart, failover, a proxy's idle timeout) makes the pool
+  // emit 'error'; unheard, that would end the process. The pool replaces the client by itself.
+  pool.on("error", (error) => {
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "idle PostgreSQL client failed",
+        code: (error as { code?: string }).code,
+      }),
+    );
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: "postgres", close: () => pool.end() };
 }

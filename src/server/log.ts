@@ -27,3 +27,23 @@ export const logger = pino({
 export function maskMobile(mobile: string): string {
   return mobile.length <= 4 ? "****" : `${"*".repeat(mobile.length - 4)}${mobile.slice(-4)}`;
 }
+
+/**
+ * Logs an unexpected error without its message or bound values: database errors (drizzle's
+ * DrizzleQueryError) carry the query's parameters, which hold patients' names, numbers and
+ * queries. We keep the class, the driver's error code and the stack frames.
+ */
+export function logError(error: unknown, msg: string, context: Record<string, unknown> = {}): void {
+  logger.error({ ...context, err: safeErrorFields(error) }, msg);
+}
+
+export function safeErrorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause = (error as { cause?: { code?: unknown; name?: unknown } }).cause;
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code ?? cause?.code,
+    causeType: cause?.name,
+    stack: error.stack?.split("\n").slice(1, 8).join("\n"),
+  };
+}

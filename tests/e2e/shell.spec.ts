@@ -198,6 +198,15 @@ test.describe("request basics", () => {
     expect(headers["cache-control"]).toMatch(/s-maxage=\d+/);
   });
 
+  test("file-like paths that no route serves are 404s, never the home page", async ({
+    request,
+  }) => {
+    for (const path of ["/wp-login.php", "/.env", "/sitemap.xml", "/some/page.html"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
   test("[AU-17] the browser sets a visitorid cookie for a year", async ({ page, context }) => {
     await page.goto("/");
     await expect

@@ -97,6 +97,15 @@ describe("account request schemas", () => {
       profileUpdateSchema.parse({ name: " Asha ", id: 5, mobileNo: "9999999999", cityId: "514" }),
     ).toEqual({ name: "Asha", email: undefined, cityId: 514 });
   });
+
+  it("a cityId beyond a PostgreSQL integer is refused with the city message, not passed to SQL", () => {
+    for (const cityId of [99_999_999_999, 1e20, "2147483648"]) {
+      const result = profileUpdateSchema.safeParse({ cityId });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please select your city");
+    }
+    expect(profileUpdateSchema.parse({ cityId: 2_147_483_647 }).cityId).toBe(2_147_483_647);
+  });
 });
 
 describe("credentials cookie", () => {

@@ -52,6 +52,9 @@ const optionalText = z
   .optional()
   .transform((v) => v?.trim());
 
+/** Largest id a PostgreSQL integer column holds; larger ones would fail in SQL (a 500). */
+const MAX_INT4 = 2_147_483_647;
+
 /** PUT /users/v1/user/update: name, email or cityId of the caller. */
 export const profileUpdateSchema = z
   .object({
@@ -65,7 +68,7 @@ export const profileUpdateSchema = z
       .union([z.number(), z.string()])
       .optional()
       .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
-      .refine((v) => v === undefined || (Number.isInteger(v) && v > 0), {
+      .refine((v) => v === undefined || (Number.isInteger(v) && v > 0 && v <= MAX_INT4), {
         message: en.location.selectCity,
       }),
   })

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/src/db";
-import { logger } from "@/src/server/log";
+import { logger, safeErrorFields } from "@/src/server/log";
 import { pruneIdempotencyKeys } from "@/src/server/leads/service";
 import type { CrmConfig } from "./config";
 import { claimDue, deliverEntry, markUnconfigured, recordOutcome } from "./outbox";
@@ -79,7 +79,7 @@ export function startCrmWorker(
         await pruneIdempotencyKeys(db, new Date(Date.now() - options.idempotencyTtlMs));
       }
     } catch (error) {
-      logger.warn({ err: error }, "CRM outbox pass failed");
+      logger.warn({ err: safeErrorFields(error) }, "CRM outbox pass failed");
     }
     if (!stopped) {
       timer = setTimeout(schedule, again ? 0 : config.pollMs);

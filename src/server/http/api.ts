@@ -7,7 +7,7 @@ import authMessages from "@/src/lib/i18n/messages/en/auth.json";
 import { clearedAuthCookies } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
 import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
-import { logger } from "@/src/server/log";
+import { logError } from "@/src/server/log";
 import { clientIp } from "@/src/server/ratelimit/client-ip";
 import { consume, type LimitRule, tooManyRequests } from "@/src/server/ratelimit";
 import { AppError, STATUS_TEXT } from "./errors";
@@ -31,23 +31,14 @@ export function envelope<T>(data: T, code = 200, errors: string[] = []): Envelop
   };
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
-
 /** The visitor id from the cookie or the `visitorid` header, if it looks like one of ours. */
 export function visitorIdOf(request: Request): string | undefined {
-  const value = readCookie(request, VISITOR_COOKIE) ?? request.headers.get(VISITOR_COOKIE) ?? "";
+  const value =
+    cookieValue(request.headers.get("cookie") ?? "", VISITOR_COOKIE) ??
+    request.headers.get(VISITOR_COOKIE) ??
+    "";
   return VISITOR_ID_PATTERN.test(value) ? value : undefined;
 }
-
-export { readCookie };
 
 export interface ApiContext {
   request: Request;
@@ -168,7 +159,7 @@ export function errorResponse(error: unknown): Response {
     const messages = [...new Set(error.issues.map((i) => i.message))];
     return Response.json(envelope(null, 400, messages), { status: 400 });
   }
-  logger.error({ err: error }, "unhandled API error");
+  logError(error, "unhandled API error");
   return Response.json(envelope(null, 500, ["Something went wrong. Please try again."]), {
     status: 500,
   });
@@ -183,17 +174,72 @@ export function jsonWithCookies<T>(data: T, cookies: string[]): Response {
 
 const MAX_JSON_BYTES = 64 * 1024;
 
-/** Reads a JSON body with a size limit; bad JSON is a 400, never a 500. */
+/**
+ * C0 control characters other than tab, newline and carriage return. PostgreSQL refuses NUL in
+ * text and jsonb (a 500 and possibly a half-done request), and none of them belongs in a form.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+function isJsonContentType(header: string | null): boolean {
+  return (header ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/** Reads the body as text, refusing (413) as soon as it passes `maxBytes`, before buffering it all. */
+async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError(413, ["Request body is too large"]);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Reads a JSON body: application/json only (a cross-site form cannot send it without a CORS
+ * preflight, which we never grant), refused outright from cross-site browser contexts, size
+ * limited while streaming, and free of control characters. Bad input is a 4xx, never a 500.
+ */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) {
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    throw new AppError(403, ["Cross-site requests are not accepted"]);
+  }
+  if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new AppError(415, ["Content-Type must be application/json"]);
   }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError(413, ["Request body is too large"]);
+  const text = await readTextCapped(request, maxBytes);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError(400, ["Request body is not valid JSON"]);
   }
+  if (CONTROL_CHARACTERS.test(text) || containsControlCharacters(value)) {
+    throw new AppError(400, ["Request contains characters that are not allowed"]);
+  }
+  return value;
+}
+
+/** JSON escapes (\u0000) survive the raw-text check, so the parsed values are checked too. */
+function containsControlCharacters(value: unknown): boolean {
+  if (typeof value === "string") return CONTROL_CHARACTERS.test(value);
+  if (Array.isArray(value)) return value.some(containsControlCharacters);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(
+      ([key, v]) => CONTROL_CHARACTERS.test(key) || containsControlCharacters(v),
+    );
+  }
+  return false;
 }

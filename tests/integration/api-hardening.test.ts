@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as cities } from "@/app/api/cities/route";
+import type { DbHandle } from "@/src/db/client";
+import { logger } from "@/src/server/log";
+import { createTestDb } from "../fixtures/db";
+import { createLeadRequest, leadCount, minimalLead, outboxCount } from "./lead-fixtures";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("hostile input at the API door", () => {
+  it("a NUL or other control character anywhere is a 400 that writes nothing", async () => {
+    const before = [await leadCount(handle.db), await outboxCount(handle.db)];
+    for (const body of [
+      minimalLead({ NameData: "Ram\u0000" }),
+      minimalLead({ QueryData: "pain\u0007" }),
+      minimalLead({ attribution: { utm_source: "x\u0000" } }),
+    ]) {
+      const { response, body: answer } = await createLeadRequest(body);
+      expect(response.status).toBe(400);
+      expect(answer.status.code).toBe(400);
+    }
+    const raw = await createLeadRequest(
+      `{"NameData":"Ram\\u0000","MobileNoData":"9876543210","countryCode":"91","CityData":"Delhi NCR","leadFormVariant":"0"}`,
+    );
+    expect(raw.response.status).toBe(400);
+    expect([await leadCount(handle.db), await outboxCount(handle.db)]).toEqual(before);
+  });
+
+  it("tabs and newlines in a query are kept (they are not control characters we refuse)", async () => {
+    const { response } = await createLeadRequest(
+      minimalLead({ QueryData: "Knee pain\nsince 2 years" }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("a badly encoded visitorid cookie is ignored and replaced, not a 500", async () => {
+    const response = await cities(
+      new Request("http://localhost/api/cities", { headers: { cookie: "visitorid=%E0%A4" } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/^visitorid=[0-9a-f-]{36};/);
+  });
+
+  it("a cross-site browser post is refused with 403 and writes nothing", async () => {
+    const before = await leadCount(handle.db);
+    const { response } = await createLeadRequest(minimalLead(), { "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect(await leadCount(handle.db)).toBe(before);
+  });
+
+  it("only application/json bodies are read: text/plain tricks get 415", async () => {
+    const { response } = await createLeadRequest(minimalLead(), {
+      "content-type": "text/plain; x=application/json",
+    });
+    expect(response.status).toBe(415);
+    const upper = await createLeadRequest(minimalLead(), {
+      "content-type": "Application/JSON; charset=utf-8",
+    });
+    expect(upper.response.status).toBe(200);
+  });
+
+  it("a body declared larger than the limit is refused before it is read", async () => {
+    const { response } = await createLeadRequest(minimalLead(), { "content-length": "10000000" });
+    expect(response.status).toBe(413);
+  });
+
+  it("an unexpected error is logged without the request's personal data", async () => {
+    const spy = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const { errorResponse } = await import("@/src/server/http/api");
+    const failure = new Error("Failed query: insert … params: Asha Verma,9876543210", {
+      cause: Object.assign(new Error("boom"), { code: "22021" }),
+    });
+    const response = errorResponse(failure);
+    expect(response.status).toBe(500);
+    const logged = JSON.stringify(spy.mock.calls);
+    expect(logged).toContain("22021");
+    expect(logged).not.toContain("9876543210");
+    expect(logged).not.toContain("Asha");
+    spy.mockRestore();
+  });
+});
