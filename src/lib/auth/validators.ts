@@ -1,3 +1,4 @@
+import { isValidEmail } from "../email";
 /**
  * Pure account validators shared by the login modal and the API (no zod here, so that the
  * browser bundle stays small; src/lib/auth/schemas.ts builds the server's zod schemas on these).
@@ -39,10 +40,8 @@ export function isValidOtp(otp: string): boolean {
   return /^\d{6}$/.test(otp);
 }
 
-/** A standard address pattern: something@domain.tld, no spaces. */
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email);
-}
+/** The shared email rule (src/lib/email.ts). */
+export { isValidEmail };
 
 /** A person's name: 1-100 characters after trimming, not only digits or punctuation. */
 export function isValidName(name: string): boolean {

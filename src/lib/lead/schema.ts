@@ -23,6 +23,7 @@ import {
   VARIANTS,
   YES,
 } from "./fields";
+import { isValidEmail } from "../email";
 import { INDIA_DIAL_CODE, isValidMobile } from "./mobile";
 
 /** The spec's English messages (§5), from the English message file: one source. */
@@ -72,13 +73,7 @@ function decimal(min: number, max: number, message: string) {
 const invalid = (field: string) => `${field} is invalid`;
 const plain = (field: string, max = 200) => text(max, invalid(field));
 
-/** Standard address pattern (the HTML living standard's, with a dot in the domain). */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
+export { isValidEmail };
 
 export const NAME_MAX = 100;
 

@@ -1,17 +1,13 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { sessions, users } from "@/src/db/schema";
 import { CREDENTIALS_MAX_AGE_SECONDS } from "@/src/lib/auth/credentials";
+import { sha256Hex } from "@/src/server/crypto";
 
 /** Sessions last as long as the credentials cookie: 1 year (spec §9). */
 export const SESSION_TTL_MS = CREDENTIALS_MAX_AGE_SECONDS * 1000;
-
-/** SHA-256 of a token: tokens carry 256 random bits, so a plain hash is enough to store them. */
-export function tokenHashOf(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** Creates a session; answers the token, which only the client keeps. */
 export async function createSession(
@@ -23,7 +19,7 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: tokenHashOf(token), createdAt: now, expiresAt })
+    .values({ userId, tokenHash: sha256Hex(token), createdAt: now, expiresAt })
     .returning({ id: sessions.id });
   if (!row) throw new Error("session insert returned nothing");
   return { token, sessionId: row.id, expiresAt };
@@ -60,7 +56,7 @@ export async function userForToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHashOf(token)),
+        eq(sessions.tokenHash, sha256Hex(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),

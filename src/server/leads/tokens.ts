@@ -1,20 +1,17 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "@/src/server/crypto";
 
 /** A per-lead secret: 32 random bytes, base64url (43 characters). Only its hash is stored. */
 export function newLeadToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return { token, hash: sha256Hex(token) };
 }
 
 /** Constant-time comparison of a presented token with a stored hash. */
 export function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
   if (!storedHash) return false;
-  const a = Buffer.from(hashToken(token), "hex");
+  const a = Buffer.from(sha256Hex(token), "hex");
   const b = Buffer.from(storedHash, "hex");
   return a.length === b.length && timingSafeEqual(a, b);
 }
@@ -30,5 +27,5 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(value: unknown): string {
-  return createHash("sha256").update(canonicalJson(value)).digest("hex");
+  return sha256Hex(canonicalJson(value));
 }
