@@ -161,6 +161,18 @@ test.describe("not-found page", () => {
     await expect(page.getByTestId("partner-banner")).toHaveCount(0);
   });
 
+  test("[SH-5][SH-27] the second-opinion ribbon opens a lead-form modal, here as on every page", async ({
+    page,
+  }) => {
+    await page.goto("/no-such-page-here");
+    await page.getByTestId("ribbon").click();
+    const modal = page.getByRole("dialog");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel("Full name")).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+  });
+
   test("axe finds no violations on the not-found page", async ({ page }) => {
     await page.goto("/no-such-page-here");
     await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@
 
 import type { Messages } from "@/src/lib/i18n";
 import { siteConfig } from "@/src/config/site";
-import { useLeadModal } from "@/src/ui/lead-modal/context";
+import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 
 /**
  * The ribbon under the header: on most pages 'Get Second Opinion from Top Surgeons! Book an
@@ -15,7 +15,6 @@ export function Ribbon({
   kind: "second-opinion" | "app";
   m: Messages["shell"]["ribbon"];
 }) {
-  const leadModal = useLeadModal();
   const className =
     "block w-full bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
   if (kind === "app") {
@@ -30,16 +29,13 @@ export function Ribbon({
       </a>
     );
   }
+  // The shared trigger, so the ribbon too resets the selected doctor and hospital (spec §2).
   return (
-    <button
-      type="button"
-      className={className}
-      data-testid="ribbon"
-      data-ribbon="second-opinion"
-      onClick={() => leadModal.open({ variant: "4" })}
-    >
-      {m.secondOpinionLead}{" "}
-      <span className="font-bold underline underline-offset-2">{m.secondOpinionCta}</span>
-    </button>
+    <div data-testid="ribbon" data-ribbon="second-opinion">
+      <OpenLeadFormButton className={className} request={{ variant: "4" }}>
+        {m.secondOpinionLead}{" "}
+        <span className="font-bold underline underline-offset-2">{m.secondOpinionCta}</span>
+      </OpenLeadFormButton>
+    </div>
   );
 }
