@@ -72,8 +72,14 @@ const envSchema = z.object({
     .optional(),
   /** Idempotency-Keys of lead creation are kept this long (at least 24 h). */
   LEAD_IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(48),
-  /** Lead creations per client IP per hour (shared by all instances through the database). */
+  /**
+   * Lead creations per client IP per hour (shared by all instances through the database) before
+   * leads are flagged `throttled`: still stored, answered and delivered (carrier-grade NAT puts
+   * many patients behind one address), but marked for the care team.
+   */
   LEAD_IP_LIMIT: z.coerce.number().int().positive().default(60),
+  /** The flood ceiling: lead creations per client IP per hour before 429. Default 10 × LEAD_IP_LIMIT. */
+  LEAD_IP_HARD_LIMIT: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,7 +93,7 @@ export function env(): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${problems.join("\n")}`);
   }
-  const problems = accountEnvProblems(parsed.data);
+  const problems = [...accountEnvProblems(parsed.data), ...leadEnvProblems(parsed.data)];
   if (problems.length > 0) {
     throw new Error(`Invalid environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
@@ -110,4 +116,12 @@ function accountEnvProblems(v: Env): string[] {
     need("OTP_HMAC_SECRET", "in production with a real SMS provider");
   }
   return problems;
+}
+
+/** Cross-field rules of the lead settings. */
+function leadEnvProblems(v: Env): string[] {
+  if (v.LEAD_IP_HARD_LIMIT !== undefined && v.LEAD_IP_HARD_LIMIT < v.LEAD_IP_LIMIT) {
+    return ["LEAD_IP_HARD_LIMIT: must be at least LEAD_IP_LIMIT"];
+  }
+  return [];
 }

@@ -7,7 +7,13 @@ export interface Delivery {
   timestamp: string | undefined;
   signature: string | undefined;
   body: string;
-  json: { event: string; leadId: number; browserConfirmed: boolean; lead: Record<string, unknown> };
+  json: {
+    event: string;
+    leadId: number;
+    browserConfirmed: boolean;
+    throttled: boolean;
+    lead: Record<string, unknown>;
+  };
 }
 
 /**

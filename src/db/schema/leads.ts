@@ -92,6 +92,12 @@ export const leads = pgTable(
     userAgent: text("user_agent"),
     /** True when the patient verified the mobile number by OTP before submitting. */
     mobileVerified: boolean("mobile_verified").notNull().default(false),
+    /**
+     * The client IP was over the per-IP soft limit (LEAD_IP_LIMIT) when the lead came in: kept
+     * and delivered like any lead (many patients share one carrier-NAT address), but flagged so
+     * the care team can treat a burst as possible spam.
+     */
+    throttled: boolean("throttled").notNull().default(false),
     /** Which consent notice the patient agreed to, and when (DPDP Act, DESIGN §8). */
     consentVersion: text("consent_version").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),

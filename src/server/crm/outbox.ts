@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { crmOutbox } from "@/src/db/schema";
+import { crmOutbox, leads } from "@/src/db/schema";
 import { logger } from "@/src/server/log";
 import { backoffMs, type CrmConfig } from "./config";
 import { CRM_HEADERS, signCrmBody } from "./signature";
@@ -13,6 +13,8 @@ export interface ClaimedEntry {
   attempts: number;
   createdAt: Date;
   browserPayloadAt: Date | null;
+  /** The lead came from an IP over the per-IP soft limit (possible spam; still a lead). */
+  throttled: boolean;
   claimToken: string;
 }
 
@@ -62,8 +64,9 @@ export async function claimDue(
       attempts: crmOutbox.attempts,
       createdAt: crmOutbox.createdAt,
       browserPayloadAt: crmOutbox.browserPayloadAt,
+      throttled: sql<boolean>`coalesce((select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId}), false)`,
     });
-  return rows.map((r) => ({ ...r, claimToken }));
+  return rows.map((r) => ({ ...r, throttled: r.throttled === true, claimToken }));
 }
 
 /** With no CRM configured, due entries say so and wait (they are delivered once one is). */
@@ -99,6 +102,7 @@ export async function deliverEntry(
     createdAt: entry.createdAt.toISOString(),
     attempt: entry.attempts,
     browserConfirmed: entry.browserPayloadAt !== null,
+    throttled: entry.throttled,
     lead: entry.payload,
   });
   const timestamp = String(Math.floor(Date.now() / 1000));

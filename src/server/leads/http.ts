@@ -26,9 +26,22 @@ export function defaultConsentVersion(): string {
 /** Lead bodies may be up to this big: a 100 KB name must reach the schema and get its 400. */
 export const LEAD_BODY_LIMIT = 256 * 1024;
 
+/**
+ * Per-IP lead limits per hour. Over `soft` (LEAD_IP_LIMIT) a valid lead is still stored and
+ * delivered, flagged `throttled`: Indian carriers put many patients behind one public address,
+ * and the form shows no message on failure (spec §4), so refusing would lose real leads. Over
+ * `hard` (LEAD_IP_HARD_LIMIT, default 10 × soft) the answer is 429 + Retry-After (a flood).
+ */
+export function leadIpLimits(): { soft: number; hard: number } {
+  const e = env();
+  const soft = e.LEAD_IP_LIMIT;
+  return { soft, hard: Math.max(e.LEAD_IP_HARD_LIMIT ?? soft * 10, soft) };
+}
+
+/** One bucket per client IP counts every lead request; its limit is the hard ceiling. */
 export const LEAD_RATE_RULE = () => ({
   name: "lead-create-ip-1h",
-  points: env().LEAD_IP_LIMIT,
+  points: leadIpLimits().hard,
   durationMs: 60 * 60 * 1000,
 });
 

@@ -18,6 +18,8 @@ export interface CreateLeadMeta {
   idempotencyKey?: string;
   /** The request carried an OTP that the OTP service accepted for this number. */
   mobileVerified?: boolean;
+  /** The client IP was over the per-IP soft limit: store and deliver, but flag the lead. */
+  throttled?: boolean;
   /** The consent version to store when the form did not send one. */
   defaultConsentVersion: string;
   /** How long the outbox waits for the browser's createleadcrm call before delivering. */
@@ -63,6 +65,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
       : {},
     visitorId: meta.visitorId,
     mobileVerified: meta.mobileVerified ?? false,
+    throttled: meta.throttled ?? false,
     userAgent: meta.userAgent?.slice(0, 500),
     consentVersion: consentVersion ?? meta.defaultConsentVersion,
     consentAt: now,
@@ -170,6 +173,7 @@ export async function createLead(
       variant: row.leadFormVariant,
       tier: row.LeadTier,
       pageType: row.PageTypeData,
+      ...(row.throttled ? { throttled: true } : {}),
     },
     "lead created",
   );

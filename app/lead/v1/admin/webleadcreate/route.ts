@@ -8,6 +8,7 @@ import {
   idempotencyKeyOf,
   LEAD_BODY_LIMIT,
   LEAD_RATE_RULE,
+  leadIpLimits,
   TOO_MANY_LEADS,
 } from "@/src/server/leads/http";
 import { createLead, findReplay } from "@/src/server/leads/service";
@@ -21,7 +22,9 @@ export const POST = withApi(async ({ request, visitorId, ip }) => {
   const key = idempotencyKeyOf(request);
   const input = leadRequestSchema.parse(await readJson(request, LEAD_BODY_LIMIT));
   const db = getDb();
-  await enforce(db, LEAD_RATE_RULE(), ip, new Date(), TOO_MANY_LEADS);
+  // Over the soft limit the lead is kept and flagged; only the hard ceiling answers 429.
+  const rate = await enforce(db, LEAD_RATE_RULE(), ip, new Date(), TOO_MANY_LEADS);
+  const throttled = rate.consumed > leadIpLimits().soft;
   let mobileVerified = false;
   if (input.otp) {
     // A retry of a verified lead answers that lead (its OTP is already used up).
@@ -41,6 +44,7 @@ export const POST = withApi(async ({ request, visitorId, ip }) => {
     visitorId,
     idempotencyKey: key,
     mobileVerified,
+    throttled,
     defaultConsentVersion: defaultConsentVersion(),
     crmGraceMs: env().CRM_GRACE_MS,
   });
