@@ -128,6 +128,22 @@ test.describe("home page shell", () => {
     await expect(page.getByTestId("side-menu-button")).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("[SH-30] the side menu takes focus when it opens and gives it back on Escape", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const opener = page.getByTestId("side-menu-button");
+    await opener.click();
+    await expect(
+      page.getByTestId("side-menu").getByRole("button", { name: "Close menu" }),
+    ).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
   test("axe finds no violations on the home page (phone and desktop)", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");

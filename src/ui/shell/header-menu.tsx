@@ -29,6 +29,8 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
   useEffect(() => {
@@ -54,8 +56,21 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
     };
   }, []);
 
+  // The drawer is a modal dialog: lock the page's scroll, move focus into it, and give focus back
+  // to the menu button when it closes.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    document.body.style.overflow = drawerOpen ? "hidden" : "";
+    if (drawerOpen) {
+      document.body.style.overflow = "hidden";
+      closeRef.current?.focus();
+    } else if (wasOpen.current) {
+      document.body.style.overflow = "";
+      openerRef.current?.focus();
+    }
+    wasOpen.current = drawerOpen;
+    return () => {
+      document.body.style.overflow = "";
+    };
   }, [drawerOpen]);
 
   return (
@@ -109,6 +124,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
         aria-label={m.open}
         aria-expanded={drawerOpen}
         aria-controls={drawerId}
+        ref={openerRef}
         onClick={() => setDrawerOpen(true)}
         data-testid="side-menu-button"
       >
@@ -139,6 +155,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
               type="button"
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
               aria-label={m.close}
+              ref={closeRef}
               onClick={() => setDrawerOpen(false)}
             >
               <CloseIcon />

@@ -32,7 +32,7 @@ export function Ribbon({
   // The shared trigger, so the ribbon too resets the selected doctor and hospital (spec §2).
   return (
     <div data-testid="ribbon" data-ribbon="second-opinion">
-      <OpenLeadFormButton className={className} request={{ variant: "4" }}>
+      <OpenLeadFormButton className={className} request={{ variant: "4", mode: "secondOpinion" }}>
         {m.secondOpinionLead}{" "}
         <span className="font-bold underline underline-offset-2">{m.secondOpinionCta}</span>
       </OpenLeadFormButton>
