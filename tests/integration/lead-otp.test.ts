@@ -1,11 +1,36 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as generateOtp } from "@/app/lead/v1/authenticate/generateotp/route";
 import type { DbHandle } from "@/src/db/client";
 import { leads } from "@/src/db/schema";
+import { leadRequestSchema } from "@/src/lib/lead/schema";
+import { otpDeps } from "@/src/server/auth/runtime";
+import { LEAD_RATE_RULE } from "@/src/server/leads/http";
+import { createLead } from "@/src/server/leads/service";
+import { checkOtp } from "@/src/server/otp";
+import { consume, peek } from "@/src/server/ratelimit";
 import { createTestDb } from "../fixtures/db";
 import { installTestRuntime } from "./auth-support";
-import { createLeadRequest, leadCount, minimalLead } from "./lead-fixtures";
+import { createLeadRequest, leadCount, minimalLead, outboxCount } from "./lead-fixtures";
+
+/**
+ * Lets a test make the route's next replay lookups miss, as they do when a retry looks for the
+ * first request's lead before that request has committed it (the race of a slow first request).
+ */
+const replayLookups = vi.hoisted(() => ({ miss: 0 }));
+vi.mock("@/src/server/leads/service", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/src/server/leads/service")>();
+  return {
+    ...real,
+    findReplay: (...args: Parameters<typeof real.findReplay>) => {
+      if (replayLookups.miss > 0) {
+        replayLookups.miss--;
+        return Promise.resolve(undefined);
+      }
+      return real.findReplay(...args);
+    },
+  };
+});
 
 let handle: DbHandle;
 let runtime: ReturnType<typeof installTestRuntime>;
@@ -44,6 +69,85 @@ describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page se
     const retry = await createLeadRequest(body, { "idempotency-key": key });
     expect(retry.response.status).toBe(200);
     expect(retry.body.data?.[0]?.Id).toBe(id);
+  });
+
+  it("retries with the same key that arrive while the first request is still running all get its lead, never a 400", async () => {
+    const mobile = "9811122255";
+    const otp = await sendOtp(mobile);
+    const key = crypto.randomUUID();
+    const body = minimalLead({ MobileNoData: mobile, otp });
+    const before = await leadCount(handle.db);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => createLeadRequest(body, { "idempotency-key": key })),
+    );
+    expect(answers.map((a) => a.response.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data?.[0]?.Id)).size).toBe(1);
+    expect(await leadCount(handle.db)).toBe(before + 1);
+    const [row] = await handle.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, answers[0]?.body.data?.[0]?.Id ?? 0));
+    expect(row?.mobileVerified).toBe(true);
+  });
+
+  it("a retry after the first request finished gets its lead before any limit is counted (even at the per-IP ceiling)", async () => {
+    const mobile = "9811122266";
+    const otp = await sendOtp(mobile);
+    const key = crypto.randomUUID();
+    const ip = "100.64.9.9";
+    const body = minimalLead({ MobileNoData: mobile, otp });
+    const first = await createLeadRequest(body, { "idempotency-key": key, "x-forwarded-for": ip });
+    expect(first.response.status).toBe(200);
+    // The network is now at the hard ceiling: new leads from it get 429.
+    const rule = LEAD_RATE_RULE();
+    await consume(handle.db, rule, ip, new Date(), rule.points);
+    const counted = (await peek(handle.db, rule, ip, new Date())).consumed;
+    const retry = await createLeadRequest(body, { "idempotency-key": key, "x-forwarded-for": ip });
+    expect(retry.response.status).toBe(200);
+    expect(retry.body.data?.[0]?.Id).toBe(first.body.data?.[0]?.Id);
+    expect((await peek(handle.db, rule, ip, new Date())).consumed).toBe(counted);
+  });
+
+  it("a retry that looked for the first lead before it was stored, then finds its OTP used, gets that lead instead of a 400", async () => {
+    const mobile = "9811122288";
+    const otp = await sendOtp(mobile);
+    const key = crypto.randomUUID();
+    const body = minimalLead({ MobileNoData: mobile, otp });
+    const first = await createLeadRequest(body, { "idempotency-key": key });
+    expect(first.response.status).toBe(200);
+    const before = await leadCount(handle.db);
+    replayLookups.miss = 1;
+    const retry = await createLeadRequest(body, { "idempotency-key": key });
+    expect(replayLookups.miss).toBe(0);
+    expect(retry.response.status).toBe(200);
+    expect(retry.body.data?.[0]?.Id).toBe(first.body.data?.[0]?.Id);
+    expect(await leadCount(handle.db)).toBe(before);
+  });
+
+  it("a checked code is used up only by the statement that stores its lead: a second use gets 400 and writes nothing; with the first lead's key, that lead", async () => {
+    const mobile = "9811122277";
+    const code = await sendOtp(mobile);
+    const phone = { countryCode: "91", mobile, code, ip: "10.9.9.10" };
+    // Two requests checked the code before either stored its lead.
+    const first = await checkOtp(otpDeps(), phone);
+    const second = await checkOtp(otpDeps(), phone);
+    const input = leadRequestSchema.parse(minimalLead({ MobileNoData: mobile, otp: code }));
+    const meta = { defaultConsentVersion: "test", crmGraceMs: 0, idempotencyKey: "otp-k1" };
+    const lead = await createLead(handle.db, input, { ...meta, otp: first });
+    const before = await leadCount(handle.db);
+    // Same key: the first lead, not a 400.
+    const replay = await createLead(handle.db, input, { ...meta, otp: second });
+    expect(replay).toMatchObject({ id: lead.id, replayed: true });
+    // Another key (a second submit of the same code): 400, no lead, no outbox row.
+    const outboxBefore = await outboxCount(handle.db);
+    await expect(
+      createLead(handle.db, input, { ...meta, idempotencyKey: "otp-k2", otp: second }),
+    ).rejects.toMatchObject({ status: 400, messages: ["Please enter valid OTP"] });
+    await expect(
+      createLead(handle.db, input, { ...meta, idempotencyKey: undefined, otp: second }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await leadCount(handle.db)).toBe(before);
+    expect(await outboxCount(handle.db)).toBe(outboxBefore);
   });
 
   it("a wrong OTP gets 400 'Please enter valid OTP' and writes nothing", async () => {

@@ -49,7 +49,7 @@ export function authRuntime(): AuthRuntime {
   };
 }
 
-/** The OTP service's dependencies, e.g. for the lead form's OTP check (`verifyOtp(otpDeps(), …)`). */
+/** The OTP service's dependencies, e.g. for the lead form's OTP check (`checkOtp(otpDeps(), …)`). */
 export function otpDeps(): OtpDeps {
   return authRuntime();
 }

@@ -7,6 +7,7 @@ import type { LeadRequest } from "@/src/lib/lead/schema";
 import type { SurveyInput } from "@/src/lib/lead/survey";
 import { AppError } from "@/src/server/http/errors";
 import { logger, maskMobile } from "@/src/server/log";
+import { consumeOtpStatement, type OtpMatch, otpUsedError } from "@/src/server/otp";
 import { newLeadToken, requestHash, tokenMatches } from "./tokens";
 
 export interface CreateLeadMeta {
@@ -18,6 +19,12 @@ export interface CreateLeadMeta {
   idempotencyKey?: string;
   /** The request carried an OTP that the OTP service accepted for this number. */
   mobileVerified?: boolean;
+  /**
+   * The checked, not yet used OTP of this lead (checkOtp): the same statement uses it up, so the
+   * code is spent only when the lead is stored, and a concurrent retry finds the lead once the
+   * code is gone. Implies `mobileVerified`.
+   */
+  otp?: OtpMatch;
   /** The client IP was over the per-IP soft limit: store and deliver, but flag the lead. */
   throttled?: boolean;
   /** The consent version to store when the form did not send one. */
@@ -64,7 +71,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
         ) as Record<string, string>)
       : {},
     visitorId: meta.visitorId,
-    mobileVerified: meta.mobileVerified ?? false,
+    mobileVerified: (meta.mobileVerified ?? false) || meta.otp !== undefined,
     throttled: meta.throttled ?? false,
     userAgent: meta.userAgent?.slice(0, 500),
     consentVersion: consentVersion ?? meta.defaultConsentVersion,
@@ -138,8 +145,14 @@ export async function createLead(
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = sql`${new Date(now.getTime() + meta.crmGraceMs).toISOString()}::timestamptz`;
   const source = key ? sql`claimed` : sql`new_id`;
+  // With an OTP, the lead exists only if this statement used the code up (single use).
   const query = sql`
-    with new_id as (select nextval(pg_get_serial_sequence('leads', 'id')) as id)
+    with ${
+      meta.otp
+        ? sql`otp_used as (${consumeOtpStatement(meta.otp)}),
+          new_id as (select nextval(pg_get_serial_sequence('leads', 'id')) as id from otp_used)`
+        : sql`new_id as (select nextval(pg_get_serial_sequence('leads', 'id')) as id)`
+    }
     ${
       key
         ? sql`, claimed as (
@@ -160,9 +173,11 @@ export async function createLead(
   const result = (await db.execute(query)) as unknown as { rows: { id: number | string }[] };
   const inserted = result.rows[0];
   if (!inserted) {
-    // The key was already claimed (now committed): answer that lead, or 422.
+    // The key was already claimed (now committed): answer that lead, or 422. Or the OTP was
+    // used meanwhile: by a request with this key (its lead is committed now), or by another.
     const replay = key ? await findReplay(db, key, hash) : undefined;
     if (replay) return replay;
+    if (meta.otp) throw otpUsedError();
     throw new Error("lead insert returned no row");
   }
   const id = Number(inserted.id);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { siteConfig } from "@/src/config/site";
 import type { Database } from "@/src/db";
 import { otpCodes } from "@/src/db/schema";
@@ -129,6 +129,31 @@ export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Pro
   };
 }
 
+/** A code that matched, not yet used up (see `checkOtp`). */
+export interface OtpMatch {
+  codeId: number;
+  /** When it was checked: the time recorded as its use. */
+  at: Date;
+}
+
+/** The answer when a matching code turns out to be used already (single use). */
+export function otpUsedError(): AppError {
+  return new AppError(400, [en.otp.invalid]);
+}
+
+/**
+ * One statement that uses the matched code up; it returns a row only when the code was still
+ * unused. Meant as a data-modifying CTE of the statement that stores what the code protects
+ * (createLead), so that using the code and storing the lead commit together: a concurrent request
+ * with the same code waits on the code's row lock and then finds it used.
+ */
+export function consumeOtpStatement(match: OtpMatch): SQL {
+  const consumedAt = sql.identifier(otpCodes.consumedAt.name);
+  return sql`update ${otpCodes} set ${consumedAt} = ${match.at.toISOString()}::timestamptz
+    where ${otpCodes.id} = ${match.codeId} and ${otpCodes.consumedAt} is null
+    returning ${otpCodes.id}`;
+}
+
 /**
  * Checks a code for the number and uses it up. Throws 400 with the spec's 'Please enter valid
  * OTP' (or an expired / locked message), or 429 when the number or IP made too many checks.
@@ -137,6 +162,33 @@ export async function verifyOtp(
   deps: OtpDeps,
   input: Phone & { code: string; ip: string },
 ): Promise<void> {
+  const match = await checkOtp(deps, input);
+  // Single use: of two concurrent right answers only one marks the code used.
+  const [used] = await deps.db
+    .update(otpCodes)
+    .set({ consumedAt: match.at })
+    .where(and(eq(otpCodes.id, match.codeId), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!used) {
+    await consume(
+      deps.db,
+      otpRules().failed1h,
+      phoneKeyOf(otpSecret(), input.countryCode, input.mobile),
+      deps.now,
+    );
+    throw otpUsedError();
+  }
+}
+
+/**
+ * The check of `verifyOtp` without using the code up: every limit, one of the code's 5 checks,
+ * the comparison. The caller must then use the code up with `consumeOtpStatement` (single use),
+ * in the same statement or transaction as whatever the code protects. Throws as `verifyOtp`.
+ */
+export async function checkOtp(
+  deps: OtpDeps,
+  input: Phone & { code: string; ip: string },
+): Promise<OtpMatch> {
   const { db, now } = deps;
   const secret = otpSecret();
   const phoneKey = phoneKeyOf(secret, input.countryCode, input.mobile);
@@ -202,11 +254,5 @@ export async function verifyOtp(
   if (!sameDigest(codeHashOf(secret, phoneKey, input.code), reserved.codeHash)) {
     return fail(en.otp.invalid);
   }
-  // Single use: of two concurrent right answers only one marks the code used.
-  const [used] = await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, reserved.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  if (!used) return fail(en.otp.invalid);
+  return { codeId: reserved.id, at: now };
 }
