@@ -60,7 +60,7 @@ export default async function ShellLayout({
           {m.common.skipToContent}
         </a>
         <PageContextProvider>
-          <LeadModalProvider>
+          <LeadModalProvider loadingLabel={m.lead.modal.loading}>
             {config.header && menu ? (
               <Header config={config} menu={menu} m={m} homeHref="/" />
             ) : null}

@@ -1,18 +1,24 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import { format } from "@/src/lib/i18n/format";
 import { ChevronDownIcon, MapPinIcon } from "@/src/ui/icons";
+import { ModalErrorBoundary } from "@/src/ui/lazy-modal";
 import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
 import type { AccountMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
 
-// The modals load on demand, so content pages do not ship them up front (DESIGN §9).
-const LoginModal = lazy(() => import("./login-modal"));
-const LocationModal = lazy(() => import("./location-modal"));
-const ProfileModal = lazy(() => import("./profile-modal"));
-const LogoutModal = lazy(() => import("./logout-modal"));
+// The modals load on demand, so content pages do not ship them up front (DESIGN §9). A failed
+// lazy() stays failed, so a failure (ModalErrorBoundary) makes fresh ones: the next open retries.
+function lazyModals() {
+  return {
+    LoginModal: lazy(() => import("./login-modal")),
+    LocationModal: lazy(() => import("./location-modal")),
+    ProfileModal: lazy(() => import("./profile-modal")),
+    LogoutModal: lazy(() => import("./logout-modal")),
+  };
+}
 
 type Open = null | "login" | "location" | "personal" | "profile" | "logout";
 
@@ -26,6 +32,12 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
   const storedCity = useStoredCity();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const [{ LoginModal, LocationModal, ProfileModal, LogoutModal }, setModals] =
+    useState(lazyModals);
+  const onModalError = useCallback(() => {
+    setModals(lazyModals());
+    setOpen(null);
+  }, []);
   const cityName =
     credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.location.defaultCity;
 
@@ -60,23 +72,26 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
           <span className="sr-only sm:not-sr-only">{m.login.open}</span>
         </button>
       )}
-      <Suspense fallback={null}>
-        {open === "login" ? <LoginModal m={m} onClose={close} onLoggedIn={onLoggedIn} /> : null}
-        {open === "location" || open === "personal" ? (
-          <LocationModal
-            m={m}
-            credentials={credentials}
-            needName={
-              open === "personal" || (open === "location" && !!credentials && !credentials.name)
-            }
-            onClose={close}
-          />
-        ) : null}
-        {open === "profile" && credentials ? (
-          <ProfileModal m={m} credentials={credentials} onClose={close} />
-        ) : null}
-        {open === "logout" ? <LogoutModal m={m} onClose={close} /> : null}
-      </Suspense>
+      {/* Keyed by the open modal, so a failure is forgotten once that modal has closed. */}
+      <ModalErrorBoundary key={open ?? "none"} onError={onModalError}>
+        <Suspense fallback={null}>
+          {open === "login" ? <LoginModal m={m} onClose={close} onLoggedIn={onLoggedIn} /> : null}
+          {open === "location" || open === "personal" ? (
+            <LocationModal
+              m={m}
+              credentials={credentials}
+              needName={
+                open === "personal" || (open === "location" && !!credentials && !credentials.name)
+              }
+              onClose={close}
+            />
+          ) : null}
+          {open === "profile" && credentials ? (
+            <ProfileModal m={m} credentials={credentials} onClose={close} />
+          ) : null}
+          {open === "logout" ? <LogoutModal m={m} onClose={close} /> : null}
+        </Suspense>
+      </ModalErrorBoundary>
     </div>
   );
 }

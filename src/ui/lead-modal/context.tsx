@@ -13,6 +13,7 @@ import {
   useState,
 } from "react";
 import type { LeadMode } from "@/src/lib/lead/modal";
+import { ModalErrorBoundary, ModalLoading } from "@/src/ui/lazy-modal";
 import { captureAttribution } from "@/src/ui/lead-form/attribution-store";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 
@@ -38,19 +39,35 @@ interface LeadModalContextValue {
 
 const LeadModalContext = createContext<LeadModalContextValue | null>(null);
 
-const LeadModal = lazy(() => import("./lead-modal"));
+const loadLeadModal = () => import("./lead-modal");
 
 /** Starts loading the modal and form chunk (idempotent). */
 export function preloadLeadModal(): void {
-  void import("./lead-modal").catch(() => {});
+  void loadLeadModal().catch(() => {});
 }
+
+/** English, for a provider rendered without the page's messages (tests). */
+const DEFAULT_LOADING_LABEL = "Loading form…";
 
 const TRIGGER_SELECTOR = '[data-lead-trigger], [data-ribbon="second-opinion"]';
 
-export function LeadModalProvider({ children }: { children: ReactNode }) {
+export function LeadModalProvider({
+  children,
+  loadingLabel = DEFAULT_LOADING_LABEL,
+}: {
+  children: ReactNode;
+  /** The loading spinner's accessible name (messages lead.modal.loading). */
+  loadingLabel?: string;
+}) {
   const [request, setRequest] = useState<LeadModalRequest | null>(null);
   const open = useCallback((r: LeadModalRequest = {}) => setRequest(r), []);
   const close = useCallback(() => setRequest(null), []);
+  // A failed lazy() stays failed: after a failure the next open gets a fresh one (a new try).
+  const [LeadModal, setLeadModal] = useState(() => lazy(loadLeadModal));
+  const onModalError = useCallback(() => {
+    setLeadModal(() => lazy(loadLeadModal));
+    setRequest(null);
+  }, []);
   const value = useMemo(() => ({ request, open, close }), [request, open, close]);
   const pathname = usePathname();
 
@@ -79,27 +96,17 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
     <LeadModalContext.Provider value={value}>
       {children}
       {request ? (
-        <Suspense fallback={<ModalLoading />}>
-          <LeadModal request={request} onClose={close} />
-        </Suspense>
+        <ModalErrorBoundary onError={onModalError}>
+          <Suspense fallback={<ModalLoading label={loadingLabel} onClose={close} />}>
+            <LeadModal request={request} onClose={close} />
+          </Suspense>
+        </ModalErrorBoundary>
       ) : null}
     </LeadModalContext.Provider>
   );
 }
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-
-/** Shown for the moment the form chunk takes to arrive on the first open. */
-function ModalLoading() {
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60">
-      <span
-        aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
-      />
-    </div>
-  );
-}
 
 export function useLeadModal(): LeadModalContextValue {
   const value = useContext(LeadModalContext);
