@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { PHONE } from "./fixtures";
-import { useOwnClientIp } from "./lead-support";
+import { fillHomeLead, openHomeModal, randomMobile, useOwnClientIp } from "./lead-support";
 
 /** Next.js's page for an uncaught client error. */
 const CRASHED = /couldn.t load|Application error/i;
@@ -106,5 +106,60 @@ test.describe("on-demand modals on a flaky connection", () => {
     await trigger.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByTestId("lead-form")).toBeVisible();
+  });
+});
+
+test.describe("lead modal while a submission is in flight", () => {
+  test("Escape, a tap outside and the close button do not close it: one lead, then /thankyou", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    let creates = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/lead/v1/admin/webleadcreate", async (route) => {
+      creates++;
+      await held;
+      await route.continue();
+    });
+    const modal = await openHomeModal(page);
+    await fillHomeLead(modal, { name: "Patient Waiting", mobile: randomMobile() });
+    const submit = modal.getByTestId("lead-submit");
+    await submit.click();
+    await expect(submit).toHaveText("Submitting...");
+
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeVisible();
+    // The overlay above the bottom sheet.
+    await page.mouse.click(195, 20);
+    await expect(modal).toBeVisible();
+    const close = modal.getByTestId("lead-modal-close");
+    await expect(close).toBeDisabled();
+    await close.click({ force: true });
+    await expect(modal).toBeVisible();
+    await expect(submit).toHaveText("Submitting...");
+
+    release();
+    await page.waitForURL("**/thankyou?isquicksurvey=1");
+    expect(creates).toBe(1);
+  });
+
+  test("once the submission has failed, the modal closes again as usual", async ({ page }) => {
+    await page.route("**/lead/v1/admin/webleadcreate", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ status: { code: 500, message: "x" }, data: null, error: ["x"] }),
+      }),
+    );
+    const modal = await openHomeModal(page);
+    await fillHomeLead(modal, { name: "Can Close", mobile: randomMobile() });
+    await modal.getByTestId("lead-submit").click();
+    await expect(modal.getByTestId("lead-submit")).toBeEnabled();
+    await expect(modal.getByTestId("lead-modal-close")).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await expect(modal).toHaveCount(0);
   });
 });

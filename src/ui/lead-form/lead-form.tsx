@@ -88,6 +88,8 @@ export interface LeadFormProps extends LeadFormOptions {
   locale?: LeadLocale;
   /** Spec §4: runs after a successful submission (the modal closes). */
   onClose?: () => void;
+  /** Told when a submission starts and ends, so the modal cannot close while one is in flight. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 interface FormState {
@@ -190,6 +192,12 @@ export function LeadForm(props: LeadFormProps) {
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  /** The in-flight guard, the 'Submitting...' state and the owner's (modal's) view of both. */
+  const setBusy = (busy: boolean) => {
+    inFlight.current = busy;
+    setSubmitting(busy);
+    props.onBusyChange?.(busy);
+  };
   const otpRequired = props.otpRequired ?? page.leadOtpRequired ?? false;
   const [otpStep, setOtpStep] = useState<{
     sent: boolean;
@@ -426,13 +434,11 @@ export function LeadForm(props: LeadFormProps) {
       });
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
+    setBusy(true);
     if (otpRequired && !otpStep.sent) {
       // Step 1 of the optional OTP check: send the code, then show the boxes.
       const sent = await sendLeadOtp(0);
-      inFlight.current = false;
-      setSubmitting(false);
+      setBusy(false);
       if (sent === true) setOtpStep({ sent: true, value: "" });
       else setErrors({ mobile: sent });
       return;
@@ -441,8 +447,7 @@ export function LeadForm(props: LeadFormProps) {
       const code = otpStep.value.replace(/\s/g, "");
       if (!/^\d{6}$/.test(code)) {
         setOtpStep((o) => ({ ...o, error: otp.invalid, notice: undefined }));
-        inFlight.current = false;
-        setSubmitting(false);
+        setBusy(false);
         return;
       }
       body.otp = code;
@@ -460,8 +465,7 @@ export function LeadForm(props: LeadFormProps) {
           error: envelopeMessage(envelope ?? undefined, somethingWrong(locale)),
         }));
       }
-      inFlight.current = false;
-      setSubmitting(false);
+      setBusy(false);
       return;
     }
     setOtpStep({ sent: false, value: "" });
@@ -481,8 +485,7 @@ export function LeadForm(props: LeadFormProps) {
     });
     setState(initial());
     setErrors({});
-    inFlight.current = false;
-    setSubmitting(false);
+    setBusy(false);
     props.onClose?.();
     if (page.successRedirection) {
       window.open(page.successRedirection, "_blank", "noopener,noreferrer");

@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { useCallback, useRef, useState } from "react";
 import enCommon from "@/src/lib/i18n/messages/en/common.json";
 import hiCommon from "@/src/lib/i18n/messages/hi/common.json";
 import { leadModalId, modalStyleFor, modalTitle } from "@/src/lib/lead/modal";
@@ -19,7 +20,10 @@ const PAGE =
 /**
  * The lead-form modal of spec §2: one per variant (id: fixed prefix + variant), with a title,
  * a close button and the lead form as its body; the page style on Marketing pages. It closes
- * after a successful submission (the form's close callback).
+ * after a successful submission (the form's close callback). While a submission is in flight it
+ * cannot be closed (Escape, a tap outside, the close button): closing then and submitting again
+ * would make a second lead under a new idempotency key, and the first one's answer would still
+ * move the visitor to /thankyou.
  */
 export default function LeadModal({
   request,
@@ -37,6 +41,12 @@ export default function LeadModal({
     request.variant ?? request.options?.variant ?? page.leadFormVariant,
   );
   const id = leadModalId(variant);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const onBusyChange = useCallback((next: boolean) => {
+    busyRef.current = next;
+    setBusy(next);
+  }, []);
   const title = modalTitle(
     {
       modalTitle: request.title,
@@ -47,7 +57,12 @@ export default function LeadModal({
   );
 
   return (
-    <Dialog.Root open onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Dialog.Root
+      open
+      onOpenChange={(next) => {
+        if (!next && !busyRef.current) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[1px]" />
         <Dialog.Content
@@ -63,9 +78,15 @@ export default function LeadModal({
           onEscapeKeyDown={(event) => {
             // Escape in an open dropdown closes the dropdown, not the modal.
             const active = document.activeElement;
-            if (active?.getAttribute("role") === "combobox" && active.ariaExpanded === "true") {
+            if (
+              busyRef.current ||
+              (active?.getAttribute("role") === "combobox" && active.ariaExpanded === "true")
+            ) {
               event.preventDefault();
             }
+          }}
+          onInteractOutside={(event) => {
+            if (busyRef.current) event.preventDefault();
           }}
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 pb-3 pt-5">
@@ -78,7 +99,8 @@ export default function LeadModal({
               </Dialog.Description>
             </div>
             <Dialog.Close
-              className="-mr-2 -mt-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              disabled={busy}
+              className="-mr-2 -mt-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-wait disabled:opacity-40 disabled:hover:bg-transparent"
               aria-label={m.modal.close}
               data-testid="lead-modal-close"
             >
@@ -93,6 +115,7 @@ export default function LeadModal({
               idPrefix={`${id}-f`}
               locale={locale}
               onClose={onClose}
+              onBusyChange={onBusyChange}
             />
           </div>
         </Dialog.Content>
