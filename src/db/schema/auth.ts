@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -49,7 +50,12 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    // The periodic prune: expired sessions, and revoked ones (a small partial index).
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    index("sessions_revoked_at_idx").on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /**
@@ -70,7 +76,11 @@ export const otpCodes = pgTable(
     /** Set when a newer code for the same number replaces this one. */
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
   },
-  (t) => [index("otp_codes_phone_idx").on(t.phoneKey, t.createdAt)],
+  (t) => [
+    index("otp_codes_phone_idx").on(t.phoneKey, t.createdAt),
+    // The periodic prune deletes codes by age alone.
+    index("otp_codes_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /**

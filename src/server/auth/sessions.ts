@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import { deleteInBatches } from "@/src/db/prune";
 import { sessions, users } from "@/src/db/schema";
 import { CREDENTIALS_MAX_AGE_SECONDS } from "@/src/lib/auth/credentials";
 import { sha256Hex } from "@/src/server/crypto";
@@ -69,4 +70,18 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Which sessions the periodic prune deletes: expired or revoked ones (each filter indexed). */
+export function sessionsToPrune(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(${sessions.expiresAt} <= ${at} or ${sessions.revokedAt} <= ${at})`;
+}
+
+/**
+ * Deletes sessions that can never authenticate again (expired or revoked), periodic maintenance
+ * (src/server/maintenance.ts). Answers the count.
+ */
+export async function pruneSessions(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(db, sessions, sessions.id, sessionsToPrune(now));
 }

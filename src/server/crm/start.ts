@@ -13,7 +13,7 @@ export function startCrmWorkerFromEnv(): void {
   if (e.CRM_WORKER === "off" || globalForWorker.vaidyaCrmWorker) return;
   const config = crmConfigFromEnv(e);
   globalForWorker.vaidyaCrmWorker = startCrmWorker(getDb, config, {
-    idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000,
+    maintenance: { idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000 },
   });
   logger.info(
     {

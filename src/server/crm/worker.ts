@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/src/db";
 import { logger, safeErrorFields } from "@/src/server/log";
-import { pruneIdempotencyKeys } from "@/src/server/leads/service";
+import { type MaintenanceOptions, runMaintenance } from "@/src/server/maintenance";
 import type { CrmConfig } from "./config";
 import { claimDue, deliverEntry, markUnconfigured, recordOutcome } from "./outbox";
 
@@ -48,8 +48,8 @@ export interface CrmWorker {
 
 export interface WorkerOptions {
   fetch?: typeof fetch;
-  /** Idempotency-Keys older than this are pruned about once an hour (≥ 24 h). */
-  idempotencyTtlMs?: number;
+  /** With these, the worker also runs the periodic prune (src/server/maintenance.ts) hourly. */
+  maintenance?: MaintenanceOptions;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -74,9 +74,9 @@ export function startCrmWorker(
       const db = getDb();
       const pass = await runCrmPass(db, config, options.fetch);
       again = pass.claimed >= config.batchSize;
-      if (options.idempotencyTtlMs && Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      if (options.maintenance && Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
-        await pruneIdempotencyKeys(db, new Date(Date.now() - options.idempotencyTtlMs));
+        await runMaintenance(db, options.maintenance);
       }
     } catch (error) {
       logger.warn({ err: safeErrorFields(error) }, "CRM outbox pass failed");

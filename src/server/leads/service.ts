@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import { deleteInBatches } from "@/src/db/prune";
 import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
@@ -260,11 +261,17 @@ export async function saveSurvey(
   return saved?.survey ?? answers;
 }
 
+/** Which Idempotency-Keys the periodic prune deletes (served by their created_at index). */
+export function idempotencyKeysToPrune(olderThan: Date): SQL {
+  return sql`${leadIdempotencyKeys.createdAt} < ${olderThan.toISOString()}::timestamptz`;
+}
+
 /** Removes Idempotency-Keys older than the retention (at least 24 h; LEAD_IDEMPOTENCY_TTL_HOURS). */
 export async function pruneIdempotencyKeys(db: Database, olderThan: Date): Promise<number> {
-  const removed = await db
-    .delete(leadIdempotencyKeys)
-    .where(sql`${leadIdempotencyKeys.createdAt} < ${olderThan.toISOString()}::timestamptz`)
-    .returning({ key: leadIdempotencyKeys.key });
-  return removed.length;
+  return deleteInBatches(
+    db,
+    leadIdempotencyKeys,
+    leadIdempotencyKeys.key,
+    idempotencyKeysToPrune(olderThan),
+  );
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { siteConfig } from "@/src/config/site";
 import type { Database } from "@/src/db";
+import { deleteInBatches } from "@/src/db/prune";
 import { otpCodes } from "@/src/db/schema";
 import { format } from "@/src/lib/i18n";
 import en from "@/src/lib/i18n/messages/en/auth.json";
@@ -118,10 +119,6 @@ export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Pro
     throw new AppError(503, [en.server.smsFailed]);
   }
   logger.info({ event: "otp.sent", provider: sms.provider, to: maskMobile(phone.mobile) });
-  // Data minimisation: codes older than a day serve no check any more.
-  if (Math.random() < 0.02) {
-    await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - 86_400_000)));
-  }
   return {
     expiresIn: OTP_POLICY.ttlMs / 1000,
     resendAfter: OTP_POLICY.resendGapMs / 1000,
@@ -255,4 +252,18 @@ export async function checkOtp(
     return fail(en.otp.invalid);
   }
   return { codeId: reserved.id, at: now };
+}
+
+/** Codes are kept this long after they were sent (data minimisation): no check needs them after. */
+export const OTP_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Which codes the periodic prune deletes (served by otp_codes_created_at_idx). */
+export function otpCodesToPrune(now: Date): SQL {
+  const before = new Date(now.getTime() - OTP_CODE_RETENTION_MS);
+  return sql`${otpCodes.createdAt} < ${before.toISOString()}::timestamptz`;
+}
+
+/** Deletes codes sent more than a day before `now` (periodic maintenance, never in a request). */
+export async function pruneOtpCodes(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(db, otpCodes, otpCodes.id, otpCodesToPrune(now));
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import { deleteInBatches } from "@/src/db/prune";
 import { rateLimits } from "@/src/db/schema";
 import { AppError } from "@/src/server/http/errors";
 
@@ -68,7 +69,6 @@ export async function consume(
       },
     })
     .returning({ points: rateLimits.points, expire: rateLimits.expire });
-  if (Math.random() < 0.01) await sweepExpired(db, now);
   return stateOf(rule, row?.points ?? points, row?.expire ?? newExpire, now);
 }
 
@@ -92,9 +92,18 @@ export async function resetLimit(db: Database, rule: LimitRule, key: string): Pr
   await db.delete(rateLimits).where(eq(rateLimits.key, bucketKey(rule, key)));
 }
 
-/** Deletes buckets whose window ended more than an hour ago. */
-export async function sweepExpired(db: Database, now: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)));
+/** Which buckets the periodic prune deletes: windows that ended more than an hour ago. */
+export function rateLimitsToSweep(now: Date): SQL {
+  const before = new Date(now.getTime() - 3_600_000);
+  return sql`${rateLimits.expire} < ${before.toISOString()}::timestamptz`;
+}
+
+/**
+ * Deletes buckets whose window ended more than an hour ago (periodic maintenance, never in a
+ * request: src/server/maintenance.ts). Answers the count.
+ */
+export async function sweepExpired(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(db, rateLimits, rateLimits.key, rateLimitsToSweep(now));
 }
 
 /** Seconds for a Retry-After header: whole seconds, at least 1. */

@@ -1,0 +1,50 @@
+import "server-only";
+import type { Database } from "@/src/db";
+import { pruneSessions } from "@/src/server/auth/sessions";
+import { pruneIdempotencyKeys } from "@/src/server/leads/service";
+import { logger, safeErrorFields } from "@/src/server/log";
+import { pruneOtpCodes } from "@/src/server/otp";
+import { sweepExpired } from "@/src/server/ratelimit";
+
+/**
+ * Periodic clean-up, run by the CRM outbox worker about once an hour (src/server/crm/worker.ts),
+ * never inside a user's request. Every step is one indexed, batched delete (src/db/prune.ts), so
+ * any number of instances may run it at once.
+ */
+export interface MaintenanceOptions {
+  /** Idempotency-Keys of lead creation are kept this long (LEAD_IDEMPOTENCY_TTL_HOURS, ≥ 24 h). */
+  idempotencyTtlMs: number;
+}
+
+export interface MaintenanceResult {
+  idempotencyKeys: number;
+  otpCodes: number;
+  rateLimits: number;
+  sessions: number;
+}
+
+/** Runs every prune step; a failing step is logged and the others still run. */
+export async function runMaintenance(
+  db: Database,
+  options: MaintenanceOptions,
+  now: Date = new Date(),
+): Promise<MaintenanceResult> {
+  const step = async (name: string, run: () => Promise<number>): Promise<number> => {
+    try {
+      return await run();
+    } catch (error) {
+      logger.warn({ err: safeErrorFields(error), step: name }, "maintenance step failed");
+      return 0;
+    }
+  };
+  const result: MaintenanceResult = {
+    idempotencyKeys: await step("idempotency keys", () =>
+      pruneIdempotencyKeys(db, new Date(now.getTime() - options.idempotencyTtlMs)),
+    ),
+    otpCodes: await step("otp codes", () => pruneOtpCodes(db, now)),
+    rateLimits: await step("rate limits", () => sweepExpired(db, now)),
+    sessions: await step("sessions", () => pruneSessions(db, now)),
+  };
+  logger.info({ event: "maintenance", ...result }, "periodic prune done");
+  return result;
+}
