@@ -36,7 +36,7 @@ import { type ApiEnvelope, apiFetch, envelopeMessage } from "@/src/ui/api-client
 import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
 import { format } from "@/src/lib/i18n/format";
 import { PhoneIcon, ShieldIcon, WhatsAppIcon } from "@/src/ui/icons";
-import { usePageContext } from "@/src/ui/page/page-context";
+import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
 import { type LeadLocale, leadMessages, otpMessages, pageLocale, somethingWrong } from "./messages";
 import { MobileField } from "./mobile-field";
@@ -158,6 +158,8 @@ export function LeadForm(props: LeadFormProps) {
   const m = leadMessages(locale);
   const idp = props.idPrefix ?? "lead";
   const variant = resolveVariant(page.pageType, props.variant ?? page.leadFormVariant);
+  // The selected doctor and hospital, else the page's own (a profile page's).
+  const pageIds = leadDoctorHospital(page);
   const hospitalsOffered = (props.hospitals?.length ?? 0) > 0;
   const resolved = useMemo(() => {
     const base = resolveFields(variant, {
@@ -216,7 +218,7 @@ export function LeadForm(props: LeadFormProps) {
   const needSpecialities = on("speciality");
   const specialities = useRemote<SpecialityOption[]>(
     needSpecialities
-      ? `/api/lead/specialities${page.hospitalId ? `?hospitalId=${page.hospitalId}` : ""}`
+      ? `/api/lead/specialities${pageIds.hospitalId ? `?hospitalId=${pageIds.hospitalId}` : ""}`
       : null,
     EMPTY_LIST,
   );
@@ -339,8 +341,8 @@ export function LeadForm(props: LeadFormProps) {
             ? undefined
             : fromAttribution.condition_data,
       PageDepartment: speciality?.DepartmentName ?? page.departmentName,
-      hospitalid: s.hospitalId ?? page.hospitalId,
-      docotrid: page.doctorId,
+      hospitalid: s.hospitalId ?? pageIds.hospitalId,
+      docotrid: pageIds.doctorId,
       IsInsurance: s.insuranceType ? YES : s.insurance,
       insuranceType: s.insuranceType,
       Callback_Input: s.callback,

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
 import type { PageType } from "@/src/config/site";
 import type { FieldRequirements } from "@/src/lib/lead/fields";
 
@@ -8,6 +8,10 @@ import type { FieldRequirements } from "@/src/lib/lead/fields";
  * The shared page context of spec §3: form title, page type, tier, and the selected doctor and
  * hospital ids with their reset. The layout provides it; a page declares its own values with
  * <PageSettings>, so shell parts rendered by the layout (floating buttons, ribbon) know them.
+ *
+ * The page's own doctorId/hospitalId (a doctor or hospital profile) and the *selected* ones (a
+ * card on a listing picked before its form opened) are kept apart: a trigger's reset clears the
+ * selection only, so a profile page's leads keep its doctor and hospital.
  */
 export interface PageSettingsValue {
   pageType: PageType;
@@ -39,30 +43,81 @@ export interface PageSettingsValue {
   leadOtpRequired?: boolean;
 }
 
+export interface DoctorHospital {
+  doctorId?: number;
+  hospitalId?: number;
+}
+
 interface PageContextValue extends PageSettingsValue {
+  /** The doctor and hospital picked on this page (not the page's own: those are above). */
+  selected: DoctorHospital;
   setSettings: (settings: PageSettingsValue) => void;
-  selectDoctorHospital: (ids: { doctorId?: number; hospitalId?: number }) => void;
-  /** Clears the selected doctor and hospital ids. */
+  selectDoctorHospital: (ids: DoctorHospital) => void;
+  /** Clears the selected doctor and hospital ids (never the page's own). */
   resetDoctorHospital: () => void;
 }
 
+export interface PageState {
+  settings: PageSettingsValue;
+  selected: DoctorHospital;
+}
+
+export type PageAction =
+  | { type: "settings"; settings: PageSettingsValue }
+  | { type: "select"; ids: DoctorHospital }
+  | { type: "reset" };
+
 const DEFAULTS: PageSettingsValue = { pageType: "Home", tier: 3 };
+export const INITIAL_PAGE_STATE: PageState = { settings: DEFAULTS, selected: {} };
+
+/**
+ * The context's state changes: a page's settings (a new page also drops the previous page's
+ * selection), a selection, and its reset. Only `select` and `reset` touch the selection, and
+ * neither touches the page's settings.
+ */
+export function pageReducer(state: PageState, action: PageAction): PageState {
+  switch (action.type) {
+    case "settings":
+      return { settings: action.settings, selected: {} };
+    case "select":
+      return { ...state, selected: { ...state.selected, ...action.ids } };
+    case "reset":
+      return state.selected.doctorId === undefined && state.selected.hospitalId === undefined
+        ? state
+        : { ...state, selected: {} };
+  }
+}
+
+/** The doctor and hospital a lead names: the selected ones, else the page's own. */
+export function leadDoctorHospital(page: DoctorHospital & { selected: DoctorHospital }) {
+  return {
+    doctorId: page.selected.doctorId ?? page.doctorId,
+    hospitalId: page.selected.hospitalId ?? page.hospitalId,
+  };
+}
 
 const PageContext = createContext<PageContextValue | null>(null);
 
 export function PageContextProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<PageSettingsValue>(DEFAULTS);
+  const [state, dispatch] = useReducer(pageReducer, INITIAL_PAGE_STATE);
+  const setSettings = useCallback(
+    (settings: PageSettingsValue) => dispatch({ type: "settings", settings }),
+    [],
+  );
   const selectDoctorHospital = useCallback(
-    (ids: { doctorId?: number; hospitalId?: number }) => setSettings((s) => ({ ...s, ...ids })),
+    (ids: DoctorHospital) => dispatch({ type: "select", ids }),
     [],
   );
-  const resetDoctorHospital = useCallback(
-    () => setSettings((s) => ({ ...s, doctorId: undefined, hospitalId: undefined })),
-    [],
-  );
+  const resetDoctorHospital = useCallback(() => dispatch({ type: "reset" }), []);
   const value = useMemo(
-    () => ({ ...settings, setSettings, selectDoctorHospital, resetDoctorHospital }),
-    [settings, selectDoctorHospital, resetDoctorHospital],
+    () => ({
+      ...state.settings,
+      selected: state.selected,
+      setSettings,
+      selectDoctorHospital,
+      resetDoctorHospital,
+    }),
+    [state, setSettings, selectDoctorHospital, resetDoctorHospital],
   );
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
