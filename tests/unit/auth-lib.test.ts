@@ -8,7 +8,7 @@ import {
 import { loginSchema, otpRequestSchema, profileUpdateSchema } from "@/src/lib/auth/schemas";
 import {
   isValidEmail,
-  isValidMobile,
+  isValidLoginMobile,
   isValidName,
   isValidOtp,
   loginMobileInput,
@@ -19,25 +19,49 @@ import { clientIp, normaliseIp } from "@/src/server/ratelimit/client-ip";
 
 describe("account validators", () => {
   it("[AU-6] +91 mobiles are 10 digits starting 6-9", () => {
-    expect(isValidMobile("9876543210")).toBe(true);
-    expect(isValidMobile("6000000000")).toBe(true);
-    expect(isValidMobile("5876543210")).toBe(false);
-    expect(isValidMobile("987654321")).toBe(false);
-    expect(isValidMobile("98765432101")).toBe(false);
-    expect(isValidMobile("")).toBe(false);
-    expect(isValidMobile("98765 4321")).toBe(false);
+    expect(isValidLoginMobile("9876543210")).toBe(true);
+    expect(isValidLoginMobile("6000000000")).toBe(true);
+    expect(isValidLoginMobile("5876543210")).toBe(false);
+    expect(isValidLoginMobile("987654321")).toBe(false);
+    expect(isValidLoginMobile("98765432101")).toBe(false);
+    expect(isValidLoginMobile("")).toBe(false);
+    expect(isValidLoginMobile("98765 4321")).toBe(false);
   });
 
   it("other dial codes: 4-14 digits, 15 with the code at most", () => {
-    expect(isValidMobile("501234567", "971")).toBe(true);
-    expect(isValidMobile("123", "971")).toBe(false);
-    expect(isValidMobile("12345678901234", "971")).toBe(false);
+    expect(isValidLoginMobile("501234567", "971")).toBe(true);
+    expect(isValidLoginMobile("123", "971")).toBe(false);
+    expect(isValidLoginMobile("12345678901234", "971")).toBe(false);
   });
 
   it("[AU-7] login mobile entry keeps digits only, at most 10", () => {
     expect(loginMobileInput("98765abc43210999")).toBe("9876543210");
-    expect(loginMobileInput("+91 98765-43210")).toBe("9198765432");
+    // The +91 prefix is the country code, not the number's first digits (was cut to '9198765432').
+    expect(loginMobileInput("+91 98765-43210")).toBe("9876543210");
     expect(loginMobileInput("")).toBe("");
+  });
+
+  it("[AU-7] a pasted or autofilled number with +91, 91 or a leading 0 becomes its 10 digits", () => {
+    expect(loginMobileInput("919876543210")).toBe("9876543210");
+    expect(loginMobileInput("+919876543210")).toBe("9876543210");
+    expect(loginMobileInput("+91-98765-43210")).toBe("9876543210");
+    expect(loginMobileInput("09876543210")).toBe("9876543210");
+    expect(loginMobileInput("0091 98765 43210")).toBe("9876543210");
+    expect(loginMobileInput("098765 43210")).toBe("9876543210");
+    for (const pasted of ["919876543210", "+919876543210", "09876543210"]) {
+      expect(isValidLoginMobile(loginMobileInput(pasted))).toBe(true);
+    }
+  });
+
+  it("[AU-7] typing stops at 10 digits; a leading 0 typed is dropped", () => {
+    let value = "";
+    for (const key of "09198765432109") value = loginMobileInput(value + key, value);
+    expect(value).toBe("9198765432");
+  });
+
+  it("[AU-7] another country's number is refused, never cut into an Indian-looking one", () => {
+    expect(loginMobileInput("+447911123456", "98")).toBe("98");
+    expect(loginMobileInput("+971501234567")).toBe("");
   });
 
   it("[AP-25] country codes lose their plus; empty means 91", () => {

@@ -3,7 +3,7 @@ import en from "@/src/lib/i18n/messages/en/auth.json";
 import {
   isValidCountryCode,
   isValidEmail,
-  isValidMobile,
+  isValidLoginMobile,
   isValidName,
   isValidOtp,
   normaliseCountryCode,
@@ -21,10 +21,13 @@ const countryCode = z
 
 const phone = z
   .object({ mobileNo: digits, countryCode })
-  .refine((v) => isValidCountryCode(v.countryCode) && isValidMobile(v.mobileNo, v.countryCode), {
-    message: en.login.invalidMobile,
-    path: ["mobileNo"],
-  });
+  .refine(
+    (v) => isValidCountryCode(v.countryCode) && isValidLoginMobile(v.mobileNo, v.countryCode),
+    {
+      message: en.login.invalidMobile,
+      path: ["mobileNo"],
+    },
+  );
 
 /** POST /users/v1/user/signup and /lead/v1/authenticate/generateotp */
 export const otpRequestSchema = z

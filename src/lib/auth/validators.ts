@@ -1,4 +1,5 @@
 import { isValidEmail } from "../email";
+import { normaliseMobileInput } from "../lead/mobile";
 /**
  * Pure account validators shared by the login modal and the API (no zod here, so that the
  * browser bundle stays small; src/lib/auth/schemas.ts builds the server's zod schemas on these).
@@ -23,17 +24,30 @@ export function isValidCountryCode(code: string): boolean {
 }
 
 /**
- * With +91: exactly 10 digits starting 6-9 (Indian mobile numbers). Other codes: 4 to 14 digits,
- * at most 15 with the code (E.164).
+ * The account API's mobile rule. With +91: exactly 10 digits starting 6-9 (Indian mobile
+ * numbers). Other codes: 4 to 14 digits, at most 15 with the code (E.164). (The lead form's rule
+ * is src/lib/lead/mobile.ts isValidMobile: other codes are not format-checked there.)
  */
-export function isValidMobile(mobile: string, countryCode: string = DEFAULT_COUNTRY_CODE): boolean {
+export function isValidLoginMobile(
+  mobile: string,
+  countryCode: string = DEFAULT_COUNTRY_CODE,
+): boolean {
   if (countryCode === DEFAULT_COUNTRY_CODE) return /^[6-9]\d{9}$/.test(mobile);
   return /^\d{4,14}$/.test(mobile) && countryCode.length + mobile.length <= 15;
 }
 
-/** What the login mobile field keeps of typed or pasted text: digits only, at most 10. */
-export function loginMobileInput(text: string): string {
-  return text.replace(/\D/g, "").slice(0, LOGIN_MOBILE_DIGITS);
+/**
+ * What the login mobile field keeps of typed, pasted or autofilled text, by the lead form's rules
+ * (src/lib/lead/mobile.ts): a '+91' or '91' prefix of a 12-digit number and leading zeros go,
+ * then digits only, at most 10 (spec §5), so '+919876543210' and '919876543210' become
+ * '9876543210' instead of being cut into someone else's number. Login is +91 only: a number with
+ * another country's code is refused (the field keeps `previous`) rather than turned into an
+ * Indian-looking one ('+447911123456' is not '7911123456').
+ */
+export function loginMobileInput(text: string, previous = ""): string {
+  const { digits, dialCode } = normaliseMobileInput(text, DEFAULT_COUNTRY_CODE);
+  if (dialCode !== DEFAULT_COUNTRY_CODE) return previous;
+  return digits.slice(0, LOGIN_MOBILE_DIGITS);
 }
 
 export function isValidOtp(otp: string): boolean {

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
-import { isValidMobile, isValidOtp, loginMobileInput } from "@/src/lib/auth/validators";
+import { isValidLoginMobile, isValidOtp, loginMobileInput } from "@/src/lib/auth/validators";
 import { format } from "@/src/lib/i18n/format";
 import { envelopeMessage } from "@/src/ui/api-client";
 import { CheckCircleIcon } from "@/src/ui/icons";
@@ -58,7 +58,7 @@ export default function LoginModal({
   };
 
   const onMobileChange = (text: string) => {
-    const next = loginMobileInput(text);
+    const next = loginMobileInput(text, mobile);
     setMobile(next);
     setMobileError(undefined);
     if (step === "otp" && next !== mobile) {
@@ -95,7 +95,7 @@ export default function LoginModal({
     });
 
   const onGetOtp = () => {
-    if (!isValidMobile(mobile)) {
+    if (!isValidLoginMobile(mobile)) {
       setMobileError(m.login.invalidMobile);
       return;
     }
@@ -169,7 +169,6 @@ export default function LoginModal({
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={10}
                 value={mobile}
                 onChange={(e) => onMobileChange(e.target.value)}
                 aria-invalid={mobileError ? true : undefined}
