@@ -18,17 +18,30 @@ function newKey(): string {
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
+/** Each attempt gives up after this long: a stalled 4G connection otherwise hangs for minutes. */
+export const SUBMIT_ATTEMPT_TIMEOUT_MS = 15_000;
+
+/** AbortSignal.timeout, or its equivalent on browsers without it (Chrome < 103). */
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === "function") return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException("signal timed out", "TimeoutError")), ms);
+  return controller.signal;
+}
+
 /**
- * POST /lead/v1/admin/webleadcreate. Network failures (and a gateway's 502-504) are retried a
- * few times with the same Idempotency-Key, so a flaky connection neither loses the lead nor
- * makes two. Success is status.code 200 with data[0].Id (spec §7).
+ * POST /lead/v1/admin/webleadcreate. Network failures, attempts that time out (15 s each) and a
+ * gateway's 502-504 are retried a few times with the same Idempotency-Key, so a flaky
+ * connection neither loses the lead nor makes two. Success is status.code 200 with data[0].Id
+ * (spec §7).
  */
 export async function submitLead(
   payload: Record<string, unknown>,
-  options: { retries?: number; backoffMs?: number } = {},
+  options: { retries?: number; backoffMs?: number; timeoutMs?: number } = {},
 ): Promise<SubmitResult> {
   const retries = options.retries ?? 3;
   const backoff = options.backoffMs ?? 600;
+  const timeoutMs = options.timeoutMs ?? SUBMIT_ATTEMPT_TIMEOUT_MS;
   const key = newKey();
   let last: SubmitResult = { ok: false, error: new Error("not sent") };
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -40,8 +53,15 @@ export async function submitLead(
         body: JSON.stringify(payload),
         credentials: "same-origin",
         cache: "no-store",
+        // Covers the answer's body too: a timeout there is a network error like any other.
+        signal: timeoutSignal(timeoutMs),
       });
-      const body = (await response.json().catch(() => null)) as {
+      // An answer that is not JSON (a proxy's error page) is an answer; a body cut off by the
+      // timeout or the network is a network error, retried below.
+      const body = (await response.json().catch((error: unknown) => {
+        if (error instanceof SyntaxError) return null;
+        throw error;
+      })) as {
         status?: { code?: number | string };
         data?: { Id?: number; surveyToken?: string }[];
       } | null;
