@@ -63,6 +63,11 @@ const envSchema = z.object({
   CRM_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(5000),
   CRM_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Days a delivered lead's CRM payload (a second copy of the patient's data) is kept in the
+   * outbox before the periodic prune clears it. Dead letters keep theirs.
+   */
+  CRM_PAYLOAD_RETENTION_DAYS: z.coerce.number().int().min(0).default(7),
   /** off: this instance does not run the outbox worker (another one does). */
   CRM_WORKER: z.enum(["on", "off"]).default("on"),
   /** Consent notice version stored with leads whose request names none. */

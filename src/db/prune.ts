@@ -32,11 +32,21 @@ export async function deleteInBatches(
   where: SQL,
   batch = PRUNE_BATCH,
 ): Promise<number> {
+  return repeatInBatches(db, batchDeleteSql(table, key, where, batch), batch);
+}
+
+/**
+ * Runs a statement that changes at most `batch` rows and returns one row per change, until it
+ * changes fewer than `batch`. Answers the total.
+ */
+export async function repeatInBatches(
+  db: Database,
+  statement: SQL,
+  batch = PRUNE_BATCH,
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = (await db.execute(batchDeleteSql(table, key, where, batch))) as unknown as {
-      rows: unknown[];
-    };
+    const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
     total += result.rows.length;
     if (result.rows.length < batch) return total;
   }

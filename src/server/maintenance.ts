@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/src/db";
 import { pruneSessions } from "@/src/server/auth/sessions";
+import { clearDeliveredPayloads } from "@/src/server/crm/outbox";
 import { pruneIdempotencyKeys } from "@/src/server/leads/service";
 import { logger, safeErrorFields } from "@/src/server/log";
 import { pruneOtpCodes } from "@/src/server/otp";
@@ -8,12 +9,14 @@ import { sweepExpired } from "@/src/server/ratelimit";
 
 /**
  * Periodic clean-up, run by the CRM outbox worker about once an hour (src/server/crm/worker.ts),
- * never inside a user's request. Every step is one indexed, batched delete (src/db/prune.ts), so
- * any number of instances may run it at once.
+ * never inside a user's request. Every step is an indexed statement repeated in batches
+ * (src/db/prune.ts), so any number of instances may run it at once.
  */
 export interface MaintenanceOptions {
   /** Idempotency-Keys of lead creation are kept this long (LEAD_IDEMPOTENCY_TTL_HOURS, ≥ 24 h). */
   idempotencyTtlMs: number;
+  /** Delivered CRM outbox entries keep their payload this long (CRM_PAYLOAD_RETENTION_DAYS). */
+  crmPayloadRetentionMs: number;
 }
 
 export interface MaintenanceResult {
@@ -21,6 +24,7 @@ export interface MaintenanceResult {
   otpCodes: number;
   rateLimits: number;
   sessions: number;
+  crmPayloads: number;
 }
 
 /** Runs every prune step; a failing step is logged and the others still run. */
@@ -44,6 +48,9 @@ export async function runMaintenance(
     otpCodes: await step("otp codes", () => pruneOtpCodes(db, now)),
     rateLimits: await step("rate limits", () => sweepExpired(db, now)),
     sessions: await step("sessions", () => pruneSessions(db, now)),
+    crmPayloads: await step("crm payloads", () =>
+      clearDeliveredPayloads(db, new Date(now.getTime() - options.crmPayloadRetentionMs)),
+    ),
   };
   logger.info({ event: "maintenance", ...result }, "periodic prune done");
   return result;

@@ -2,9 +2,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createleadcrm } from "@/app/api/lead/createleadcrm/route";
 import type { DbHandle } from "@/src/db/client";
-import { crmOutbox } from "@/src/db/schema";
+import { crmOutbox, leads } from "@/src/db/schema";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
 import type { CrmConfig } from "@/src/server/crm/config";
+import { clearDeliveredPayloads, requeueDead } from "@/src/server/crm/outbox";
 import { verifyCrmSignature } from "@/src/server/crm/signature";
 import { type CrmWorker, runCrmPass, startCrmWorker } from "@/src/server/crm/worker";
 import { createLead } from "@/src/server/leads/service";
@@ -235,5 +236,94 @@ describe("CRM outbox worker", () => {
     await runCrmPass(handle.db, config({ url: crm.url, batchSize: 100 }));
     expect((await statusOf([id]))[0]?.status).toBe("delivering");
     expect(crm.state.accepted.find((d) => d.leadId === id)).toBeUndefined();
+  });
+});
+
+describe("CRM outbox payload retention (the second copy of the patient's data)", () => {
+  const DAY = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+  async function payloadOf(id: number) {
+    const [row] = await handle.db
+      .select({ payload: crmOutbox.payload, status: crmOutbox.status })
+      .from(crmOutbox)
+      .where(eq(crmOutbox.leadId, id));
+    return row;
+  }
+
+  it("clears the payload only of entries delivered longer ago than the retention; dead letters keep theirs and can be delivered again", async () => {
+    const [old = 0, recent = 0, dead = 0, pending = 0] = await newLeads(4, 60_000, "Retention");
+    await handle.db
+      .update(crmOutbox)
+      .set({ status: "delivered", deliveredAt: daysAgo(8) })
+      .where(eq(crmOutbox.leadId, old));
+    await handle.db
+      .update(crmOutbox)
+      .set({ status: "delivered", deliveredAt: daysAgo(6) })
+      .where(eq(crmOutbox.leadId, recent));
+    await handle.db
+      .update(crmOutbox)
+      .set({ status: "dead", attempts: 12, updatedAt: daysAgo(30), createdAt: daysAgo(30) })
+      .where(eq(crmOutbox.leadId, dead));
+
+    expect(await clearDeliveredPayloads(handle.db, daysAgo(7))).toBe(1);
+    expect(await payloadOf(old)).toEqual({ payload: null, status: "delivered" });
+    expect((await payloadOf(recent))?.payload).toMatchObject({ name: "Retention 1" });
+    expect((await payloadOf(dead))?.payload).toMatchObject({ name: "Retention 2" });
+    expect((await payloadOf(pending))?.payload).toMatchObject({ name: "Retention 3" });
+    // Nothing left to clear: a second prune changes nothing.
+    expect(await clearDeliveredPayloads(handle.db, daysAgo(7))).toBe(0);
+    // The lead itself is untouched.
+    const [lead] = await handle.db
+      .select({ name: leads.NameData })
+      .from(leads)
+      .where(eq(leads.id, old));
+    expect(lead?.name).toBe("Retention 0");
+
+    // An operator redelivers the dead letter after an outage: with its full payload.
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    expect(await requeueDead(handle.db)).toBeGreaterThanOrEqual(1);
+    await runCrmPass(handle.db, config({ url: crm.url, batchSize: 100 }));
+    const redelivered = crm.state.accepted.filter((d) => d.leadId === dead);
+    expect(redelivered).toHaveLength(1);
+    expect(redelivered[0]?.json.lead.name).toBe("Retention 2");
+    expect(redelivered[0]?.json.lead.phoneno).toBe("8000000002");
+  });
+
+  it("a late createleadcrm call does not bring a cleared payload back", async () => {
+    const input = leadRequestSchema.parse(minimalLead({ NameData: "Late call" }));
+    const lead = await createLead(handle.db, input, {
+      defaultConsentVersion: "test",
+      crmGraceMs: 0,
+    });
+    await handle.db
+      .update(crmOutbox)
+      .set({ status: "delivered", deliveredAt: daysAgo(10) })
+      .where(eq(crmOutbox.leadId, lead.id));
+    expect(await clearDeliveredPayloads(handle.db, daysAgo(7))).toBe(1);
+    const response = await createleadcrm(
+      new Request(`http://localhost/api/lead/createleadcrm?leadId=${lead.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-lead-token": lead.surveyToken },
+        body: JSON.stringify({ name: "Late call", BMI_kg_m2: 22.5 }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await payloadOf(lead.id))?.payload).toBeNull();
+  });
+
+  it("the worker's periodic prune clears delivered payloads after CRM_PAYLOAD_RETENTION_DAYS", async () => {
+    const [id = 0] = await newLeads(1, 60_000, "Worker retention");
+    await handle.db
+      .update(crmOutbox)
+      .set({ status: "delivered", deliveredAt: daysAgo(8) })
+      .where(eq(crmOutbox.leadId, id));
+    workers.push(
+      startCrmWorker(() => handle.db, config(), {
+        maintenance: { idempotencyTtlMs: 48 * 3_600_000, crmPayloadRetentionMs: 7 * DAY },
+      }),
+    );
+    await waitFor(async () => (await payloadOf(id))?.payload === null);
   });
 });

@@ -10,6 +10,7 @@ import {
   sessionsToPrune,
   userForToken,
 } from "@/src/server/auth/sessions";
+import { clearPayloadsSql } from "@/src/server/crm/outbox";
 import { type CrmWorker, startCrmWorker } from "@/src/server/crm/worker";
 import { idempotencyKeysToPrune } from "@/src/server/leads/service";
 import { runMaintenance } from "@/src/server/maintenance";
@@ -154,6 +155,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
         leadIdempotencyKeys.key,
         idempotencyKeysToPrune(NOW),
       ),
+      crm_outbox: clearPayloadsSql(at(-7 * DAY)),
     };
     for (const [table, statement] of Object.entries(statements)) {
       const plan = await handle.db.transaction(async (tx) => {
@@ -194,7 +196,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
         leaseMs: 30_000,
         batchSize: 100,
       },
-      { maintenance: { idempotencyTtlMs: 48 * HOUR } },
+      { maintenance: { idempotencyTtlMs: 48 * HOUR, crmPayloadRetentionMs: 7 * DAY } },
     );
     try {
       const end = Date.now() + 30_000;
@@ -225,9 +227,14 @@ describe("periodic prune (no clean-up inside user requests)", () => {
 
   it("runMaintenance reports what each step removed", async () => {
     await insertCode("prune-report", at(-2 * DAY));
-    const result = await runMaintenance(handle.db, { idempotencyTtlMs: 48 * HOUR }, NOW);
+    const result = await runMaintenance(
+      handle.db,
+      { idempotencyTtlMs: 48 * HOUR, crmPayloadRetentionMs: 7 * DAY },
+      NOW,
+    );
     expect(result.otpCodes).toBeGreaterThanOrEqual(1);
     expect(Object.keys(result).sort()).toEqual([
+      "crmPayloads",
       "idempotencyKeys",
       "otpCodes",
       "rateLimits",

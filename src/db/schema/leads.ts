@@ -145,8 +145,12 @@ export const crmOutbox = pgTable(
     leadId: bigint("lead_id", { mode: "number" })
       .primaryKey()
       .references(() => leads.id, { onDelete: "cascade" }),
-    /** The CRM-shaped payload of spec §7, built from the stored lead. */
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /**
+     * The CRM-shaped payload of spec §7, built from the stored lead. A second copy of the
+     * patient's data: null once the entry was delivered more than CRM_PAYLOAD_RETENTION_DAYS ago
+     * (the periodic prune). Dead letters keep it, so an operator can deliver them again.
+     */
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
     /** When the browser's createleadcrm call arrived (null: never, delivered after the grace). */
     browserPayloadAt: timestamp("browser_payload_at", { withTimezone: true }),
     status: text("status").$type<CrmOutboxStatus>().notNull().default("pending"),
@@ -160,5 +164,11 @@ export const crmOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index("crm_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("crm_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The prune that clears delivered payloads: only entries that still hold one.
+    index("crm_outbox_delivered_payload_idx")
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'delivered' and ${t.payload} is not null`),
+  ],
 );

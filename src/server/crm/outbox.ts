@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { crmOutbox, leads } from "@/src/db/schema";
+import { PRUNE_BATCH, repeatInBatches } from "@/src/db/prune";
 import { logger } from "@/src/server/log";
 import { backoffMs, type CrmConfig } from "./config";
 import { CRM_HEADERS, signCrmBody } from "./signature";
@@ -66,7 +67,13 @@ export async function claimDue(
       browserPayloadAt: crmOutbox.browserPayloadAt,
       throttled: sql<boolean>`coalesce((select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId}), false)`,
     });
-  return rows.map((r) => ({ ...r, throttled: r.throttled === true, claimToken }));
+  // Only delivered entries lose their payload (clearDeliveredPayloads); they are never claimed.
+  return rows.map((r) => ({
+    ...r,
+    payload: r.payload ?? {},
+    throttled: r.throttled === true,
+    claimToken,
+  }));
 }
 
 /** With no CRM configured, due entries say so and wait (they are delivered once one is). */
@@ -191,4 +198,26 @@ export async function requeueDead(db: Database): Promise<number> {
     .where(eq(crmOutbox.status, "dead"))
     .returning({ leadId: crmOutbox.leadId });
   return rows.length;
+}
+
+/**
+ * The statement `clearDeliveredPayloads` repeats: drops the payload (the second copy of the
+ * patient's data) of up to `batch` entries delivered before `before`. Only delivered entries:
+ * dead letters keep theirs for an operator's redelivery. Served by
+ * crm_outbox_delivered_payload_idx.
+ */
+export function clearPayloadsSql(before: Date, batch = PRUNE_BATCH): SQL {
+  const stillHeld = sql`${crmOutbox.status} = 'delivered' and ${crmOutbox.payload} is not null`;
+  return sql`update ${crmOutbox} set ${sql.identifier(crmOutbox.payload.name)} = null
+    where ${crmOutbox.leadId} in (
+      select ${crmOutbox.leadId} from ${crmOutbox}
+      where ${stillHeld} and ${crmOutbox.deliveredAt} < ${before.toISOString()}::timestamptz
+      limit ${batch})
+    and ${stillHeld}
+    returning 1 as cleared`;
+}
+
+/** Clears the payload of entries delivered before `before` (periodic maintenance). */
+export async function clearDeliveredPayloads(db: Database, before: Date): Promise<number> {
+  return repeatInBatches(db, clearPayloadsSql(before));
 }

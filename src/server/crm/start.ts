@@ -13,7 +13,10 @@ export function startCrmWorkerFromEnv(): void {
   if (e.CRM_WORKER === "off" || globalForWorker.vaidyaCrmWorker) return;
   const config = crmConfigFromEnv(e);
   globalForWorker.vaidyaCrmWorker = startCrmWorker(getDb, config, {
-    maintenance: { idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000 },
+    maintenance: {
+      idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000,
+      crmPayloadRetentionMs: e.CRM_PAYLOAD_RETENTION_DAYS * 86_400_000,
+    },
   });
   logger.info(
     {

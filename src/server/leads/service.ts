@@ -226,7 +226,8 @@ export async function recordBrowserCrmPayload(
     await tx
       .update(crmOutbox)
       .set({
-        payload: mergeCrmPayload(row.payload, browserPayload),
+        // A payload cleared after delivery stays cleared (no new copy of the patient's data).
+        ...(row.payload ? { payload: mergeCrmPayload(row.payload, browserPayload) } : {}),
         browserPayloadAt: sql`coalesce(${crmOutbox.browserPayloadAt}, ${now.toISOString()}::timestamptz)`,
         ...(dueNow
           ? {

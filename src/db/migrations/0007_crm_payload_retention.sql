@@ -1,0 +1,2 @@
+ALTER TABLE "crm_outbox" ALTER COLUMN "payload" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "crm_outbox_delivered_payload_idx" ON "crm_outbox" USING btree ("delivered_at") WHERE "crm_outbox"."status" = 'delivered' and "crm_outbox"."payload" is not null;
