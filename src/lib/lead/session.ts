@@ -7,4 +7,6 @@ export const LEAD_SESSION = {
   surveyToken: "leadSurveyToken",
   /** First-touch attribution of this visit (JSON). */
   attribution: "leadAttribution",
+  /** When that attribution was recorded (ISO time). */
+  attributionAt: "leadAttributionAt",
 } as const;

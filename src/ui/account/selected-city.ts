@@ -71,6 +71,29 @@ export function currentCity(
   return credentials?.selectedCity ?? readStoredCity();
 }
 
+/**
+ * The visitor's city with the time it was chosen: the profile city first (timed when it is the
+ * city last chosen in this browser), else the stored choice.
+ */
+export function currentCityChoice(
+  credentials: Credentials | null = readCredentials(),
+): { city: ChosenCity; at?: number } | null {
+  const city = currentCity(credentials);
+  if (!city) return null;
+  let at: number | undefined;
+  try {
+    const raw = window.localStorage.getItem(SESSION_LOCATION_KEY);
+    const session = raw
+      ? (JSON.parse(raw) as { time?: unknown; city?: Partial<ChosenCity> })
+      : null;
+    const time = Date.parse(String(session?.time ?? ""));
+    if (session?.city?.cityid === city.cityid && Number.isFinite(time)) at = time;
+  } catch {
+    // storage disabled or a foreign value: the choice has no time
+  }
+  return { city, at };
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(EVENT, onChange);
   window.addEventListener("storage", onChange);

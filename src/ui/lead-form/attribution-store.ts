@@ -13,6 +13,16 @@ export function readStoredAttribution(): Attribution | undefined {
   }
 }
 
+/** When the visit's attribution was recorded (ms since the epoch), if known. */
+export function readStoredAttributionTime(): number | undefined {
+  try {
+    const at = Date.parse(sessionStorage.getItem(LEAD_SESSION.attributionAt) ?? "");
+    return Number.isFinite(at) ? at : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Records this page's query parameters unless the visit already has attribution. */
 export function captureAttribution(location: { search: string; pathname: string }): void {
   try {
@@ -24,6 +34,7 @@ export function captureAttribution(location: { search: string; pathname: string 
         LEAD_SESSION.attribution,
         JSON.stringify({ ...next, landingPage: location.pathname.slice(0, 500) }),
       );
+      sessionStorage.setItem(LEAD_SESSION.attributionAt, new Date().toISOString());
     }
   } catch {
     // storage unavailable (private mode): the lead goes without attribution

@@ -31,13 +31,15 @@ import { leadRequestSchema, leadRuleIssues } from "@/src/lib/lead/schema";
 import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { thankYouUrl } from "@/src/lib/lead/thankyou";
 import { computeLeadTier, OTHER_CITY_ID } from "@/src/lib/lead/tier";
+import { cityPreselectionOrder } from "@/src/lib/lead/city-preselect";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { type ApiEnvelope, apiFetch, envelopeMessage } from "@/src/ui/api-client";
 import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
 import { format } from "@/src/lib/i18n/format";
 import { PhoneIcon, ShieldIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
-import { readStoredAttribution } from "./attribution-store";
+import { currentCityChoice } from "@/src/ui/account/selected-city";
+import { readStoredAttribution, readStoredAttributionTime } from "./attribution-store";
 import { type LeadLocale, leadMessages, otpMessages, pageLocale, somethingWrong } from "./messages";
 import { MobileField } from "./mobile-field";
 import { LeadOtpStep } from "./otp-step";
@@ -127,18 +129,6 @@ const LEAD_FORM_KEY_FIELDS = new Set([
   "cataractLens",
   "InsuranceNameData",
 ]);
-
-function readSelectedCityId(): number | undefined {
-  try {
-    const raw = localStorage.getItem("selectedCity");
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const id = Number(parsed.cityid ?? parsed.CityId ?? parsed.cityId);
-    return Number.isInteger(id) && id > 0 ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function matchCity(cities: CityOption[], wanted: number | string | undefined) {
   if (wanted === undefined || wanted === "") return undefined;
@@ -238,17 +228,26 @@ export function LeadForm(props: LeadFormProps) {
   );
   const treatmentList = treatments.data[0] ?? EMPTY_LIST;
 
-  // Preselections: the form's city option, the campaign's ?city=, the visitor's chosen city;
-  // the page's speciality; the form's treatment option; the campaign's ?disease=.
+  // Preselections: the form's city option, then the campaign's ?city= and the visitor's chosen
+  // city (profile first; a choice made after the campaign beats it); the page's speciality; the
+  // form's treatment option; the campaign's ?disease=.
   const attribution = useMemo(() => readStoredAttribution(), []);
+  const cityChoice = useMemo(
+    () => (typeof window === "undefined" ? null : currentCityChoice()),
+    [],
+  );
   useEffect(() => {
     if (state.cityId !== undefined || cities.data.length === 0) return;
-    const match =
-      matchCity(cities.data, props.city) ??
-      matchCity(cities.data, attribution?.city) ??
-      matchCity(cities.data, readSelectedCityId());
+    const order = cityPreselectionOrder({
+      form: props.city,
+      campaign: attribution?.city,
+      campaignAt: readStoredAttributionTime(),
+      chosen: cityChoice?.city.cityid,
+      chosenAt: cityChoice?.at,
+    });
+    const match = order.map((wanted) => matchCity(cities.data, wanted)).find(Boolean);
     if (match) setState((s) => (s.cityId === undefined ? { ...s, cityId: match.CityId } : s));
-  }, [cities.data, props.city, attribution, state.cityId]);
+  }, [cities.data, props.city, attribution, cityChoice, state.cityId]);
   useEffect(() => {
     if (state.specialityId !== undefined || !page.departmentId) return;
     if (specialities.data.some((d) => d.DepartmentId === page.departmentId)) {
