@@ -24,6 +24,8 @@ export function cutLabel(label: string, max: number | undefined): string {
  * A select-only combobox (WAI-ARIA APG pattern): the list opens under the field, at most 40% of
  * the view height (spec §9), with groups, type-ahead, arrows, Home/End, Enter/Space to choose
  * and Escape to close. Focus stays on the combobox; the active option is aria-activedescendant.
+ * The options are rendered only while the list is open: a city list of hundreds, twice in a
+ * form, would otherwise sit in the DOM of a mid-range phone for nothing.
  */
 export function SelectField({
   id,
@@ -225,49 +227,52 @@ export function SelectField({
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-[40vh] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
           data-testid={`${id}-list`}
         >
-          {groups.map((group, g) => (
-            // biome-ignore lint/a11y/useSemanticElements: an option group inside a listbox is role="group" (WAI-ARIA listbox pattern); a fieldset is not allowed there
-            <div
-              key={group.label ?? `${uid}-${g}`}
-              role="group"
-              aria-label={group.label}
-              className={g > 0 && group.label ? "border-t border-slate-100 pt-1" : undefined}
-            >
-              {group.label ? (
+          {open
+            ? groups.map((group, g) => (
+                // biome-ignore lint/a11y/useSemanticElements: an option group inside a listbox is role="group" (WAI-ARIA listbox pattern); a fieldset is not allowed there
                 <div
-                  aria-hidden="true"
-                  className="px-3.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                  key={group.label ?? `${uid}-${g}`}
+                  role="group"
+                  aria-label={group.label}
+                  className={g > 0 && group.label ? "border-t border-slate-100 pt-1" : undefined}
                 >
-                  {group.label}
+                  {group.label ? (
+                    <div
+                      aria-hidden="true"
+                      className="px-3.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                    >
+                      {group.label}
+                    </div>
+                  ) : null}
+                  {group.options.map((option, o) => {
+                    index++;
+                    const i = index;
+                    const isSelected = option.value === value;
+                    return (
+                      // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled on the combobox (aria-activedescendant)
+                      <div
+                        // Not by value or label: names repeat (two treatments may share one).
+                        key={`${g}-${o}`}
+                        id={optionId(i)}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={isSelected}
+                        title={option.label}
+                        onPointerMove={() => setActive(i)}
+                        onClick={() => choose(i)}
+                        className={[
+                          "flex min-h-11 cursor-pointer items-center px-3.5 py-2 text-base",
+                          i === active ? "bg-brand-50 text-brand-900" : "text-slate-800",
+                          isSelected ? "font-semibold" : "",
+                        ].join(" ")}
+                      >
+                        {cutLabel(option.label, maxLabel)}
+                      </div>
+                    );
+                  })}
                 </div>
-              ) : null}
-              {group.options.map((option) => {
-                index++;
-                const i = index;
-                const isSelected = option.value === value;
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled on the combobox (aria-activedescendant)
-                  <div
-                    key={option.value}
-                    id={optionId(i)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={isSelected}
-                    title={option.label}
-                    onPointerMove={() => setActive(i)}
-                    onClick={() => choose(i)}
-                    className={[
-                      "flex min-h-11 cursor-pointer items-center px-3.5 py-2 text-base",
-                      i === active ? "bg-brand-50 text-brand-900" : "text-slate-800",
-                      isSelected ? "font-semibold" : "",
-                    ].join(" ")}
-                  >
-                    {cutLabel(option.label, maxLabel)}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+              ))
+            : null}
         </div>
       </div>
     </FieldShell>
