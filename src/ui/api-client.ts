@@ -2,6 +2,7 @@
 
 import { readCredentials } from "@/src/ui/account/credentials-store";
 import { currentCity } from "@/src/ui/account/selected-city";
+import { ensureVisitorId } from "@/src/ui/visitor-id";
 
 /**
  * `apiFetch`: the browser's one helper for the product API (spec §7). Every call carries
@@ -15,24 +16,12 @@ export interface ApiEnvelope<T> {
   error: string[];
 }
 
-const ONE_YEAR_SECONDS = 31_536_000;
-
-/** The visitor id cookie, created (1 year) when absent. */
-export function visitorId(): string {
-  const match = /(?:^|;\s*)visitorid=([^;]+)/.exec(document.cookie);
-  if (match?.[1]) return decodeURIComponent(match[1]);
-  const id = crypto.randomUUID();
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older Android browsers we serve
-  document.cookie = `visitorid=${id}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-  return id;
-}
-
 /** The headers of spec §7 for the current visitor. */
 export function productApiHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = {
     applicationtype: "website",
     "content-type": "application/json",
-    visitorid: visitorId(),
+    visitorid: ensureVisitorId(),
     ...extra,
   };
   const credentials = readCredentials();

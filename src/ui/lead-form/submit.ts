@@ -2,6 +2,7 @@
 
 import { toCrmPayload, type CrmSource } from "@/src/lib/lead/crm-payload";
 import { productApiHeaders } from "@/src/ui/api-client";
+import { randomId } from "@/src/ui/visitor-id";
 
 export const WEBLEADCREATE_PATH = "/lead/v1/admin/webleadcreate";
 export const CREATELEADCRM_PATH = "/api/lead/createleadcrm";
@@ -9,12 +10,6 @@ export const CREATELEADCRM_PATH = "/api/lead/createleadcrm";
 export type SubmitResult =
   | { ok: true; id: number; surveyToken: string }
   | { ok: false; status?: number; error: unknown };
-
-function newKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
@@ -42,7 +37,7 @@ export async function submitLead(
   const retries = options.retries ?? 3;
   const backoff = options.backoffMs ?? 600;
   const timeoutMs = options.timeoutMs ?? SUBMIT_ATTEMPT_TIMEOUT_MS;
-  const key = newKey();
+  const key = randomId();
   let last: SubmitResult = { ok: false, error: new Error("not sent") };
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, backoff * 2 ** (attempt - 1)));

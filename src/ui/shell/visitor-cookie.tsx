@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-
-const ONE_YEAR_SECONDS = 31_536_000;
+import { ensureVisitorId } from "@/src/ui/visitor-id";
 
 /**
  * Sets the `visitorid` cookie (1 year) in the browser when absent. Public HTML never carries a
@@ -10,9 +9,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export function VisitorCookie() {
   useEffect(() => {
-    if (/(?:^|;\s*)visitorid=/.test(document.cookie)) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older Android browsers we serve
-    document.cookie = `visitorid=${crypto.randomUUID()}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    ensureVisitorId();
   }, []);
   return null;
 }
