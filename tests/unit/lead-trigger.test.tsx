@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { LeadModalProvider } from "@/src/ui/lead-modal/context";
 import { activateTrigger, LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
-import { PageContextProvider } from "@/src/ui/page/page-context";
+import { PageContextProvider, type PageSettingsValue } from "@/src/ui/page/page-context";
 
-function render(node: ReactNode): string {
+function render(node: ReactNode, page?: PageSettingsValue): string {
   return renderToStaticMarkup(
-    <PageContextProvider>
+    <PageContextProvider initial={page}>
       <LeadModalProvider>{node}</LeadModalProvider>
     </PageContextProvider>,
   );
@@ -71,5 +71,24 @@ describe("lead-form trigger", () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(reset).not.toHaveBeenCalled();
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("custom content is the button's name: no aria-label that would differ from the visible text", () => {
+    const html = render(
+      <LeadFormTrigger modalButtonTitle="Book Appointment">
+        Get Second Opinion <b>Book an Appointment</b>
+      </LeadFormTrigger>,
+    );
+    expect(html).toMatch(/^<button type="button"/);
+    expect(html).not.toContain("aria-label");
+    expect(html).toContain("Get Second Opinion <b>Book an Appointment</b>");
+  });
+
+  it("a page whose lead form is off (isFormEnabled false) shows no triggers", () => {
+    const off = { pageType: "Home", tier: 3, isFormEnabled: false } as const;
+    expect(render(<LeadFormTrigger />, off)).toBe("");
+    expect(render(<LeadFormTrigger htmlLabel="Get <b>Free</b> Quote" />, off)).toBe("");
+    expect(render(<LeadFormTrigger>Book</LeadFormTrigger>, off)).toBe("");
+    expect(render(<LeadFormTrigger />, { ...off, isFormEnabled: true })).toContain("<button");
   });
 });

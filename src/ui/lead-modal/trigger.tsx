@@ -31,7 +31,11 @@ export interface LeadFormTriggerProps {
   onChange?: () => void;
   options?: LeadFormOptions;
   className?: string;
-  /** Custom content instead of icon and label (the label stays the accessible name). */
+  /**
+   * Custom content instead of icon and label. The content is then the button's accessible name
+   * (no aria-label from the label props: a name that differs from the visible text fails WCAG
+   * 2.5.3 'label in name'), so it must carry visible text, as every caller's does.
+   */
   children?: ReactNode;
 }
 
@@ -52,7 +56,8 @@ export function activateTrigger(input: {
 
 /**
  * The lead-form trigger of spec §2 (Modals): opens its variant's modal; resets the selected
- * doctor and hospital ids unless a custom change handler is given.
+ * doctor and hospital ids unless a custom change handler is given. A page that turns its lead
+ * form off (isFormEnabled false) shows no triggers.
  */
 export function LeadFormTrigger(props: LeadFormTriggerProps) {
   const { open } = useLeadModal();
@@ -76,6 +81,8 @@ export function LeadFormTrigger(props: LeadFormTriggerProps) {
         options: props.options,
       },
     });
+
+  if (page.isFormEnabled === false) return null;
 
   if (props.htmlLabel !== undefined) {
     const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -98,8 +98,18 @@ export function leadDoctorHospital(page: DoctorHospital & { selected: DoctorHosp
 
 const PageContext = createContext<PageContextValue | null>(null);
 
-export function PageContextProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(pageReducer, INITIAL_PAGE_STATE);
+export function PageContextProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  /** Settings before any <PageSettings> has run (the defaults otherwise). */
+  initial?: PageSettingsValue;
+}) {
+  const [state, dispatch] = useReducer(
+    pageReducer,
+    initial ? { settings: initial, selected: {} } : INITIAL_PAGE_STATE,
+  );
   const setSettings = useCallback(
     (settings: PageSettingsValue) => dispatch({ type: "settings", settings }),
     [],
