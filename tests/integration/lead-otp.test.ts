@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as generateOtp } from "@/app/lead/v1/authenticate/generateotp/route";
 import type { DbHandle } from "@/src/db/client";
 import { leads } from "@/src/db/schema";
+import enLead from "@/src/lib/i18n/messages/en/lead.json";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
 import { otpDeps } from "@/src/server/auth/runtime";
 import { LEAD_RATE_RULE } from "@/src/server/leads/http";
@@ -160,6 +161,16 @@ describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page se
     );
     expect(response.status).toBe(400);
     expect(body.error).toEqual(["Please enter valid OTP"]);
+    expect(await leadCount(handle.db)).toBe(before);
+  });
+
+  it("the lead form does not format-check other country codes, but a lead with an OTP needs a number the OTP service serves (4-14 digits)", async () => {
+    const foreign = minimalLead({ MobileNoData: "123", countryCode: "44", CityData: "London" });
+    expect((await createLeadRequest(foreign)).response.status).toBe(200);
+    const before = await leadCount(handle.db);
+    const { response, body } = await createLeadRequest({ ...foreign, otp: "123456" });
+    expect(response.status).toBe(400);
+    expect(body.error).toEqual([enLead.otp.mobileInvalid]);
     expect(await leadCount(handle.db)).toBe(before);
   });
 

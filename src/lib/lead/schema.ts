@@ -25,6 +25,7 @@ import {
 } from "./fields";
 import { isValidEmail } from "../email";
 import { INDIA_DIAL_CODE, isValidMobile } from "./mobile";
+import { canReceiveOtp } from "./otp";
 
 /** The spec's English messages (§5), from the English message file: one source. */
 export const LEAD_MESSAGES = en.errors;
@@ -259,8 +260,19 @@ export const leadRequestSchema = z
     const resolved = resolveFields(value.leadFormVariant ?? DEFAULT_VARIANT, {
       fieldRequirements: value.formRequirements,
     });
-    for (const issue of leadRuleIssues(value, resolved)) {
+    const issues = leadRuleIssues(value, resolved);
+    for (const issue of issues) {
       ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }
+    // A lead that carries an OTP: its number must be one the OTP service can send to (the
+    // login rule), else no code could have been sent for it.
+    const mobileOk = !issues.some((issue) => issue.field === "mobile");
+    if (
+      value.otp !== undefined &&
+      mobileOk &&
+      !canReceiveOtp(value.MobileNoData, value.countryCode)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["MobileNoData"], message: en.otp.mobileInvalid });
     }
   })
   .transform((value) => ({

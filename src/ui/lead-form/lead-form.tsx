@@ -33,7 +33,7 @@ import { thankYouUrl } from "@/src/lib/lead/thankyou";
 import { computeLeadTier, OTHER_CITY_ID } from "@/src/lib/lead/tier";
 import { cityPreselectionOrder } from "@/src/lib/lead/city-preselect";
 import { resolveVariant } from "@/src/lib/lead/variants";
-import { type ApiEnvelope, apiFetch, envelopeMessage } from "@/src/ui/api-client";
+import { type ApiEnvelope, envelopeMessage } from "@/src/ui/api-client";
 import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
 import { format } from "@/src/lib/i18n/format";
 import { PhoneIcon, ShieldIcon, WhatsAppIcon } from "@/src/ui/icons";
@@ -42,6 +42,7 @@ import { currentCityChoice } from "@/src/ui/account/selected-city";
 import { readStoredAttribution, readStoredAttributionTime } from "./attribution-store";
 import { type LeadLocale, leadMessages, otpMessages, pageLocale, somethingWrong } from "./messages";
 import { MobileField } from "./mobile-field";
+import { sendLeadOtp } from "./otp-send";
 import { LeadOtpStep } from "./otp-step";
 import { RadioGroup } from "./radio-group";
 import {
@@ -393,19 +394,9 @@ export function LeadForm(props: LeadFormProps) {
   };
 
   const otp = otpMessages(locale);
-  /** POST /lead/v1/authenticate/generateotp; true when sent, else the message to show. */
-  const sendLeadOtp = async (resend: 0 | 1): Promise<true | string> => {
-    try {
-      const envelope = await apiFetch("/lead/v1/authenticate/generateotp", {
-        body: { mobileNo: state.mobile, resend, countryCode: state.dialCode },
-      });
-      return envelope.status.code === 200
-        ? true
-        : envelopeMessage(envelope, somethingWrong(locale));
-    } catch {
-      return somethingWrong(locale);
-    }
-  };
+  /** POST /lead/v1/authenticate/generateotp (if the OTP rule allows the number); true when sent. */
+  const sendOtp = (resend: 0 | 1): Promise<true | string> =>
+    sendLeadOtp({ mobile: state.mobile, dialCode: state.dialCode, resend }, locale);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -438,7 +429,7 @@ export function LeadForm(props: LeadFormProps) {
     setBusy(true);
     if (otpRequired && !otpStep.sent) {
       // Step 1 of the optional OTP check: send the code, then show the boxes.
-      const sent = await sendLeadOtp(0);
+      const sent = await sendOtp(0);
       setBusy(false);
       if (sent === true) setOtpStep({ sent: true, value: "" });
       else setErrors({ mobile: sent });
@@ -838,7 +829,7 @@ export function LeadForm(props: LeadFormProps) {
           m={m}
           otp={otp}
           onResend={async (restart) => {
-            const sent = await sendLeadOtp(1);
+            const sent = await sendOtp(1);
             if (sent === true) {
               restart();
               setOtpStep((o) => ({ ...o, value: "", error: undefined, notice: otp.resent }));
