@@ -9,6 +9,7 @@ export function FieldShell({
   error,
   children,
   labelId,
+  announce = false,
 }: {
   id: string;
   label: string;
@@ -18,6 +19,12 @@ export function FieldShell({
   children: ReactNode;
   /** When the control is labelled by id rather than by `for` (custom comboboxes). */
   labelId?: string;
+  /**
+   * The error came from the server after the patient acted (e.g. the OTP could not be sent):
+   * announce it (role="alert"). Errors of the form's own check are not: the first invalid field
+   * takes the focus and reads its error, and ten alerts at once would drown each other.
+   */
+  announce?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-1.5" data-field={id}>
@@ -37,6 +44,7 @@ export function FieldShell({
       {error ? (
         <p
           id={`${id}-error`}
+          role={announce ? "alert" : undefined}
           className="text-sm font-medium text-red-700"
           data-testid="field-error"
         >

@@ -183,6 +183,8 @@ export function LeadForm(props: LeadFormProps) {
   );
   const [state, setState] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  /** The field whose error came from the server (announced as an alert), if any. */
+  const [alerted, setAlerted] = useState<FieldKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   /** The in-flight guard, the 'Submitting...' state and the owner's (modal's) view of both. */
@@ -385,6 +387,7 @@ export function LeadForm(props: LeadFormProps) {
     setState((s) => ({ ...s, ...patch }));
     // Editing the number returns to the first step: a code was sent to the old one.
     if (field === "mobile") setOtpStep({ sent: false, value: "" });
+    if (field === alerted) setAlerted(null);
     // Editing a field clears its error (spec §4).
     setErrors((e) => {
       if (!e[field]) return e;
@@ -419,6 +422,7 @@ export function LeadForm(props: LeadFormProps) {
         if (field && !next[field]) next[field] = m.errors[FIELD_MESSAGE_KEY[field]];
       }
       setErrors(next);
+      setAlerted(null);
       requestAnimationFrame(() => {
         formRef.current
           ?.querySelector<HTMLElement>('[aria-invalid="true"]')
@@ -432,7 +436,11 @@ export function LeadForm(props: LeadFormProps) {
       const sent = await sendOtp(0);
       setBusy(false);
       if (sent === true) setOtpStep({ sent: true, value: "" });
-      else setErrors({ mobile: sent });
+      else {
+        // The server's answer (or the network's failure): announce it, nothing has the focus.
+        setErrors({ mobile: sent });
+        setAlerted("mobile");
+      }
       return;
     }
     if (otpRequired) {
@@ -544,6 +552,7 @@ export function LeadForm(props: LeadFormProps) {
         locale={locale}
         hideLabel={hideLabel}
         error={errors.mobile}
+        announceError={alerted === "mobile"}
         onChange={({ digits, dialCode, country }) =>
           update("mobile", { mobile: digits, dialCode, country })
         }

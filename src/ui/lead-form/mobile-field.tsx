@@ -35,6 +35,7 @@ export function MobileField({
   m,
   locale,
   hideLabel,
+  announceError,
 }: {
   id: string;
   value: string;
@@ -45,6 +46,8 @@ export function MobileField({
   m: LeadMessages;
   locale: LeadLocale;
   hideLabel?: boolean;
+  /** The error came from the server (the OTP could not be sent): announce it. */
+  announceError?: boolean;
 }) {
   const list = countries(locale);
   const selected = useMemo(() => list.find((c) => c.code === country) ?? list[0], [list, country]);
@@ -63,7 +66,14 @@ export function MobileField({
   };
 
   return (
-    <FieldShell id={id} label={m.labels.mobile} hideLabel={hideLabel} required error={error}>
+    <FieldShell
+      id={id}
+      label={m.labels.mobile}
+      hideLabel={hideLabel}
+      required
+      error={error}
+      announce={announceError}
+    >
       <div
         className={[
           "flex min-h-12 w-full items-stretch rounded-xl border bg-white",

@@ -1,5 +1,6 @@
 "use client";
 
+import { useId, useRef, useState } from "react";
 import { format } from "@/src/lib/i18n/format";
 import { OtpInput } from "@/src/ui/otp/otp-input";
 import { OtpResend } from "@/src/ui/otp/otp-resend";
@@ -9,6 +10,7 @@ import type { LeadMessages, OtpMessages } from "./messages";
 /**
  * The lead form's optional OTP step (DESIGN §5: a page setting, off by default): six boxes,
  * 'Resend OTP in N secs' for 30 s, then 'Resend OTP' — the same widget and countdown as login.
+ * A resend in flight ignores further taps (a double tap would send two codes).
  */
 export function LeadOtpStep({
   dialCode,
@@ -28,20 +30,32 @@ export function LeadOtpStep({
   onChange: (value: string) => void;
   error?: string;
   notice?: string;
-  onResend: (restart: () => void) => void;
+  onResend: (restart: () => void) => void | Promise<void>;
   busy: boolean;
   m: LeadMessages;
   otp: OtpMessages;
 }) {
   const countdown = useCountdown();
+  const titleId = useId();
+  const resending = useRef(false);
+  const [resendBusy, setResendBusy] = useState(false);
+  const resend = () =>
+    runOnce(resending, async () => {
+      setResendBusy(true);
+      try {
+        await onResend(countdown.restart);
+      } finally {
+        setResendBusy(false);
+      }
+    });
   return (
     <section
       className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4"
-      aria-labelledby="lead-otp-title"
+      aria-labelledby={titleId}
       data-testid="lead-otp"
     >
       <div>
-        <h3 id="lead-otp-title" className="text-base font-semibold text-slate-900">
+        <h3 id={titleId} className="text-base font-semibold text-slate-900">
           {m.otp.verifyTitle}
         </h3>
         <p className="mt-0.5 text-sm text-slate-600">
@@ -56,10 +70,28 @@ export function LeadOtpStep({
       ) : null}
       <OtpResend
         secondsLeft={countdown.secondsLeft}
-        onResend={() => onResend(countdown.restart)}
+        onResend={() => void resend()}
         m={otp}
-        busy={busy}
+        busy={busy || resendBusy}
       />
     </section>
   );
+}
+
+/**
+ * Runs `task` unless the one started before through the same flag is still in flight; answers
+ * whether it ran. The flag is a ref, so it holds across renders.
+ */
+export async function runOnce(
+  flag: { current: boolean },
+  task: () => Promise<void>,
+): Promise<boolean> {
+  if (flag.current) return false;
+  flag.current = true;
+  try {
+    await task();
+  } finally {
+    flag.current = false;
+  }
+  return true;
 }
