@@ -251,7 +251,7 @@ export function SelectField({
                     return (
                       // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled on the combobox (aria-activedescendant)
                       <div
-                        // Not by value or label: names repeat (two treatments may share one).
+                        // biome-ignore lint/suspicious/noArrayIndexKey: values and labels repeat (two treatments may share a name); the list is rebuilt, never reordered, while open
                         key={`${g}-${o}`}
                         id={optionId(i)}
                         role="option"
