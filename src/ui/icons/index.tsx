@@ -130,6 +130,33 @@ export function StethoscopeIcon(props: IconProps) {
   );
 }
 
+export function CalculatorIcon(props: IconProps) {
+  return (
+    <svg {...base({ strokeWidth: 1.8, ...props })}>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v3M8 18h.01M12 18h.01" />
+    </svg>
+  );
+}
+
+export function DocumentIcon(props: IconProps) {
+  return (
+    <svg {...base({ strokeWidth: 1.8, ...props })}>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <path d="M14 2v6h6M8 13h8M8 17h5" />
+    </svg>
+  );
+}
+
+export function InsuranceCheckIcon(props: IconProps) {
+  return (
+    <svg {...base({ strokeWidth: 1.8, ...props })}>
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+      <path d="M9 11.5h6M12 8.5v6" />
+    </svg>
+  );
+}
+
 /** The Vaidya mark: a leaf-cross in a rounded square. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
