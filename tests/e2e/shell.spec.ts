@@ -211,6 +211,24 @@ test.describe("route rules in the browser", () => {
   });
 });
 
+test.describe("thank-you page shell", () => {
+  test("[SH-9][SH-16] /thankyou has no header, footer, app banner or floating buttons, even scrolled", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 400 });
+    await page.goto("/thankyou?isquicksurvey=1");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    await expect(page.getByTestId("app-banner")).toHaveCount(0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, "the page must be tall enough to scroll past 500 px").toBeGreaterThan(950);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+  });
+});
+
 test.describe("request basics", () => {
   test("public HTML carries security headers, a shared-cache policy and no Set-Cookie", async ({
     request,
