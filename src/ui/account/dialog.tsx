@@ -80,3 +80,45 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+/** A labelled text input with its error line: editing it clears the error (the caller's onChange). */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = "text",
+  autoComplete,
+  testId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  testId?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${inputClass} ${error ? "border-red-600" : "border-slate-300"}`}
+        data-testid={testId}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

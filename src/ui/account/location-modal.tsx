@@ -7,7 +7,7 @@ import { isPopularCity, nearestCity, orderCities } from "@/src/lib/catalog/citie
 import { envelopeMessage } from "@/src/ui/api-client";
 import { MapPinIcon } from "@/src/ui/icons";
 import { type CityListItem, fetchCityList, updateProfile } from "./api";
-import { AccountDialog, FieldError, inputClass, primaryButton } from "./dialog";
+import { AccountDialog, FieldError, inputClass, primaryButton, TextField } from "./dialog";
 import type { AccountMessages } from "./messages";
 import { currentCity, storeCity } from "./selected-city";
 
@@ -142,28 +142,18 @@ export default function LocationModal({
           }}
         >
           {needName ? (
-            <div>
-              <label
-                htmlFor={`${id}-name`}
-                className="mb-1.5 block text-sm font-semibold text-slate-700"
-              >
-                {m.location.nameLabel}
-              </label>
-              <input
-                id={`${id}-name`}
-                value={name}
-                autoComplete="name"
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setNameError(undefined);
-                }}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${id}-name-error` : undefined}
-                className={`${inputClass} ${nameError ? "border-red-600" : "border-slate-300"}`}
-                data-testid="location-name"
-              />
-              <FieldError id={`${id}-name-error`} message={nameError} />
-            </div>
+            <TextField
+              id={`${id}-name`}
+              label={m.location.nameLabel}
+              value={name}
+              autoComplete="name"
+              onChange={(v) => {
+                setName(v);
+                setNameError(undefined);
+              }}
+              error={nameError}
+              testId="location-name"
+            />
           ) : null}
 
           <div className="flex items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import type { Credentials } from "@/src/lib/auth/credentials";
 import { isValidEmail, isValidName } from "@/src/lib/auth/validators";
 import { envelopeMessage } from "@/src/ui/api-client";
 import { updateProfile } from "./api";
-import { AccountDialog, FieldError, inputClass, primaryButton, secondaryButton } from "./dialog";
+import { AccountDialog, primaryButton, secondaryButton, TextField } from "./dialog";
 import type { AccountMessages } from "./messages";
 
 /** Spec §9: the page reloads 0.5 s after a profile save. */
@@ -110,51 +110,31 @@ export default function ProfileModal({
             void save();
           }}
         >
-          <div>
-            <label
-              htmlFor={`${id}-name`}
-              className="mb-1.5 block text-sm font-semibold text-slate-700"
-            >
-              {m.profile.name}
-            </label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              autoComplete="name"
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameError(undefined);
-              }}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              className={`${inputClass} ${nameError ? "border-red-600" : "border-slate-300"}`}
-              data-testid="profile-name-input"
-            />
-            <FieldError id={`${id}-name-error`} message={nameError} />
-          </div>
-          <div>
-            <label
-              htmlFor={`${id}-email`}
-              className="mb-1.5 block text-sm font-semibold text-slate-700"
-            >
-              {m.profile.email}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              value={email}
-              autoComplete="email"
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(undefined);
-              }}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-              className={`${inputClass} ${emailError ? "border-red-600" : "border-slate-300"}`}
-              data-testid="profile-email-input"
-            />
-            <FieldError id={`${id}-email-error`} message={emailError} />
-          </div>
+          <TextField
+            id={`${id}-name`}
+            label={m.profile.name}
+            value={name}
+            autoComplete="name"
+            onChange={(v) => {
+              setName(v);
+              setNameError(undefined);
+            }}
+            error={nameError}
+            testId="profile-name-input"
+          />
+          <TextField
+            id={`${id}-email`}
+            label={m.profile.email}
+            type="email"
+            value={email}
+            autoComplete="email"
+            onChange={(v) => {
+              setEmail(v);
+              setEmailError(undefined);
+            }}
+            error={emailError}
+            testId="profile-email-input"
+          />
           {formError ? (
             <p role="alert" className="text-sm text-red-700">
               {formError}
