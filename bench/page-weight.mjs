@@ -4,19 +4,10 @@
 // and sums their gzip sizes (level 9, as a CDN would serve them).
 // Usage: node bench/page-weight.mjs http://localhost:3000 / /treatment/knee-replacement …
 import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 const rows = [];
 for (const path of paths.length ? paths : ["/"]) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -4,21 +4,12 @@
 // Writes PNGs to bench/out/screenshots/.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const out = path.join(import.meta.dirname, "out", "screenshots");
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 for (const p of paths.length ? paths : ["/"]) {
   for (const [name, viewport] of Object.entries(viewports)) {

@@ -17,14 +17,8 @@ export type { SessionUser } from "./sessions";
  * profile update, and visitor-id linking. Registered and new numbers get the same answers.
  */
 
-interface UserRow {
-  id: number;
-  countryCode: string;
-  mobile: string;
-  name: string | null;
-  email: string | null;
-  cityId: number | null;
-}
+/** A user row as the session lookup returns it, without the session. */
+type UserRow = Omit<SessionUser, "sessionId">;
 
 /** Spec §3 credentials (without the token) of a user. */
 export async function credentialsOf(db: Database, user: UserRow): Promise<Credentials> {
