@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./src/config/security-headers";
+import { pageRewrites } from "./src/lib/page-rewrites";
 
 const nextConfig: NextConfig = {
   // Separate build folders let tests or parallel builds avoid clobbering each other.
@@ -8,6 +9,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
+  // The shell of every page is chosen by rewrites generated from the page-type registry: matched
+  // by the Next.js router, no code of ours per request (src/lib/page-rewrites.ts).
+  async rewrites() {
+    return pageRewrites();
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
   },

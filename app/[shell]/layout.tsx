@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { getDb } from "@/src/db";
 import { getMenuGroups } from "@/src/server/catalog";
 import { getMessages } from "@/src/lib/i18n";
-import { parseShellKey, shellFor } from "@/src/lib/shell";
+import { shellOfSegment } from "@/src/lib/shell";
 import { env } from "@/src/config/env";
 import { AppBanner } from "@/src/ui/shell/app-banner";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
@@ -19,6 +19,7 @@ import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
 import { LeadModalProvider } from "@/src/ui/lead-modal/context";
 import { PageContextProvider } from "@/src/ui/page/page-context";
+import { routePageSettings } from "@/src/ui/page/page-settings";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -35,8 +36,8 @@ export async function generateStaticParams() {
 }
 
 /**
- * The root layout: the app shell whose parts the proxy decided from the route rules
- * (src/lib/shell.ts) and encoded in the `shell` segment.
+ * The root layout: the app shell of the page's route (src/lib/shell.ts), which the rewrites of
+ * next.config.ts put in the `shell` segment with the locale and the patient-app switch.
  */
 export default async function ShellLayout({
   children,
@@ -46,7 +47,7 @@ export default async function ShellLayout({
   params: Promise<{ shell: string }>;
 }) {
   const { shell } = await params;
-  const config = parseShellKey(shell) ?? shellFor("/404");
+  const config = shellOfSegment(shell);
   const m = getMessages(config.locale);
   const menu = config.header ? await getMenuGroups(getDb()) : null;
 
@@ -59,7 +60,7 @@ export default async function ShellLayout({
         >
           {m.common.skipToContent}
         </a>
-        <PageContextProvider>
+        <PageContextProvider initial={routePageSettings(config.route, config.locale)}>
           <LeadModalProvider loadingLabel={m.lead.modal.loading}>
             {config.header && menu ? (
               <Header config={config} menu={menu} m={m} homeHref="/" />

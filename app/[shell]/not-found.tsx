@@ -1,24 +1,12 @@
-import Link from "next/link";
 import { getMessages } from "@/src/lib/i18n";
-import { PageSettings } from "@/src/ui/page/page-settings";
+import { NotFoundBody } from "@/src/ui/page/not-found-page";
 
-export const metadata = { title: getMessages("en").errors.notFound.metaTitle };
+export const metadata = {
+  title: getMessages("en").errors.notFound.metaTitle,
+  robots: { index: false, follow: true },
+};
 
+// The 404 page inside the page's shell (DESIGN §13: Error).
 export default function NotFound() {
-  const m = getMessages("en");
-  const t = m.errors.notFound;
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <PageSettings pageType="Error" tier={3} />
-      <p className="text-6xl font-bold text-brand-700">{t.code}</p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">{t.title}</h1>
-      <p className="mt-3 text-slate-600">{t.body}</p>
-      <Link
-        href="/"
-        className="mt-8 inline-flex rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {t.home}
-      </Link>
-    </section>
-  );
+  return <NotFoundBody />;
 }

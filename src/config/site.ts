@@ -3,9 +3,10 @@
  * Public: safe to import from UI code.
  */
 
-import type { PageType } from "@/src/lib/page-types";
+import { pageTypeEntry, type RegistryPageType } from "@/src/lib/page-registry";
 
-export type { PageType };
+/** Every page type a page may declare: the spec's and ours (src/lib/page-registry.ts). */
+export type PageType = RegistryPageType;
 
 /** Phone numbers are stored as 10 national digits; `+91` is added where dialled. */
 const PHONES = {
@@ -37,18 +38,15 @@ export const siteConfig = {
 } as const;
 
 /**
- * Page phone number by page type and tier (spec §9: "chosen by page type and tier").
- * Tier 1 (high intent: private insurance, a chosen city on city-wise pages) goes to the
- * priority desk everywhere; insurance pages to the insurance desk; content pages to the
- * content line; everything else to the main line.
+ * Page phone number by page type and tier (spec §9: "chosen by page type and tier"). Tier 1
+ * (high intent: private insurance, a chosen city on city-wise pages) goes to the priority desk
+ * everywhere; otherwise the page type's line in the registry (src/lib/page-registry.ts):
+ * campaigns the priority desk, insurance pages the insurance desk, content pages the content
+ * line, everything else the main line.
  */
-const CONTENT_PAGE_TYPES: ReadonlySet<PageType> = new Set(["Condition", "Blog", "Test"]);
-
-export function pagePhone(pageType: PageType | undefined, tier: number | undefined): string {
-  if (tier === 1 || pageType === "Marketing") return PHONES.priority;
-  if (pageType === "Insurance") return PHONES.insurance;
-  if (pageType && CONTENT_PAGE_TYPES.has(pageType)) return PHONES.content;
-  return PHONES.main;
+export function pagePhone(pageType: string | undefined, tier: number | undefined): string {
+  if (tier === 1) return PHONES.priority;
+  return PHONES[pageTypeEntry(pageType)?.phone ?? "main"];
 }
 
 /** `tel:` link with +91 (spec §7). */

@@ -1,13 +1,16 @@
 /**
- * The route-to-shell rules of spec §2 ("Shell rules by route"), decided in one place.
+ * The route-to-shell rules of spec §2 ("Shell rules by route"), derived from the page-type
+ * registry (src/lib/page-registry.ts).
  *
- * `shellFor(pathname, search)` says which parts of the app shell a request gets. The proxy
- * (proxy.ts) encodes that decision into the first path segment (`/{shellKey}/…`) so that the
- * layout can render the right shell while every page stays static/ISR: request-time switches
- * such as `?source=patientapp` pick a different cached variant instead of making pages dynamic.
+ * `shellFor(pathname, search)` says which parts of the app shell a request gets. Next.js rewrites
+ * (src/lib/page-rewrites.ts, applied by next.config.ts without running any code of ours per
+ * request) put the request's locale, route and the patient-app switch into the first path
+ * segment (`/{segment}/…`), so the root layout knows them while every page stays static/ISR:
+ * `?source=patientapp` selects another cached variant instead of making pages dynamic.
  */
 
 import type { Locale } from "./i18n";
+import { type Route, routeById, routeFor } from "./page-registry";
 
 export type { Locale };
 
@@ -30,36 +33,6 @@ export interface ShellConfig {
   partnerBanner: boolean;
 }
 
-/** Paths (without the /hi prefix) whose pages are 'simple' (DESIGN §5 decisions). */
-const SIMPLE_EXACT = new Set([
-  "/",
-  "/about-us",
-  "/contact-us",
-  "/faq",
-  "/editorial-policy",
-  "/privacy",
-  "/refund-policy",
-  "/terms-conditions",
-  "/careers",
-  "/partner-with-us",
-  "/thankyou",
-  "/videos",
-  "/hospitals",
-]);
-const SIMPLE_PREFIXES = ["/hospitals/insurance/", "/videos/"];
-
-const PARTNER_BANNER_PATHS = new Set(["/", "/about-us"]);
-
-/** Prefixes that hide header, footer and app banner (spec §2). */
-const HEADERLESS_PREFIXES = ["/marketing", "/campaign", "/thankyou", "/chat"];
-const NO_FLOATING_PREFIXES = ["/chat", "/thankyou"];
-const NO_FOOTER_EXTRA_PREFIXES = ["/marketing", "/chat"];
-const BARE_PATHS = new Set(["/find-hospital-doctor-for-surgery"]);
-
-function startsWithSegment(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed.toLowerCase();
@@ -74,71 +47,66 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 export function isSimplePage(path: string): boolean {
-  return SIMPLE_EXACT.has(path) || SIMPLE_PREFIXES.some((p) => path.startsWith(p));
+  return routeFor(normalisePath(path)).simple;
+}
+
+/** `source=patientapp` (any letter case; the last value counts, as in Next.js rewrites). */
+export function isPatientApp(search: URLSearchParams | string = ""): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return params.getAll("source").at(-1)?.toLowerCase() === "patientapp";
+}
+
+/** The shell parts of a route, in a locale, with or without the patient-app switch. */
+export function shellOf(route: Route, locale: Locale, patientApp: boolean): ShellConfig {
+  const { entry } = route;
+  const chrome = !patientApp && entry.chrome === "full";
+  return {
+    locale,
+    header: chrome,
+    search: !route.simple,
+    ribbon: route.simple ? "app" : "second-opinion",
+    footer: chrome,
+    footerExtra: chrome && entry.footerExtra,
+    appBanner: chrome,
+    floatingButtons: !patientApp && entry.floatingButtons,
+    partnerBanner: chrome && entry.partnerBanner,
+  };
 }
 
 export function shellFor(pathname: string, search: URLSearchParams | string = ""): ShellConfig {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const { locale, path } = splitLocale(pathname);
-  const patientApp = params.get("source")?.toLowerCase() === "patientapp";
-  const bare = BARE_PATHS.has(path);
-  const headerless =
-    bare || patientApp || HEADERLESS_PREFIXES.some((p) => startsWithSegment(path, p));
-  const simple = isSimplePage(path);
-
-  return {
-    locale,
-    header: !headerless,
-    search: !simple,
-    ribbon: simple ? "app" : "second-opinion",
-    footer: !headerless,
-    footerExtra: !headerless && !NO_FOOTER_EXTRA_PREFIXES.some((p) => startsWithSegment(path, p)),
-    appBanner: !headerless,
-    floatingButtons: !patientApp && !NO_FLOATING_PREFIXES.some((p) => startsWithSegment(path, p)),
-    partnerBanner: !headerless && PARTNER_BANNER_PATHS.has(path),
-  };
+  return shellOf(routeFor(path), locale, isPatientApp(search));
 }
 
-/* ---- Encoding a ShellConfig as one URL segment (used by proxy.ts and the layout) ---- */
+/* ---- The shell segment: `{locale}_{routeId}` plus `_pa` for the patient app ---- */
 
-const FLAG_LETTERS = {
-  header: "h",
-  search: "s",
-  footer: "f",
-  footerExtra: "x",
-  appBanner: "b",
-  floatingButtons: "c",
-  partnerBanner: "p",
-} as const satisfies Partial<Record<keyof ShellConfig, string>>;
-
-type FlagName = keyof typeof FLAG_LETTERS;
-const FLAG_NAMES = Object.keys(FLAG_LETTERS) as FlagName[];
-
-/** e.g. `en-hsfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
-export function shellKey(config: ShellConfig): string {
-  const letters = FLAG_NAMES.filter((name) => config[name])
-    .map((name) => FLAG_LETTERS[name])
-    .join("");
-  return `${config.locale}-${letters || "0"}-${config.ribbon === "app" ? "app" : "so"}`;
+export interface ShellSegment {
+  locale: Locale;
+  route: Route;
+  patientApp: boolean;
 }
 
-const KEY_PATTERN = /^(en|hi)-([a-z0]+)-(app|so)$/;
+const PATIENT_APP_SUFFIX = "_pa";
 
-export function parseShellKey(key: string): ShellConfig | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const [, locale, letters = "", ribbon] = match;
-  const config: ShellConfig = {
-    locale: locale as Locale,
-    ribbon: ribbon === "app" ? "app" : "second-opinion",
-    header: false,
-    search: false,
-    footer: false,
-    footerExtra: false,
-    appBanner: false,
-    floatingButtons: false,
-    partnerBanner: false,
-  };
-  for (const name of FLAG_NAMES) config[name] = letters.includes(FLAG_LETTERS[name]);
-  return shellKey(config) === key ? config : null;
+export function shellSegment(locale: Locale, routeId: string, patientApp: boolean): string {
+  return `${locale}_${routeId}${patientApp ? PATIENT_APP_SUFFIX : ""}`;
+}
+
+const SEGMENT_PATTERN = /^(en|hi)_([a-z0-9-]+?)(_pa)?$/;
+
+/** The segment's parts, or null for anything the rewrites never produce. */
+export function parseShellSegment(segment: string): ShellSegment | null {
+  const match = SEGMENT_PATTERN.exec(segment);
+  const route = match?.[2] ? routeById(match[2]) : undefined;
+  if (!match || !route) return null;
+  const locale = match[1] as Locale;
+  if (!route.locales.includes(locale)) return null;
+  return { locale, route, patientApp: match[3] === PATIENT_APP_SUFFIX };
+}
+
+/** The shell of a segment; an unknown segment gets the error page's full English shell. */
+export function shellOfSegment(segment: string): ShellConfig & { route: Route } {
+  const parsed = parseShellSegment(segment);
+  const route = parsed?.route ?? (routeById("error") as Route);
+  return { ...shellOf(route, parsed?.locale ?? "en", parsed?.patientApp ?? false), route };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isSimplePage, parseShellKey, type ShellConfig, shellFor, shellKey } from "@/src/lib/shell";
+import { ROUTES, routeFor } from "@/src/lib/page-registry";
+import {
+  isPatientApp,
+  isSimplePage,
+  parseShellSegment,
+  shellFor,
+  shellOfSegment,
+  shellSegment,
+  splitLocale,
+} from "@/src/lib/shell";
 
 const SECOND_OPINION_PATHS = [
   "/treatment/knee-replacement",
@@ -130,35 +139,45 @@ describe("route-to-shell rules (spec §2)", () => {
   });
 });
 
-describe("shell keys (the proxy's encoding of a ShellConfig)", () => {
-  const samples: [string, string][] = [
-    ["/", ""],
-    ["/treatment/x", ""],
-    ["/chat/ai", ""],
-    ["/marketing/x", ""],
-    ["/x", "source=patientapp"],
-    ["/hi/blog/x", ""],
-    ["/find-hospital-doctor-for-surgery", ""],
-  ];
-
-  it("round-trips every shell the rules produce", () => {
-    for (const [path, query] of samples) {
-      const config: ShellConfig = shellFor(path, query);
-      expect(parseShellKey(shellKey(config))).toEqual(config);
+describe("shell segments (the rewrites' encoding of locale, route and patient-app switch)", () => {
+  it("round-trip every route in every locale it answers in, with and without the switch", () => {
+    for (const route of ROUTES) {
+      for (const locale of route.locales) {
+        for (const patientApp of [false, true]) {
+          const segment = shellSegment(locale, route.id, patientApp);
+          expect(segment).toMatch(/^[a-z0-9_-]+$/);
+          expect(parseShellSegment(segment)).toEqual({ locale, route, patientApp });
+        }
+      }
     }
   });
 
-  it("gives distinct keys to distinct shells and is URL-segment safe", () => {
-    const keys = samples.map(([p, q]) => shellKey(shellFor(p, q)));
-    expect(new Set(keys).size).toBe(
-      new Set(samples.map(([p, q]) => JSON.stringify(shellFor(p, q)))).size,
-    );
-    for (const key of keys) expect(key).toMatch(/^[a-z0-]+$/);
+  it("the layout's shell for a segment is the rules' shell for the path", () => {
+    const samples: [string, string][] = [
+      ["/", ""],
+      ["/treatment/x", ""],
+      ["/chat/ai", ""],
+      ["/marketing/x", ""],
+      ["/x", "source=patientapp"],
+      ["/hi/blog/x", ""],
+      ["/find-hospital-doctor-for-surgery", ""],
+    ];
+    for (const [path, query] of samples) {
+      const { locale, path: bare } = splitLocale(path);
+      const route = routeFor(bare);
+      const fromSegment = shellOfSegment(shellSegment(locale, route.id, isPatientApp(query)));
+      expect({ ...fromSegment, route: undefined }).toEqual({
+        ...shellFor(path, query),
+        route: undefined,
+      });
+    }
   });
 
-  it("rejects keys that are not canonical", () => {
-    expect(parseShellKey("treatment")).toBeNull();
-    expect(parseShellKey("en-shf-so")).toBeNull(); // letters out of order
-    expect(parseShellKey("fr-hs-so")).toBeNull();
+  it("rejects segments the rewrites never produce", () => {
+    expect(parseShellSegment("treatment")).toBeNull();
+    expect(parseShellSegment("en_no-such-route")).toBeNull();
+    expect(parseShellSegment("fr_home")).toBeNull();
+    expect(parseShellSegment("hi_treatment")).toBeNull(); // no Hindi treatment pages yet
+    expect(shellOfSegment("nonsense").route.id).toBe("error");
   });
 });

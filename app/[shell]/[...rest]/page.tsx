@@ -1,6 +1,15 @@
-import { notFound } from "next/navigation";
+import { NotFoundPage } from "@/src/ui/page/not-found-page";
 
-// Any path without its own route yet renders the not-found page inside the shell.
-export default function UnknownRoute() {
-  notFound();
+// A registry route whose view is not built yet: the not-found page inside its shell. Cached
+// like every page (never rendered per request); dynamic params render on first request.
+export const revalidate = 86400;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export { metadata } from "../not-found";
+
+export default function UnbuiltRoute() {
+  return <NotFoundPage />;
 }

@@ -1,51 +1,19 @@
 /**
- * Which lead-form variant a page gets (spec §9, DESIGN §5). Page types are strings here so
- * that this pure module needs nothing from the site config; `PageType` is a subset.
+ * Which lead-form variant a page gets (spec §9, DESIGN §5), read from the page-type registry.
+ * Page types are strings here: a lead may name any page type.
  */
+import { PAGE_REGISTRY, pageTypeEntry } from "../page-registry";
 import { DEFAULT_VARIANT, isVariant, type Variant } from "./fields";
 
 /** Info and policy page types and every listing page type: the variant is forced to '0'. */
-export const FORCED_ZERO_PAGE_TYPES: ReadonlySet<string> = new Set([
-  // info and policy pages
-  "Contact",
-  "Faq_Page",
-  "Press_Page",
-  "About",
-  "Editorial_Policy",
-  "Privacy_Policy",
-  "Refund_Policy",
-  "Terms_Condition",
-  "Video",
-  "Error",
-  "Authors",
-  "authorDetailsPageType",
-  "Reviewers",
-  // listing pages
-  "doctors",
-  "hospitals",
-  "CityWise_Doctors_Listing",
-  "CityWise_Hospital_Listing",
-  "All_Departments",
-]);
+export const FORCED_ZERO_PAGE_TYPES: ReadonlySet<string> = new Set(
+  PAGE_REGISTRY.filter((e) => e.variant === "0").map((e) => e.pageType),
+);
 
-/** The page-type-to-variant mapping: only variants 1-4; anything unmapped gets 3. */
-const PAGE_TYPE_VARIANT: Readonly<Record<string, "1" | "2" | "3" | "4">> = {
-  Treatment: "1",
-  Treatment_City: "1",
-  costpage: "1",
-  Test: "1",
-  Doctor_Profile: "2",
-  Hospital_Profile: "2",
-  Home: "3",
-  Condition: "3",
-  Blog: "3",
-  departmentpage: "3",
-  Insurance: "3",
-  Marketing: "3",
-};
-
+/** The page-type-to-variant mapping (DESIGN §5): only variants 1-4; anything unmapped gets 3. */
 export function variantForPageType(pageType: string | undefined): "1" | "2" | "3" | "4" {
-  return (pageType && PAGE_TYPE_VARIANT[pageType]) || "3";
+  const variant = pageTypeEntry(pageType)?.variant;
+  return variant && variant !== "0" ? variant : "3";
 }
 
 /**

@@ -1,7 +1,16 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from "react";
 import type { PageType } from "@/src/config/site";
+import type { Locale } from "@/src/lib/i18n";
 import type { FieldRequirements } from "@/src/lib/lead/fields";
 
 /**
@@ -15,6 +24,8 @@ import type { FieldRequirements } from "@/src/lib/lead/fields";
  */
 export interface PageSettingsValue {
   pageType: PageType;
+  /** The page's language (the shell's); English when unset. */
+  locale?: Locale;
   /** Default lead tier 3 (spec §9). */
   tier: number;
   formTitle?: string;
@@ -97,6 +108,31 @@ export function leadDoctorHospital(page: DoctorHospital & { selected: DoctorHosp
 }
 
 const PageContext = createContext<PageContextValue | null>(null);
+
+/**
+ * A page's own settings, rendered on the server: components inside the page read them from the
+ * first render (server HTML included), and the layout's provider receives them after hydration
+ * so that the shell's parts (ribbon, floating buttons, the lead modal) use them too. The
+ * selection and its reset stay the layout's, shared by the whole page.
+ */
+export function PageSettingsScope({
+  settings,
+  children,
+}: {
+  settings: PageSettingsValue;
+  children?: ReactNode;
+}) {
+  const parent = usePageContext();
+  const { setSettings } = parent;
+  const key = JSON.stringify(settings);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every setting
+  useEffect(() => {
+    setSettings(settings);
+  }, [key, setSettings]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every setting
+  const value = useMemo(() => ({ ...parent, ...settings }), [parent, key]);
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
 
 export function PageContextProvider({
   children,

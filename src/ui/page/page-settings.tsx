@@ -1,15 +1,34 @@
-"use client";
+import type { ReactNode } from "react";
+import type { Locale } from "@/src/lib/i18n";
+import type { Route } from "@/src/lib/page-registry";
+import { type PageSettingsValue, PageSettingsScope } from "./page-context";
 
-import { useEffect } from "react";
-import { type PageSettingsValue, usePageContext } from "./page-context";
+/** The settings every page of a route starts from: its page type's registry entry. */
+export function routePageSettings(route: Route, locale: Locale = "en"): PageSettingsValue {
+  const { entry } = route;
+  return {
+    locale,
+    pageType: entry.pageType,
+    tier: entry.tier,
+    leadFormVariant: entry.variant,
+    isFormEnabled: entry.leadForm,
+  };
+}
 
-/** Rendered by a page to declare its page type, tier and form settings to the shell. */
-export function PageSettings(props: PageSettingsValue) {
-  const { setSettings } = usePageContext();
-  const key = JSON.stringify(props);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every prop
-  useEffect(() => {
-    setSettings(props);
-  }, [key, setSettings]);
-  return null;
+/**
+ * Declares a page's page type, tier, ids and form settings: its route's registry values plus
+ * what the page adds (a profile's doctor id, a department…), known when the HTML is rendered.
+ * Wrap the page's content in it.
+ */
+export function PageSettings({
+  route,
+  locale,
+  children,
+  ...extra
+}: Partial<PageSettingsValue> & { route: Route; locale: Locale; children?: ReactNode }) {
+  return (
+    <PageSettingsScope settings={{ ...routePageSettings(route, locale), ...extra }}>
+      {children}
+    </PageSettingsScope>
+  );
 }

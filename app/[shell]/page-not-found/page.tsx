@@ -1,0 +1,11 @@
+import { NotFoundPage } from "@/src/ui/page/not-found-page";
+
+// Registry: Error. Every path no route claims is rewritten here (src/lib/page-rewrites.ts), so
+// each shell has one cached not-found page instead of one per unknown URL.
+export const revalidate = 86400;
+
+export { metadata } from "../not-found";
+
+export default function PageNotFound() {
+  return <NotFoundPage />;
+}

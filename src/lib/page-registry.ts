@@ -1,0 +1,629 @@
+/**
+ * The page-type registry: one entry per page type (spec §2 "Page types named by the product",
+ * the doctor and hospital profiles, and the product's own pages of DESIGN §13), each with its
+ * routes and everything the platform derives from it: shell rules (src/lib/shell.ts), the Next.js
+ * rewrites that pick the shell (src/lib/page-rewrites.ts), lead-form variants
+ * (src/lib/lead/variants.ts), the page phone (src/config/site.ts), revalidate times, sitemap
+ * sources, breadcrumbs and JSON-LD kinds. Adding a page type is one entry here plus one view.
+ *
+ * Pure data and functions: used by next.config.ts, the server and the browser alike.
+ */
+import type { Locale } from "./i18n";
+import type { PageType } from "./page-types";
+
+/** Page types of our own beyond the spec's names (DESIGN §13: profiles, services, bare pages). */
+export const EXTRA_PAGE_TYPES = [
+  "Doctor_Profile",
+  "Hospital_Profile",
+  "Careers",
+  "Partner",
+  "Reviews",
+  "Second_Opinion",
+  "Medical_Loan",
+  "BMI_Calculator",
+  "Chat",
+  "Search",
+  "ThankYou",
+] as const;
+export type ExtraPageType = (typeof EXTRA_PAGE_TYPES)[number];
+export type RegistryPageType = PageType | ExtraPageType;
+
+/** Which desk a page's call button rings (spec §9: the phone is chosen by page type and tier). */
+export type PhoneLine = "main" | "priority" | "content" | "insurance";
+
+/** The lead-form variant a page type's forms use (DESIGN §5); '0' is forced (spec §9). */
+export type PageVariant = "0" | "1" | "2" | "3" | "4";
+
+/** The parts of the app shell a page type gets (spec §2 "Shell rules by route"). */
+export type Chrome =
+  /** header (with the ribbon), footer with its extra block, app banner */
+  | "full"
+  /** no header, footer or app banner (marketing, campaign, the funnel, thankyou, chat) */
+  | "headerless";
+
+/** schema.org type of the page's JSON-LD. */
+export type JsonLdKind =
+  | "WebSite"
+  | "WebPage"
+  | "CollectionPage"
+  | "Physician"
+  | "Hospital"
+  | "MedicalProcedure"
+  | "MedicalCondition"
+  | "MedicalSpecialty"
+  | "MedicalTest"
+  | "Article"
+  | "Person"
+  | "AboutPage"
+  | "ContactPage"
+  | "FAQPage"
+  | "VideoObject"
+  | null;
+
+/**
+ * Where a route's URLs for /sitemap.xml come from: 'static' is the pattern itself; an entity
+ * name lists that entity's slugs (with its updated_at as lastmod); null keeps it out.
+ */
+export type SitemapSource =
+  | "static"
+  | "cities"
+  | "city-departments"
+  | "doctors"
+  | "hospitals"
+  | "insurers"
+  | "city-insurers"
+  | "departments"
+  | "conditions"
+  | "treatments"
+  | "city-treatments"
+  | "tests"
+  | "articles"
+  | "authors"
+  | "reviewers"
+  | "videos"
+  | null;
+
+export interface RouteSpec {
+  /** Unique id, also the route's part of the shell segment (lower case, digits, dashes). */
+  id: string;
+  /**
+   * Path pattern: literal segments, `{name}` for one segment, `{...name}` for any number of
+   * segments (zero included). `{city}` is a city slug, `{speciality}` a department slug.
+   */
+  pattern: string;
+  /** Overrides of the page type's values for this route. */
+  simple?: boolean;
+  sitemap?: SitemapSource;
+  /** Route ids from the home page down to this route's parent (breadcrumb trail). */
+  breadcrumb?: readonly string[];
+  /** Locales this route answers in; default ['en']. Hindi routes live under /hi. */
+  locales?: readonly Locale[];
+}
+
+export interface PageTypeEntry {
+  pageType: RegistryPageType;
+  routes: readonly RouteSpec[];
+  /** Default lead tier (spec §9: 3). */
+  tier: 1 | 2 | 3;
+  variant: PageVariant;
+  phone: PhoneLine;
+  /** Spec §2 'simple pages': no search button, the app ribbon instead of the second-opinion one. */
+  simple: boolean;
+  /** ISR revalidate time in seconds; false: rendered per request (search). */
+  revalidate: number | false;
+  sitemap: SitemapSource;
+  jsonLd: JsonLdKind;
+  chrome: Chrome;
+  /** Floating call and WhatsApp buttons (spec §2: hidden on /chat and /thankyou). */
+  floatingButtons: boolean;
+  /** The footer's extra block (spec §2: marketing and chat pages skip it). */
+  footerExtra: boolean;
+  /** The partner-with-us banner (spec §2: home and /about-us). */
+  partnerBanner: boolean;
+  /** Search engines may index it (campaigns, search, thank-you and errors may not). */
+  indexable: boolean;
+  /** Its pages offer a lead form (false on /thankyou). */
+  leadForm: boolean;
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** The values most page types share; entries list what differs. */
+const BASE = {
+  tier: 3,
+  variant: "3",
+  phone: "main",
+  simple: false,
+  revalidate: HOUR,
+  sitemap: "static",
+  jsonLd: "WebPage",
+  chrome: "full",
+  floatingButtons: true,
+  footerExtra: true,
+  partnerBanner: false,
+  indexable: true,
+  leadForm: true,
+} as const satisfies Omit<PageTypeEntry, "pageType" | "routes">;
+
+type EntryInput = Partial<Omit<PageTypeEntry, "pageType" | "routes">> &
+  Pick<PageTypeEntry, "pageType" | "routes">;
+
+function entry(input: EntryInput): PageTypeEntry {
+  return { ...BASE, ...input };
+}
+
+const EN_HI: readonly Locale[] = ["en", "hi"];
+const INFO = { variant: "0", revalidate: DAY } as const;
+const LISTING = { variant: "0", jsonLd: "CollectionPage" } as const;
+const CAMPAIGN = {
+  chrome: "headerless",
+  footerExtra: false,
+  sitemap: null,
+  indexable: false,
+  phone: "priority",
+} as const;
+
+/** Every page type, in the spec's order, then ours. */
+export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
+  entry({
+    pageType: "Condition",
+    tier: 2,
+    phone: "content",
+    jsonLd: "MedicalCondition",
+    routes: [
+      { id: "conditions", pattern: "/condition" },
+      {
+        id: "condition",
+        pattern: "/condition/{slug}",
+        sitemap: "conditions",
+        breadcrumb: ["conditions"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "doctors",
+    ...LISTING,
+    routes: [
+      { id: "doctors", pattern: "/doctors" },
+      {
+        id: "city-doctors",
+        pattern: "/{city}/doctors",
+        sitemap: "cities",
+        breadcrumb: ["doctors"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "hospitals",
+    ...LISTING,
+    routes: [
+      { id: "hospitals", pattern: "/hospitals", simple: true },
+      {
+        id: "city-hospitals",
+        pattern: "/{city}/hospitals",
+        sitemap: "cities",
+        breadcrumb: ["hospitals"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "Treatment",
+    variant: "1",
+    jsonLd: "MedicalProcedure",
+    routes: [
+      { id: "treatments", pattern: "/treatment" },
+      {
+        id: "treatment",
+        pattern: "/treatment/{slug}",
+        sitemap: "treatments",
+        breadcrumb: ["treatments"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "Treatment_City",
+    variant: "1",
+    jsonLd: "MedicalProcedure",
+    sitemap: "city-treatments",
+    routes: [
+      {
+        id: "city-treatment",
+        pattern: "/{city}/treatment/{slug}",
+        breadcrumb: ["treatments", "treatment"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "Blog",
+    tier: 2,
+    phone: "content",
+    jsonLd: "Article",
+    revalidate: 15 * 60,
+    routes: [
+      { id: "blog", pattern: "/blog", locales: EN_HI },
+      {
+        id: "blog-post",
+        pattern: "/blog/{slug}",
+        sitemap: "articles",
+        breadcrumb: ["blog"],
+        locales: EN_HI,
+      },
+    ],
+  }),
+  entry({
+    pageType: "Test",
+    variant: "1",
+    phone: "content",
+    jsonLd: "MedicalTest",
+    routes: [
+      { id: "tests", pattern: "/test" },
+      {
+        id: "test",
+        pattern: "/test/{slug}",
+        sitemap: "tests",
+        breadcrumb: ["tests"],
+        locales: EN_HI,
+      },
+    ],
+  }),
+  entry({
+    pageType: "Home",
+    simple: true,
+    partnerBanner: true,
+    jsonLd: "WebSite",
+    revalidate: 5 * 60,
+    routes: [{ id: "home", pattern: "/", locales: EN_HI }],
+  }),
+  entry({
+    pageType: "Marketing",
+    ...CAMPAIGN,
+    routes: [
+      { id: "marketing", pattern: "/marketing/{...slug}" },
+      { id: "campaign", pattern: "/campaign/{...slug}" },
+      { id: "funnel", pattern: "/find-hospital-doctor-for-surgery" },
+    ],
+  }),
+  entry({
+    pageType: "Insurance",
+    simple: true,
+    phone: "insurance",
+    jsonLd: "CollectionPage",
+    routes: [
+      { id: "insurance", pattern: "/hospitals/insurance", breadcrumb: ["hospitals"] },
+      {
+        id: "insurer",
+        pattern: "/hospitals/insurance/{insurer}",
+        sitemap: "insurers",
+        breadcrumb: ["hospitals", "insurance"],
+      },
+      {
+        id: "city-insurer",
+        pattern: "/{city}/hospitals/insurance/{insurer}",
+        sitemap: "city-insurers",
+        breadcrumb: ["hospitals", "city-hospitals", "insurer"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "Authors",
+    ...INFO,
+    jsonLd: "CollectionPage",
+    routes: [{ id: "authors", pattern: "/authors" }],
+  }),
+  entry({
+    pageType: "Reviewers",
+    ...INFO,
+    jsonLd: "CollectionPage",
+    routes: [
+      { id: "reviewers", pattern: "/reviewers" },
+      {
+        id: "reviewer",
+        pattern: "/reviewers/{slug}",
+        sitemap: "reviewers",
+        breadcrumb: ["reviewers"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "costpage",
+    variant: "1",
+    jsonLd: "MedicalProcedure",
+    sitemap: "treatments",
+    routes: [
+      { id: "cost", pattern: "/treatment/{slug}/cost", breadcrumb: ["treatments", "treatment"] },
+    ],
+  }),
+  entry({
+    pageType: "departmentpage",
+    jsonLd: "MedicalSpecialty",
+    sitemap: "departments",
+    routes: [{ id: "department", pattern: "/department/{slug}", breadcrumb: ["departments"] }],
+  }),
+  entry({
+    pageType: "CityWise_Hospital_Listing",
+    ...LISTING,
+    sitemap: "city-departments",
+    routes: [
+      {
+        id: "city-speciality-hospitals",
+        pattern: "/{city}/hospitals/{speciality}",
+        breadcrumb: ["hospitals", "city-hospitals"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "CityWise_Doctors_Listing",
+    ...LISTING,
+    sitemap: "city-departments",
+    routes: [
+      {
+        id: "city-speciality-doctors",
+        pattern: "/{city}/doctors/{speciality}",
+        breadcrumb: ["doctors", "city-doctors"],
+      },
+    ],
+  }),
+  entry({
+    pageType: "All_Departments",
+    ...LISTING,
+    routes: [{ id: "departments", pattern: "/departments" }],
+  }),
+  entry({ pageType: "Press_Page", ...INFO, routes: [{ id: "press", pattern: "/press" }] }),
+  entry({
+    pageType: "About",
+    ...INFO,
+    simple: true,
+    partnerBanner: true,
+    jsonLd: "AboutPage",
+    routes: [{ id: "about", pattern: "/about-us" }],
+  }),
+  entry({
+    pageType: "Contact",
+    ...INFO,
+    simple: true,
+    jsonLd: "ContactPage",
+    routes: [{ id: "contact", pattern: "/contact-us" }],
+  }),
+  entry({
+    pageType: "Editorial_Policy",
+    ...INFO,
+    simple: true,
+    routes: [{ id: "editorial", pattern: "/editorial-policy" }],
+  }),
+  entry({
+    pageType: "Faq_Page",
+    ...INFO,
+    simple: true,
+    jsonLd: "FAQPage",
+    routes: [{ id: "faq", pattern: "/faq" }],
+  }),
+  entry({
+    pageType: "Privacy_Policy",
+    ...INFO,
+    simple: true,
+    routes: [{ id: "privacy", pattern: "/privacy" }],
+  }),
+  entry({
+    pageType: "Refund_Policy",
+    ...INFO,
+    simple: true,
+    routes: [{ id: "refund", pattern: "/refund-policy" }],
+  }),
+  entry({
+    pageType: "Terms_Condition",
+    ...INFO,
+    simple: true,
+    routes: [{ id: "terms", pattern: "/terms-conditions" }],
+  }),
+  entry({
+    pageType: "Video",
+    ...INFO,
+    simple: true,
+    jsonLd: "VideoObject",
+    routes: [
+      { id: "videos", pattern: "/videos" },
+      { id: "video", pattern: "/videos/{slug}", sitemap: "videos", breadcrumb: ["videos"] },
+    ],
+  }),
+  entry({
+    pageType: "Error",
+    variant: "0",
+    sitemap: null,
+    indexable: false,
+    revalidate: DAY,
+    // Any path no other route claims: the 404 page inside the full shell (DESIGN §13).
+    routes: [{ id: "error", pattern: "/{...path}", locales: EN_HI }],
+  }),
+  entry({
+    pageType: "authorDetailsPageType",
+    ...INFO,
+    jsonLd: "Person",
+    routes: [
+      { id: "author", pattern: "/authors/{slug}", sitemap: "authors", breadcrumb: ["authors"] },
+    ],
+  }),
+  // Ours (DESIGN §13).
+  entry({
+    pageType: "Doctor_Profile",
+    variant: "2",
+    jsonLd: "Physician",
+    sitemap: "doctors",
+    routes: [{ id: "doctor", pattern: "/doctor/{slug}", breadcrumb: ["doctors"] }],
+  }),
+  entry({
+    pageType: "Hospital_Profile",
+    variant: "2",
+    jsonLd: "Hospital",
+    sitemap: "hospitals",
+    routes: [{ id: "hospital", pattern: "/hospital/{slug}", breadcrumb: ["hospitals"] }],
+  }),
+  entry({
+    pageType: "Careers",
+    ...INFO,
+    simple: true,
+    routes: [{ id: "careers", pattern: "/careers" }],
+  }),
+  entry({
+    pageType: "Partner",
+    ...INFO,
+    simple: true,
+    routes: [{ id: "partner", pattern: "/partner-with-us" }],
+  }),
+  entry({ pageType: "Reviews", ...INFO, routes: [{ id: "reviews", pattern: "/reviews" }] }),
+  entry({
+    pageType: "Second_Opinion",
+    variant: "4",
+    routes: [{ id: "second-opinion", pattern: "/services/second-opinion" }],
+  }),
+  entry({
+    pageType: "Medical_Loan",
+    routes: [{ id: "medical-loan", pattern: "/services/medical-loan" }],
+  }),
+  entry({
+    pageType: "BMI_Calculator",
+    routes: [{ id: "bmi", pattern: "/tools/bmi-calculator" }],
+  }),
+  entry({
+    pageType: "Chat",
+    chrome: "headerless",
+    floatingButtons: false,
+    footerExtra: false,
+    sitemap: null,
+    routes: [{ id: "chat", pattern: "/chat/{...rest}" }],
+  }),
+  entry({
+    pageType: "Search",
+    revalidate: false,
+    sitemap: null,
+    indexable: false,
+    routes: [{ id: "search", pattern: "/search" }],
+  }),
+  entry({
+    pageType: "ThankYou",
+    chrome: "headerless",
+    simple: true,
+    floatingButtons: false,
+    sitemap: null,
+    indexable: false,
+    leadForm: false,
+    revalidate: DAY,
+    routes: [{ id: "thankyou", pattern: "/thankyou", locales: EN_HI }],
+  }),
+];
+
+/* ---- Routes: one flat list, most specific pattern first ---- */
+
+export interface Route extends Required<Omit<RouteSpec, "breadcrumb">> {
+  entry: PageTypeEntry;
+  breadcrumb: readonly string[];
+  segments: readonly Segment[];
+}
+
+type Segment =
+  | { kind: "literal"; value: string }
+  | { kind: "param"; name: string }
+  | { kind: "rest"; name: string };
+
+function parsePattern(pattern: string): Segment[] {
+  return pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part): Segment => {
+      const rest = /^\{\.\.\.([a-z]+)\}$/i.exec(part);
+      if (rest?.[1]) return { kind: "rest", name: rest[1] };
+      const param = /^\{([a-z]+)\}$/i.exec(part);
+      if (param?.[1]) return { kind: "param", name: param[1] };
+      return { kind: "literal", value: part };
+    });
+}
+
+const SEGMENT_RANK = { literal: 0, param: 1, rest: 2 } as const;
+
+/** Literal segments beat parameters, parameters beat a catch-all, compared left to right. */
+function compareSpecificity(a: readonly Segment[], b: readonly Segment[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (!x || !y) {
+      // A shorter pattern ending where the other has a catch-all is the more specific one.
+      return x ? (x.kind === "rest" ? 1 : -1) : y?.kind === "rest" ? -1 : 1;
+    }
+    const diff = SEGMENT_RANK[x.kind] - SEGMENT_RANK[y.kind];
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+export const ROUTES: readonly Route[] = PAGE_REGISTRY.flatMap((e) =>
+  e.routes.map(
+    (r): Route => ({
+      id: r.id,
+      pattern: r.pattern,
+      simple: r.simple ?? e.simple,
+      sitemap: r.sitemap === undefined ? e.sitemap : r.sitemap,
+      breadcrumb: r.breadcrumb ?? [],
+      locales: r.locales ?? ["en"],
+      entry: e,
+      segments: parsePattern(r.pattern),
+    }),
+  ),
+).sort((a, b) => compareSpecificity(a.segments, b.segments));
+
+const ROUTE_BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+
+export function routeById(id: string): Route | undefined {
+  return ROUTE_BY_ID.get(id);
+}
+
+export function pageTypeEntry(pageType: string | undefined): PageTypeEntry | undefined {
+  return pageType ? PAGE_REGISTRY.find((e) => e.pageType === pageType) : undefined;
+}
+
+/** Parameters a path gives a route's pattern, or null when it does not match. */
+export function matchRoute(route: Route, path: string): Record<string, string> | null {
+  const parts = path.split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < route.segments.length; i++) {
+    const seg = route.segments[i] as Segment;
+    if (seg.kind === "rest") {
+      params[seg.name] = parts.slice(i).join("/");
+      return params;
+    }
+    const part = parts[i];
+    if (part === undefined) return null;
+    if (seg.kind === "literal" && seg.value !== part) return null;
+    if (seg.kind === "param") params[seg.name] = part;
+  }
+  return parts.length === route.segments.length ? params : null;
+}
+
+/** The route a path (without /hi, lower case) belongs to; unknown paths get the error route. */
+export function routeFor(path: string): Route {
+  const found = ROUTES.find((r) => matchRoute(r, path) !== null);
+  // The error route's catch-all matches every path, so `found` is always set.
+  return found ?? (ROUTE_BY_ID.get("error") as Route);
+}
+
+/** Fills a pattern's parameters: hrefFor('treatment', { slug: 'lasik' }) → '/treatment/lasik'. */
+export function hrefFor(
+  routeId: string,
+  params: Record<string, string> = {},
+  locale: Locale = "en",
+): string {
+  const route = ROUTE_BY_ID.get(routeId);
+  if (!route) throw new Error(`Unknown route ${routeId}`);
+  const path = route.segments
+    .map((seg) => {
+      if (seg.kind === "literal") return seg.value;
+      const value = params[seg.name];
+      if (value === undefined && seg.kind === "param") {
+        throw new Error(`Route ${routeId} needs ${seg.name}`);
+      }
+      return value ?? "";
+    })
+    .filter(Boolean)
+    .join("/");
+  const prefix = locale === "hi" ? "/hi" : "";
+  return `${prefix}/${path}`.replace(/\/$/, "") || "/";
+}

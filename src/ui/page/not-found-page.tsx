@@ -1,0 +1,35 @@
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { getMessages } from "@/src/lib/i18n";
+import { NotFoundView } from "./not-found-view";
+
+/** The not-found body in both locales' words; the page context says which one shows. */
+export function NotFoundBody() {
+  return (
+    <NotFoundView
+      messages={{ en: getMessages("en").errors.notFound, hi: getMessages("hi").errors.notFound }}
+    />
+  );
+}
+
+function NotFoundStatus(): never {
+  notFound();
+}
+
+/**
+ * A 404 page inside the shell, in the server HTML. A notFound() thrown by the page itself would
+ * fail the whole render, and Next.js then sends a bare error document whose content only
+ * JavaScript shows. Here the body renders normally and the notFound() inside a Suspense
+ * boundary only sets the status (404, cached like any page); in the browser the boundary's
+ * retry shows the same body through the not-found boundary.
+ */
+export function NotFoundPage() {
+  return (
+    <>
+      <NotFoundBody />
+      <Suspense fallback={null}>
+        <NotFoundStatus />
+      </Suspense>
+    </>
+  );
+}
