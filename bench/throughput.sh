@@ -1,19 +1,49 @@
 #!/usr/bin/env bash
-# A cached page served by `next start` against nginx serving the same HTML file, side by side in
-# one run (DESIGN §9: next ≥ 10% of nginx). Needs nginx and wrk (apt-get install -y nginx wrk)
-# and a production build (NEXT_DIST_DIR, default .next). Loopback only; bounded in time.
-# Usage: bash bench/throughput.sh [path=/] [seconds=10] [connections=32]
+# Cached pages served by `next start` side by side with a bare Next.js page (bench/fixtures/
+# bare-next: same next and react, one <p>) and with nginx serving the home page's HTML as a file,
+# in one run on one machine (issue 7: each cached page >= 0.9 x the bare page; DESIGN §9: next >=
+# 10% of nginx). Needs nginx and wrk (apt-get install -y nginx wrk) and a production build of the
+# site (NEXT_DIST_DIR, default .next; built here when missing). Loopback only; bounded in time.
+# Usage: bash bench/throughput.sh [seconds=10] [connections=32] [paths...]
+# Default paths: / /thankyou /no-such-page ("/?source=patientapp" and others may be added).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-path="${1:-/}"; secs="${2:-10}"; conns="${3:-32}"
-next_port=3071; nginx_port=3072
-work=$(mktemp -d); trap 'kill $next_pid 2>/dev/null || true; nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
+root=$(pwd)
+secs="${1:-10}"; conns="${2:-32}"; shift 2 2>/dev/null || shift $#
+paths=("$@"); [ ${#paths[@]} -gt 0 ] || paths=(/ /thankyou /no-such-page)
+dist="${NEXT_DIST_DIR:-.next}"
+site_port=3071; bare_port=3073; nginx_port=3072
+work=$(mktemp -d)
+cleanup() {
+  kill "${site_pid:-}" "${bare_pid:-}" 2>/dev/null || true
+  nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+next_bin="$root/node_modules/.bin/next"
+
+[ -f "$dist/BUILD_ID" ] || NEXT_DIST_DIR="$dist" "$next_bin" build >/dev/null
+bare="$root/bench/fixtures/bare-next"
+[ -f "$bare/.next/BUILD_ID" ] || (cd "$bare" && "$next_bin" build >/dev/null)
 
 PGLITE_DIR="$work/db" npx tsx --conditions=react-server src/db/cli/seed.ts >/dev/null
-PGLITE_DIR="$work/db" LOG_LEVEL=warn CRM_WORKER=off npx next start -p "$next_port" >"$work/next.log" 2>&1 &
-next_pid=$!
-for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$next_port$path" -o /dev/null && break; sleep 0.5; done
-curl -sf "http://127.0.0.1:$next_port$path" -o "$work/page.html"  # warms the ISR cache too
+PGLITE_DIR="$work/db" NEXT_DIST_DIR="$dist" LOG_LEVEL=warn CRM_WORKER=off \
+  "$next_bin" start -p "$site_port" >"$work/site.log" 2>&1 &
+site_pid=$!
+(cd "$bare" && exec "$next_bin" start -p "$bare_port" >"$work/bare.log" 2>&1) &
+bare_pid=$!
+wait_for() { for _ in $(seq 1 120); do curl -s -o /dev/null "$1" && return 0; sleep 0.5; done; return 1; }
+wait_for "http://127.0.0.1:$site_port/thankyou"
+wait_for "http://127.0.0.1:$bare_port/"
+
+# Warm every page (the first request renders and caches it), and show its cache state.
+for path in "${paths[@]}"; do
+  curl -s -o /dev/null "http://127.0.0.1:$site_port$path"
+  state=$(curl -s -o "$work/last.html" -D - "http://127.0.0.1:$site_port$path" |
+    awk 'tolower($1)=="x-nextjs-cache:" {print $2} NR==1 {print $2}' | tr -d '\r' | paste -sd' ')
+  echo "$path: status/cache $state, $(wc -c <"$work/last.html") bytes of HTML"
+done
+curl -s "http://127.0.0.1:$site_port/" -o "$work/page.html"
 
 cat >"$work/nginx.conf" <<CONF
 worker_processes 1;
@@ -30,10 +60,21 @@ http {
 CONF
 nginx -c "$work/nginx.conf"
 
-run() { wrk -t2 -c"$conns" -d"${secs}s" "$1" | awk '/Requests\/sec/ {print $2} /Latency/ && !l {print $2; l=1}'; }
-echo "page $path: $(wc -c <"$work/page.html") bytes of HTML; wrk -t2 -c$conns -d${secs}s"
-read -r next_lat next_rps < <(run "http://127.0.0.1:$next_port$path" | paste -sd' ')
-read -r nginx_lat nginx_rps < <(run "http://127.0.0.1:$nginx_port/" | paste -sd' ')
-echo "next start: $next_rps req/s (mean latency $next_lat)"
-echo "nginx:      $nginx_rps req/s (mean latency $nginx_lat)"
-awk -v a="$next_rps" -v b="$nginx_rps" 'BEGIN { printf "next / nginx = %.1f%%\n", 100 * a / b }'
+rps() { wrk -t2 -c"$conns" -d"${secs}s" "$1" | awk '/Requests\/sec/ {print $2}'; }
+echo "wrk -t2 -c$conns -d${secs}s each, one after the other, loopback"
+bare_before=$(rps "http://127.0.0.1:$bare_port/")
+declare -A site
+for path in "${paths[@]}"; do site[$path]=$(rps "http://127.0.0.1:$site_port$path"); done
+bare_after=$(rps "http://127.0.0.1:$bare_port/")
+nginx_rps=$(rps "http://127.0.0.1:$nginx_port/")
+bare_mean=$(awk -v a="$bare_before" -v b="$bare_after" 'BEGIN { printf "%.0f", (a + b) / 2 }')
+
+echo
+echo "| page | req/s | x bare Next.js page | % of nginx (home HTML) |"
+echo "|---|---|---|---|"
+echo "| bare Next.js page | $bare_mean ($bare_before before, $bare_after after) | 1.00 | |"
+for path in "${paths[@]}"; do
+  awk -v p="$path" -v r="${site[$path]}" -v b="$bare_mean" -v n="$nginx_rps" \
+    'BEGIN { printf "| `%s` | %.0f | %.2f | %.1f %% |\n", p, r, r / b, 100 * r / n }'
+done
+echo "| nginx, home HTML as a file | $nginx_rps | | 100 % |"

@@ -19,7 +19,6 @@ import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
 import { LeadModalProvider } from "@/src/ui/lead-modal/context";
 import { PageContextProvider } from "@/src/ui/page/page-context";
-import { routePageSettings } from "@/src/ui/page/page-settings";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -36,8 +35,9 @@ export async function generateStaticParams() {
 }
 
 /**
- * The root layout: the app shell of the page's route (src/lib/shell.ts), which the rewrites of
- * next.config.ts put in the `shell` segment with the locale and the patient-app switch.
+ * The root layout: the app shell whose parts the route rules gave this request
+ * (src/lib/shell.ts), encoded in the `shell` segment by the rewrites of next.config.ts. The page
+ * declares its own type, tier and ids with <PageSettings> (src/ui/page/page-settings.tsx).
  */
 export default async function ShellLayout({
   children,
@@ -60,7 +60,7 @@ export default async function ShellLayout({
         >
           {m.common.skipToContent}
         </a>
-        <PageContextProvider initial={routePageSettings(config.route, config.locale)}>
+        <PageContextProvider initial={{ pageType: "Home", tier: 3, locale: config.locale }}>
           <LeadModalProvider loadingLabel={m.lead.modal.loading}>
             {config.header && menu ? (
               <Header config={config} menu={menu} m={m} homeHref="/" />

@@ -1,17 +1,23 @@
 /**
- * The Next.js rewrites that choose a page's shell (next.config.ts). Each registry route becomes a
- * rewrite from its public path to `/{shellSegment}{path}` (src/lib/shell.ts): the locale, the
- * route and the patient-app switch end up in the root layout's `[shell]` param. Rewrites are
- * matched by the Next.js router itself, so no code of ours runs per page request (the former
- * proxy.ts cost more than rendering a cached page), and `?source=patientapp` still selects a
- * cached variant through a `has` condition instead of making pages dynamic.
+ * The Next.js rewrites that choose a page's shell (next.config.ts): a request for a public path
+ * is rewritten to `/{shellKey}{path}` (src/lib/shell.ts), so the root layout's `[shell]` param
+ * names the shell parts and the locale while the rest of the path still selects the page file.
+ * Rewrites are matched by the Next.js router itself, so no code of ours runs per page request (the
+ * former proxy.ts cost more than rendering a cached page), and `?source=patientapp` still
+ * selects a cached variant through a `has` condition instead of making pages dynamic.
  *
- * Rewrites here are "afterFiles" ones: static files, `_next` assets and the API's own routes are
- * matched before them, and Next.js stops at the first rewrite whose destination is a page.
+ * Next.js matches rewrites in order, stopping at the first whose destination is a page, and its
+ * page handler walks the list again per request: the list is kept short by grouping the
+ * registry's routes that share a shell and a shape (`/:s0(faq|privacy|…)`). A group may match a
+ * few paths that are no route (`/tools/medical-loan`); they keep the shell their group's routes
+ * have, which is the error page's shell too, and the not-found page answers them.
+ *
+ * These are "afterFiles" rewrites: static files, `_next` assets and the API's own routes are
+ * matched before them.
  */
 import type { Locale } from "./i18n";
 import { ROUTES, type Route } from "./page-registry";
-import { shellSegment } from "./shell";
+import { shellKey, shellOf } from "./shell";
 
 export interface Rewrite {
   source: string;
@@ -26,42 +32,92 @@ export const NOT_FOUND_SEGMENT = "page-not-found";
 const PATIENT_APP_VALUE = [..."patientapp"].map((c) => `[${c}${c.toUpperCase()}]`).join("");
 const PATIENT_APP_HAS = [{ type: "query" as const, key: "source", value: PATIENT_APP_VALUE }];
 
-/** A registry pattern in Next.js (path-to-regexp) syntax: `/treatment/{slug}` → `/treatment/:slug`. */
-export function nextSource(pattern: string, locale: Locale): string {
-  const path = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((part) => part.replace(/^\{\.\.\.([a-z]+)\}$/i, ":$1*").replace(/^\{([a-z]+)\}$/i, ":$1"))
-    .join("/");
-  const prefix = locale === "hi" ? "/hi" : "";
-  return `${prefix}/${path}`.replace(/(.)\/$/, "$1");
+type Kind = "literal" | "param" | "rest";
+
+/** A route's segments as kinds: routes of one shape differ only in their literal segments. */
+function shapeOf(route: Route): Kind[] {
+  return route.segments.map((s) => s.kind);
 }
 
-function destination(route: Route, locale: Locale, patientApp: boolean): string {
-  const segment = `/${shellSegment(locale, route.id, patientApp)}`;
-  if (route.id === "error") return `${segment}/${NOT_FOUND_SEGMENT}`;
-  const path = nextSource(route.pattern, "en");
-  return path === "/" ? segment : `${segment}${path}`;
+const KIND_RANK: Record<Kind, number> = { literal: 0, param: 1, rest: 2 };
+
+/** Most specific shape first: literal beats parameter beats catch-all, left to right. */
+function compareShapes(a: Kind[], b: Kind[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined) {
+      return x ? (x === "rest" ? 1 : -1) : y === "rest" ? -1 : 1;
+    }
+    const diff = KIND_RANK[x] - KIND_RANK[y];
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+
+/** One Next.js source for routes of one shape: literals become alternations. */
+function groupSource(routes: Route[], shape: Kind[], prefix: string): string {
+  const parts = shape.map((kind, i) => {
+    if (kind === "rest") return `:s${i}*`;
+    if (kind === "param") return `:s${i}`;
+    const literals = [
+      ...new Set(
+        routes.map((r) => {
+          const seg = r.segments[i];
+          return seg?.kind === "literal" ? seg.value : "";
+        }),
+      ),
+    ].sort();
+    return `:s${i}(${literals.map(escapeRegex).join("|")})`;
+  });
+  return `${prefix}/${parts.join("/")}`.replace(/(.)\/$/, "$1");
+}
+
+function groupDestination(key: string, shape: Kind[]): string {
+  const parts = shape.map((kind, i) => (kind === "rest" ? `:s${i}*` : `:s${i}`));
+  return `/${[key, ...parts].join("/")}`;
 }
 
 /**
- * Every route in both shells (with and without the patient-app switch), Hindi routes first (so
- * that `/hi/doctors` is never read as a city called 'hi'), each locale's most specific pattern
- * first and its catch-all error route last.
+ * Every route of every locale in its shell: the patient-app switch first (one shell for every
+ * path of a locale), then each locale's routes grouped by shell and shape, most specific shape
+ * first, and the locale's catch-all to the not-found page last. Hindi before English, so that
+ * `/hi/doctors` is never read as a city called 'hi'.
  */
 export function pageRewrites(): Rewrite[] {
   const rewrites: Rewrite[] = [];
-  for (const locale of ["hi", "en"] as const) {
+  const error = ROUTES.find((r) => r.id === "error") as Route;
+  for (const locale of ["hi", "en"] as const satisfies readonly Locale[]) {
+    const prefix = locale === "hi" ? "/hi" : "";
+    // `/:path*` does not match the bare `/` (Next.js matches sources strictly), hence two.
+    const patientApp = shellKey(shellOf(error, locale, true));
+    rewrites.push(
+      { source: prefix || "/", has: PATIENT_APP_HAS, destination: `/${patientApp}` },
+      { source: `${prefix}/:path*`, has: PATIENT_APP_HAS, destination: `/${patientApp}/:path*` },
+    );
+    const groups = new Map<string, { routes: Route[]; shape: Kind[]; key: string }>();
     for (const route of ROUTES) {
-      if (!route.locales.includes(locale)) continue;
-      const source = nextSource(route.pattern, locale);
-      rewrites.push({
-        source,
-        has: PATIENT_APP_HAS,
-        destination: destination(route, locale, true),
-      });
-      rewrites.push({ source, destination: destination(route, locale, false) });
+      if (route === error || !route.locales.includes(locale)) continue;
+      const shape = shapeOf(route);
+      const key = shellKey(shellOf(route, locale, false));
+      const id = `${key} ${shape.join(",")}`;
+      const group = groups.get(id) ?? { routes: [], shape, key };
+      group.routes.push(route);
+      groups.set(id, group);
     }
+    const ordered = [...groups.values()].sort((a, b) => compareShapes(a.shape, b.shape));
+    for (const { routes, shape, key } of ordered) {
+      rewrites.push({
+        source: groupSource(routes, shape, prefix),
+        destination: groupDestination(key, shape),
+      });
+    }
+    rewrites.push({
+      source: `${prefix}/:path*`,
+      destination: `/${shellKey(shellOf(error, locale, false))}/${NOT_FOUND_SEGMENT}`,
+    });
   }
   return rewrites;
 }

@@ -4,9 +4,9 @@
  *
  * `shellFor(pathname, search)` says which parts of the app shell a request gets. Next.js rewrites
  * (src/lib/page-rewrites.ts, applied by next.config.ts without running any code of ours per
- * request) put the request's locale, route and the patient-app switch into the first path
- * segment (`/{segment}/…`), so the root layout knows them while every page stays static/ISR:
- * `?source=patientapp` selects another cached variant instead of making pages dynamic.
+ * request) encode that shell and the locale in the first path segment (`/{shellKey}/…`), so the
+ * root layout renders the right parts while every page stays static/ISR: `?source=patientapp`
+ * selects another cached variant instead of making pages dynamic.
  */
 
 import type { Locale } from "./i18n";
@@ -56,15 +56,19 @@ export function isPatientApp(search: URLSearchParams | string = ""): boolean {
   return params.getAll("source").at(-1)?.toLowerCase() === "patientapp";
 }
 
-/** The shell parts of a route, in a locale, with or without the patient-app switch. */
+/**
+ * The shell parts of a route, in a locale, with or without the patient-app switch. Without a
+ * header there is no search button or ribbon either, so every header-less shell of a locale
+ * with the same other parts is one shell (and one rewrite).
+ */
 export function shellOf(route: Route, locale: Locale, patientApp: boolean): ShellConfig {
   const { entry } = route;
   const chrome = !patientApp && entry.chrome === "full";
   return {
     locale,
     header: chrome,
-    search: !route.simple,
-    ribbon: route.simple ? "app" : "second-opinion",
+    search: chrome && !route.simple,
+    ribbon: chrome && route.simple ? "app" : "second-opinion",
     footer: chrome,
     footerExtra: chrome && entry.footerExtra,
     appBanner: chrome,
@@ -78,35 +82,52 @@ export function shellFor(pathname: string, search: URLSearchParams | string = ""
   return shellOf(routeFor(path), locale, isPatientApp(search));
 }
 
-/* ---- The shell segment: `{locale}_{routeId}` plus `_pa` for the patient app ---- */
+/* ---- Encoding a ShellConfig as one URL segment (the rewrites write it, the layout reads it) ---- */
 
-export interface ShellSegment {
-  locale: Locale;
-  route: Route;
-  patientApp: boolean;
+const FLAG_LETTERS = {
+  header: "h",
+  search: "s",
+  footer: "f",
+  footerExtra: "x",
+  appBanner: "b",
+  floatingButtons: "c",
+  partnerBanner: "p",
+} as const satisfies Partial<Record<keyof ShellConfig, string>>;
+
+type FlagName = keyof typeof FLAG_LETTERS;
+const FLAG_NAMES = Object.keys(FLAG_LETTERS) as FlagName[];
+
+/** e.g. `en-hsfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
+export function shellKey(config: ShellConfig): string {
+  const letters = FLAG_NAMES.filter((name) => config[name])
+    .map((name) => FLAG_LETTERS[name])
+    .join("");
+  return `${config.locale}-${letters || "0"}-${config.ribbon === "app" ? "app" : "so"}`;
 }
 
-const PATIENT_APP_SUFFIX = "_pa";
+const KEY_PATTERN = /^(en|hi)-([a-z0]+)-(app|so)$/;
 
-export function shellSegment(locale: Locale, routeId: string, patientApp: boolean): string {
-  return `${locale}_${routeId}${patientApp ? PATIENT_APP_SUFFIX : ""}`;
-}
-
-const SEGMENT_PATTERN = /^(en|hi)_([a-z0-9-]+?)(_pa)?$/;
-
-/** The segment's parts, or null for anything the rewrites never produce. */
-export function parseShellSegment(segment: string): ShellSegment | null {
-  const match = SEGMENT_PATTERN.exec(segment);
-  const route = match?.[2] ? routeById(match[2]) : undefined;
-  if (!match || !route) return null;
-  const locale = match[1] as Locale;
-  if (!route.locales.includes(locale)) return null;
-  return { locale, route, patientApp: match[3] === PATIENT_APP_SUFFIX };
+/** The shell a segment encodes, or null for anything shellKey() never produces. */
+export function parseShellKey(key: string): ShellConfig | null {
+  const match = KEY_PATTERN.exec(key);
+  if (!match) return null;
+  const [, locale, letters = "", ribbon] = match;
+  const config: ShellConfig = {
+    locale: locale as Locale,
+    ribbon: ribbon === "app" ? "app" : "second-opinion",
+    header: false,
+    search: false,
+    footer: false,
+    footerExtra: false,
+    appBanner: false,
+    floatingButtons: false,
+    partnerBanner: false,
+  };
+  for (const name of FLAG_NAMES) config[name] = letters.includes(FLAG_LETTERS[name]);
+  return shellKey(config) === key ? config : null;
 }
 
 /** The shell of a segment; an unknown segment gets the error page's full English shell. */
-export function shellOfSegment(segment: string): ShellConfig & { route: Route } {
-  const parsed = parseShellSegment(segment);
-  const route = parsed?.route ?? (routeById("error") as Route);
-  return { ...shellOf(route, parsed?.locale ?? "en", parsed?.patientApp ?? false), route };
+export function shellOfSegment(segment: string): ShellConfig {
+  return parseShellKey(segment) ?? shellOf(routeById("error") as Route, "en", false);
 }

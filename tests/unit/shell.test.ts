@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, routeFor } from "@/src/lib/page-registry";
+import { ROUTES } from "@/src/lib/page-registry";
 import {
-  isPatientApp,
   isSimplePage,
-  parseShellSegment,
+  parseShellKey,
+  type ShellConfig,
   shellFor,
+  shellKey,
+  shellOf,
   shellOfSegment,
-  shellSegment,
-  splitLocale,
 } from "@/src/lib/shell";
 
 const SECOND_OPINION_PATHS = [
@@ -139,45 +139,41 @@ describe("route-to-shell rules (spec §2)", () => {
   });
 });
 
-describe("shell segments (the rewrites' encoding of locale, route and patient-app switch)", () => {
-  it("round-trip every route in every locale it answers in, with and without the switch", () => {
+describe("shell keys (the rewrites' encoding of a ShellConfig)", () => {
+  const samples: [string, string][] = [
+    ["/", ""],
+    ["/treatment/x", ""],
+    ["/chat/ai", ""],
+    ["/marketing/x", ""],
+    ["/x", "source=patientapp"],
+    ["/hi/blog/x", ""],
+    ["/find-hospital-doctor-for-surgery", ""],
+  ];
+
+  it("round-trip every shell the rules produce, for every route and locale", () => {
     for (const route of ROUTES) {
-      for (const locale of route.locales) {
+      for (const locale of ["en", "hi"] as const) {
         for (const patientApp of [false, true]) {
-          const segment = shellSegment(locale, route.id, patientApp);
-          expect(segment).toMatch(/^[a-z0-9_-]+$/);
-          expect(parseShellSegment(segment)).toEqual({ locale, route, patientApp });
+          const config: ShellConfig = shellOf(route, locale, patientApp);
+          expect(parseShellKey(shellKey(config))).toEqual(config);
+          expect(shellOfSegment(shellKey(config))).toEqual(config);
         }
       }
     }
   });
 
-  it("the layout's shell for a segment is the rules' shell for the path", () => {
-    const samples: [string, string][] = [
-      ["/", ""],
-      ["/treatment/x", ""],
-      ["/chat/ai", ""],
-      ["/marketing/x", ""],
-      ["/x", "source=patientapp"],
-      ["/hi/blog/x", ""],
-      ["/find-hospital-doctor-for-surgery", ""],
-    ];
-    for (const [path, query] of samples) {
-      const { locale, path: bare } = splitLocale(path);
-      const route = routeFor(bare);
-      const fromSegment = shellOfSegment(shellSegment(locale, route.id, isPatientApp(query)));
-      expect({ ...fromSegment, route: undefined }).toEqual({
-        ...shellFor(path, query),
-        route: undefined,
-      });
-    }
+  it("give distinct keys to distinct shells and are URL-segment safe", () => {
+    const keys = samples.map(([p, q]) => shellKey(shellFor(p, q)));
+    expect(new Set(keys).size).toBe(
+      new Set(samples.map(([p, q]) => JSON.stringify(shellFor(p, q)))).size,
+    );
+    for (const key of keys) expect(key).toMatch(/^[a-z0-]+$/);
   });
 
-  it("rejects segments the rewrites never produce", () => {
-    expect(parseShellSegment("treatment")).toBeNull();
-    expect(parseShellSegment("en_no-such-route")).toBeNull();
-    expect(parseShellSegment("fr_home")).toBeNull();
-    expect(parseShellSegment("hi_treatment")).toBeNull(); // no Hindi treatment pages yet
-    expect(shellOfSegment("nonsense").route.id).toBe("error");
+  it("reject keys that are not canonical; the layout falls back to the error page's shell", () => {
+    expect(parseShellKey("treatment")).toBeNull();
+    expect(parseShellKey("en-shf-so")).toBeNull(); // letters out of order
+    expect(parseShellKey("fr-hs-so")).toBeNull();
+    expect(shellOfSegment("nonsense")).toEqual(shellFor("/no-such-page"));
   });
 });

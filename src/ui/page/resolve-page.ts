@@ -1,16 +1,20 @@
 import { notFound } from "next/navigation";
-import { parseShellSegment, type ShellSegment } from "@/src/lib/shell";
+import type { Locale } from "@/src/lib/i18n";
+import { type Route, routeById } from "@/src/lib/page-registry";
+import { parseShellKey } from "@/src/lib/shell";
 
 /**
- * The locale and route of a page request from the root layout's `shell` param. Only the
- * rewrites of next.config.ts produce valid segments; anything else, or a page file reached
- * through another route's segment, is a 404.
+ * A page's route (its registry entry) and the request's locale, from the root layout's `shell`
+ * param. Only the rewrites of next.config.ts produce valid segments; anything else, or a locale
+ * the route has no text in, is a 404.
  */
 export async function resolvePage(
   params: Promise<{ shell: string }>,
   routeId: string,
-): Promise<ShellSegment> {
-  const parsed = parseShellSegment((await params).shell);
-  if (!parsed || parsed.route.id !== routeId) notFound();
-  return parsed;
+): Promise<{ locale: Locale; route: Route }> {
+  const shell = parseShellKey((await params).shell);
+  const route = routeById(routeId);
+  if (!route) throw new Error(`No registry route ${routeId}`);
+  if (!shell || !route.locales.includes(shell.locale)) notFound();
+  return { locale: shell.locale, route };
 }
