@@ -80,44 +80,63 @@ function groupDestination(key: string, shape: Kind[]): string {
   return `/${[key, ...parts].join("/")}`;
 }
 
+/** The routes of a locale as rewrites, grouped by shell and shape, most specific shape first. */
+function localeRewrites(locale: Locale, error: Route): Rewrite[] {
+  const prefix = locale === "hi" ? "/hi" : "";
+  const groups = new Map<string, { routes: Route[]; shape: Kind[]; key: string }>();
+  for (const route of ROUTES) {
+    if (route === error || !route.locales.includes(locale)) continue;
+    const shape = shapeOf(route);
+    const key = shellKey(shellOf(route, locale, false));
+    const id = `${key} ${shape.join(",")}`;
+    const group = groups.get(id) ?? { routes: [], shape, key };
+    group.routes.push(route);
+    groups.set(id, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => compareShapes(a.shape, b.shape))
+    .map(({ routes, shape, key }) => ({
+      source: groupSource(routes, shape, prefix),
+      destination: groupDestination(key, shape),
+    }));
+}
+
+/** Can this English rewrite match a path under /hi? Only if it starts with a parameter. */
+const mayMatchHindi = (rewrite: Rewrite) => /^\/:/.test(rewrite.source) && rewrite.source !== "/";
+
 /**
- * Every route of every locale in its shell: the patient-app switch first (one shell for every
- * path of a locale), then each locale's routes grouped by shell and shape, most specific shape
- * first, and the locale's catch-all to the not-found page last. Hindi before English, so that
- * `/hi/doctors` is never read as a city called 'hi'.
+ * Every route of every locale in its shell. Next.js compiles each rewrite it tries, per request,
+ * until one matches, so the order is both correct and cheap: the patient-app switch first (one
+ * shell per locale, Hindi before English), the home page, English routes that start with a
+ * literal segment (they can never match /hi/…), the Hindi routes and Hindi's catch-all to the
+ * not-found page, English routes that start with a parameter (a city), and English's catch-all.
  */
 export function pageRewrites(): Rewrite[] {
-  const rewrites: Rewrite[] = [];
   const error = ROUTES.find((r) => r.id === "error") as Route;
-  for (const locale of ["hi", "en"] as const satisfies readonly Locale[]) {
+  const patientApp = (["hi", "en"] as const).flatMap((locale): Rewrite[] => {
     const prefix = locale === "hi" ? "/hi" : "";
+    const key = shellKey(shellOf(error, locale, true));
     // `/:path*` does not match the bare `/` (Next.js matches sources strictly), hence two.
-    const patientApp = shellKey(shellOf(error, locale, true));
-    rewrites.push(
-      { source: prefix || "/", has: PATIENT_APP_HAS, destination: `/${patientApp}` },
-      { source: `${prefix}/:path*`, has: PATIENT_APP_HAS, destination: `/${patientApp}/:path*` },
-    );
-    const groups = new Map<string, { routes: Route[]; shape: Kind[]; key: string }>();
-    for (const route of ROUTES) {
-      if (route === error || !route.locales.includes(locale)) continue;
-      const shape = shapeOf(route);
-      const key = shellKey(shellOf(route, locale, false));
-      const id = `${key} ${shape.join(",")}`;
-      const group = groups.get(id) ?? { routes: [], shape, key };
-      group.routes.push(route);
-      groups.set(id, group);
-    }
-    const ordered = [...groups.values()].sort((a, b) => compareShapes(a.shape, b.shape));
-    for (const { routes, shape, key } of ordered) {
-      rewrites.push({
-        source: groupSource(routes, shape, prefix),
-        destination: groupDestination(key, shape),
-      });
-    }
-    rewrites.push({
-      source: `${prefix}/:path*`,
-      destination: `/${shellKey(shellOf(error, locale, false))}/${NOT_FOUND_SEGMENT}`,
-    });
-  }
-  return rewrites;
+    return [
+      { source: prefix || "/", has: PATIENT_APP_HAS, destination: `/${key}` },
+      { source: `${prefix}/:path*`, has: PATIENT_APP_HAS, destination: `/${key}/:path*` },
+    ];
+  });
+  const notFound = (locale: Locale): Rewrite => ({
+    source: `${locale === "hi" ? "/hi" : ""}/:path*`,
+    destination: `/${shellKey(shellOf(error, locale, false))}/${NOT_FOUND_SEGMENT}`,
+  });
+  const english = localeRewrites("en", error);
+  const home = english.filter((r) => r.source === "/");
+  const literalFirst = english.filter((r) => r.source !== "/" && !mayMatchHindi(r));
+  const paramFirst = english.filter(mayMatchHindi);
+  return [
+    ...patientApp,
+    ...home,
+    ...literalFirst,
+    ...localeRewrites("hi", error),
+    notFound("hi"),
+    ...paramFirst,
+    notFound("en"),
+  ];
 }
