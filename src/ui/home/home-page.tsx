@@ -22,7 +22,7 @@ interface HomePageProps {
 function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
     <div className="mb-6 md:mb-8">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
@@ -118,13 +118,8 @@ export function HomePage({ data, m, locale }: HomePageProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.treatments.map((t) => (
             <li key={t.id}>
-              <Link
-                href={t.href}
-                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
-              >
-                <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                  {t.departmentName}
-                </span>
+              <Link href={t.href} className="card-link">
+                <span className="eyebrow">{t.departmentName}</span>
                 <span className="mt-1 text-lg font-bold text-slate-900">{t.name}</span>
                 <span className="mt-2 line-clamp-2 text-sm text-slate-600">{t.summary}</span>
                 <span className="mt-auto flex items-end justify-between pt-4">
@@ -156,10 +151,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
             {data.departments.map((d) => (
               <li key={d.id}>
-                <Link
-                  href={d.href}
-                  className="flex h-full items-center justify-between gap-2 rounded-xl bg-white px-4 py-3.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:text-brand-800 hover:ring-brand-200"
-                >
+                <Link href={d.href} className="tile-link">
                   {d.name}
                   <ChevronRightIcon size={16} className="shrink-0 text-slate-400" />
                 </Link>
@@ -238,8 +230,8 @@ export function HomePage({ data, m, locale }: HomePageProps) {
           <SectionHeading id="faq-title" title={h.faq.title} />
           <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {data.faqs.map((faq) => (
-              <details key={faq.question} className="group px-5 py-4">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
+              <details key={faq.question} className="faq-row group px-5 py-4">
+                <summary>
                   {faq.question}
                   <span
                     aria-hidden
@@ -248,7 +240,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
                     +
                   </span>
                 </summary>
-                <p className="mt-2 text-sm leading-6 text-slate-700">{faq.answer}</p>
+                <p>{faq.answer}</p>
               </details>
             ))}
           </div>

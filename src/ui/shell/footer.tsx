@@ -82,10 +82,7 @@ export function Footer({ m, showExtra }: { m: Messages; showExtra: boolean }) {
                 <ul className="mt-3 space-y-2">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="text-sm text-slate-300 hover:text-white hover:underline"
-                      >
+                      <Link href={link.href} className="footer-link">
                         {f[link.label]}
                       </Link>
                     </li>

@@ -27,6 +27,9 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   const pathname = usePathname();
   const [openGroup, setOpenGroup] = useState<GroupKey | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's links are rendered on its first opening, not in every page's HTML: the groups
+  // are in the page data already, and the desktop menu carries the same links for crawlers.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -97,10 +100,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
                   {groups[key].map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                      >
+                      <Link href={link.href} className="menu-link">
                         {link.name}
                       </Link>
                     </li>
@@ -125,7 +125,10 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
         aria-expanded={drawerOpen}
         aria-controls={drawerId}
         ref={openerRef}
-        onClick={() => setDrawerOpen(true)}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
         data-testid="side-menu-button"
       >
         <MenuIcon />
@@ -162,7 +165,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-2 py-2">
-            {GROUPS.map(({ key, allHref }) => (
+            {(drawerUsed ? GROUPS : []).map(({ key, allHref }) => (
               <details
                 key={key}
                 className="group border-b border-slate-100 py-1"

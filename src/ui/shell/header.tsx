@@ -18,7 +18,9 @@ interface HeaderProps {
 export function Header({ config, menu, m, homeHref }: HeaderProps) {
   return (
     <header
-      className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur"
+      // No backdrop-filter: it would make the header the containing block of the side menu's
+      // position: fixed, cutting the drawer to the header's height (issue 8).
+      className="sticky top-0 z-30 bg-white shadow-sm"
       data-testid="site-header"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-6">
