@@ -14,6 +14,7 @@ import { env } from "@/src/config/env";
 import { AppBanner } from "@/src/ui/shell/app-banner";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
+import { accountMessages } from "@/src/ui/account/messages";
 import { Header } from "@/src/ui/shell/header";
 import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
@@ -63,14 +64,37 @@ export default async function ShellLayout({
         <PageContextProvider initial={{ pageType: "Home", tier: 3, locale: config.locale }}>
           <LeadModalProvider loadingLabel={m.lead.modal.loading}>
             {config.header && menu ? (
-              <Header config={config} menu={menu} m={m} homeHref="/" />
+              <Header
+                config={{ search: config.search, ribbon: config.ribbon }}
+                menu={menu}
+                m={{
+                  brand: m.common.brand,
+                  logoLabel: m.shell.logoLabel,
+                  search: m.shell.search,
+                  ribbon: m.shell.ribbon,
+                  menu: m.shell.menu,
+                  account: accountMessages(m),
+                }}
+                homeHref={config.locale === "hi" ? "/hi" : "/"}
+              />
             ) : null}
             <main id="main" className="flex-1">
               {children}
             </main>
             {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
             {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
-            {config.footer ? <Footer m={m} showExtra={config.footerExtra} /> : null}
+            {config.footer ? (
+              <Footer
+                f={m.shell.footer}
+                common={{
+                  brand: m.common.brand,
+                  tagline: m.common.tagline,
+                  sampleDataNotice: m.common.sampleDataNotice,
+                }}
+                showExtra={config.footerExtra}
+                year={new Date().getFullYear()}
+              />
+            ) : null}
             {config.floatingButtons ? <FloatingButtons m={m.shell.floating} /> : null}
           </LeadModalProvider>
         </PageContextProvider>

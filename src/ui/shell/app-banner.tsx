@@ -1,3 +1,5 @@
+"use client";
+
 import { siteConfig } from "@/src/config/site";
 import type { Messages } from "@/src/lib/i18n";
 

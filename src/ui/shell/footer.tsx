@@ -1,6 +1,9 @@
+"use client";
+
 import Link from "next/link";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
-import { format, type Messages } from "@/src/lib/i18n";
+import type { Messages } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
 import { LogoMark } from "@/src/ui/icons";
 
 type FooterKey = keyof Messages["shell"]["footer"];
@@ -53,9 +56,24 @@ const COLUMNS: { title: FooterKey; links: { label: FooterKey; href: string }[] }
   },
 ];
 
-export function Footer({ m, showExtra }: { m: Messages; showExtra: boolean }) {
-  const f = m.shell.footer;
-  const year = new Date().getFullYear();
+type CommonWords = Pick<Messages["common"], "brand" | "tagline" | "sampleDataNotice">;
+
+/**
+ * The footer: a client component so that its many links travel once, as HTML, and not again as
+ * RSC payload (only these few words do). The year comes from the server render, which the HTML
+ * was cached with.
+ */
+export function Footer({
+  f,
+  common,
+  showExtra,
+  year,
+}: {
+  f: Messages["shell"]["footer"];
+  common: CommonWords;
+  showExtra: boolean;
+  year: number;
+}) {
   return (
     <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -63,9 +81,9 @@ export function Footer({ m, showExtra }: { m: Messages; showExtra: boolean }) {
           <div>
             <div className="flex items-center gap-2">
               <LogoMark />
-              <span className="text-xl font-bold text-white">{m.common.brand}</span>
+              <span className="text-xl font-bold text-white">{common.brand}</span>
             </div>
-            <p className="mt-3 max-w-xs text-sm leading-6 text-slate-400">{m.common.tagline}</p>
+            <p className="mt-3 max-w-xs text-sm leading-6 text-slate-400">{common.tagline}</p>
             <a
               href={telHref(siteConfig.phones.main)}
               className="mt-4 inline-block text-sm font-semibold text-white hover:underline"
@@ -98,7 +116,7 @@ export function Footer({ m, showExtra }: { m: Messages; showExtra: boolean }) {
             data-testid="footer-extra"
           >
             <p>{f.disclaimer}</p>
-            <p className="mt-1">{m.common.sampleDataNotice}</p>
+            <p className="mt-1">{common.sampleDataNotice}</p>
           </div>
         ) : null}
         <p className="mt-6 text-xs text-slate-400">{format(f.copyright, { year })}</p>

@@ -27,8 +27,8 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   const pathname = usePathname();
   const [openGroup, setOpenGroup] = useState<GroupKey | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer's links are rendered on its first opening, not in every page's HTML: the groups
-  // are in the page data already, and the desktop menu carries the same links for crawlers.
+  // The drawer is rendered on its first opening, not in every page's HTML: the groups are in the
+  // page data already, and the desktop menu carries the same links for crawlers.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
@@ -133,76 +133,78 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
       >
         <MenuIcon />
       </button>
-      <div
-        className={`fixed inset-0 z-50 lg:hidden ${drawerOpen ? "" : "pointer-events-none"}`}
-        aria-hidden={!drawerOpen}
-      >
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users have the close button and Escape */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+      {drawerUsed ? (
         <div
-          className={`absolute inset-0 bg-slate-900/40 transition-opacity ${drawerOpen ? "opacity-100" : "opacity-0"}`}
-          onClick={() => setDrawerOpen(false)}
-        />
-        <div
-          id={drawerId}
-          role="dialog"
-          aria-modal="true"
-          aria-label={m.title}
-          inert={!drawerOpen}
-          data-testid="side-menu"
-          className={`absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform ${drawerOpen ? "translate-x-0" : "-translate-x-full"}`}
+          className={`fixed inset-0 z-50 lg:hidden ${drawerOpen ? "" : "pointer-events-none"}`}
+          aria-hidden={!drawerOpen}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <span className="text-base font-bold text-brand-800">{m.title}</span>
-            <button
-              type="button"
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={m.close}
-              ref={closeRef}
-              onClick={() => setDrawerOpen(false)}
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-2 py-2">
-            {(drawerUsed ? GROUPS : []).map(({ key, allHref }) => (
-              <details
-                key={key}
-                className="group border-b border-slate-100 py-1"
-                open={key === "departments"}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users have the close button and Escape */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+          <div
+            className={`absolute inset-0 bg-slate-900/40 transition-opacity ${drawerOpen ? "opacity-100" : "opacity-0"}`}
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div
+            id={drawerId}
+            role="dialog"
+            aria-modal="true"
+            aria-label={m.title}
+            inert={!drawerOpen}
+            data-testid="side-menu"
+            className={`absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform ${drawerOpen ? "translate-x-0" : "-translate-x-full"}`}
+          >
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+              <span className="text-base font-bold text-brand-800">{m.title}</span>
+              <button
+                type="button"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+                aria-label={m.close}
+                ref={closeRef}
+                onClick={() => setDrawerOpen(false)}
               >
-                <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50">
-                  {m[key]}
-                  <ChevronDownIcon
-                    size={18}
-                    className="transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <ul className="pb-2">
-                  {groups[key].map((link) => (
-                    <li key={link.href}>
+                <CloseIcon />
+              </button>
+            </div>
+            <div className="flex-1 overflow-y-auto px-2 py-2">
+              {GROUPS.map(({ key, allHref }) => (
+                <details
+                  key={key}
+                  className="group border-b border-slate-100 py-1"
+                  open={key === "departments"}
+                >
+                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50">
+                    {m[key]}
+                    <ChevronDownIcon
+                      size={18}
+                      className="transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <ul className="pb-2">
+                    {groups[key].map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          className="block rounded-md px-5 py-2 text-[15px] text-slate-700 hover:bg-brand-50"
+                        >
+                          {link.name}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
                       <Link
-                        href={link.href}
-                        className="block rounded-md px-5 py-2 text-[15px] text-slate-700 hover:bg-brand-50"
+                        href={allHref}
+                        className="block px-5 py-2 text-[15px] font-semibold text-brand-700"
                       >
-                        {link.name}
+                        {m[VIEW_ALL[key]]} →
                       </Link>
                     </li>
-                  ))}
-                  <li>
-                    <Link
-                      href={allHref}
-                      className="block px-5 py-2 text-[15px] font-semibold text-brand-700"
-                    >
-                      {m[VIEW_ALL[key]]} →
-                    </Link>
-                  </li>
-                </ul>
-              </details>
-            ))}
+                  </ul>
+                </details>
+              ))}
+            </div>
           </div>
         </div>
-      </div>
+      ) : null}
     </>
   );
 }

@@ -1,17 +1,29 @@
+"use client";
+
 import Link from "next/link";
 import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Messages } from "@/src/lib/i18n";
 import type { ShellConfig } from "@/src/lib/shell";
 import { AccountEntry } from "@/src/ui/account/account-entry";
-import { accountMessages } from "@/src/ui/account/messages";
+import type { AccountMessages } from "@/src/ui/account/messages";
 import { LogoMark, SearchIcon } from "@/src/ui/icons";
 import { HeaderMenu } from "./header-menu";
 import { Ribbon } from "./ribbon";
 
+/** The words the header shows, sliced on the server (everything here travels as page data). */
+export interface HeaderMessages {
+  brand: string;
+  logoLabel: string;
+  search: Messages["shell"]["search"];
+  ribbon: Messages["shell"]["ribbon"];
+  menu: Messages["shell"]["menu"];
+  account: AccountMessages;
+}
+
 interface HeaderProps {
-  config: ShellConfig;
+  config: Pick<ShellConfig, "search" | "ribbon">;
   menu: MenuGroups;
-  m: Messages;
+  m: HeaderMessages;
   homeHref: string;
 }
 
@@ -27,12 +39,12 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
         <HeaderMenuSlot menu={menu} m={m} />
         <Link
           href={homeHref}
-          aria-label={m.shell.logoLabel}
+          aria-label={m.logoLabel}
           className="flex shrink-0 items-center gap-2 lg:order-1"
           data-testid="logo"
         >
           <LogoMark />
-          <span className="text-xl font-bold tracking-tight text-brand-800">{m.common.brand}</span>
+          <span className="text-xl font-bold tracking-tight text-brand-800">{m.brand}</span>
         </Link>
         <div
           className="flex flex-1 items-center justify-end gap-2 lg:order-3"
@@ -43,7 +55,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
             <search className="hidden flex-1 justify-end md:flex" data-testid="search-bar">
               <form action="/search" method="get" className="flex w-full justify-end">
                 <label className="relative w-full max-w-md">
-                  <span className="sr-only">{m.shell.search.placeholder}</span>
+                  <span className="sr-only">{m.search.placeholder}</span>
                   <SearchIcon
                     size={18}
                     className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
@@ -52,7 +64,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
                     type="search"
                     name="q"
                     minLength={3}
-                    placeholder={m.shell.search.placeholder}
+                    placeholder={m.search.placeholder}
                     className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-10 pr-4 text-sm outline-none focus:border-brand-600 focus:bg-white"
                   />
                 </label>
@@ -66,22 +78,22 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
               data-testid="search-button"
             >
               <SearchIcon />
-              <span className="sr-only">{m.shell.search.button}</span>
+              <span className="sr-only">{m.search.button}</span>
             </Link>
           ) : null}
-          <AccountEntry m={accountMessages(m)} />
+          <AccountEntry m={m.account} />
         </div>
       </div>
-      <Ribbon kind={config.ribbon} m={m.shell.ribbon} />
+      <Ribbon kind={config.ribbon} m={m.ribbon} />
     </header>
   );
 }
 
 /** Desktop menu after the logo, phone menu button before it: one component, two placements. */
-function HeaderMenuSlot({ menu, m }: { menu: MenuGroups; m: Messages }) {
+function HeaderMenuSlot({ menu, m }: { menu: MenuGroups; m: HeaderMessages }) {
   return (
     <div className="flex items-center lg:order-2">
-      <HeaderMenu groups={menu} m={m.shell.menu} />
+      <HeaderMenu groups={menu} m={m.menu} />
     </div>
   );
 }
