@@ -14,7 +14,7 @@ import { env } from "@/src/config/env";
 import { AppBanner } from "@/src/ui/shell/app-banner";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
-import { accountMessages } from "@/src/ui/account/messages";
+import { accountEntryMessages } from "@/src/ui/account/messages";
 import { Header } from "@/src/ui/shell/header";
 import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
@@ -65,7 +65,7 @@ export default async function ShellLayout({
           <LeadModalProvider loadingLabel={m.lead.modal.loading}>
             {config.header && menu ? (
               <Header
-                config={{ search: config.search, ribbon: config.ribbon }}
+                config={{ search: config.search, ribbon: config.ribbon, locale: config.locale }}
                 menu={menu}
                 m={{
                   brand: m.common.brand,
@@ -73,7 +73,7 @@ export default async function ShellLayout({
                   search: m.shell.search,
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
-                  account: accountMessages(m),
+                  account: accountEntryMessages(m),
                 }}
                 homeHref={config.locale === "hi" ? "/hi" : "/"}
               />

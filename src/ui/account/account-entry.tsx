@@ -1,22 +1,51 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import { format } from "@/src/lib/i18n/format";
 import { ChevronDownIcon, MapPinIcon } from "@/src/ui/icons";
 import { ModalErrorBoundary } from "@/src/ui/lazy-modal";
 import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
-import type { AccountMessages } from "./messages";
+import type { Locale } from "@/src/lib/i18n";
+import type { AccountEntryMessages, AccountMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
 
-// The modals load on demand, so content pages do not ship them up front (DESIGN §9). A failed
-// lazy() stays failed, so a failure (ModalErrorBoundary) makes fresh ones: the next open retries.
-function lazyModals() {
+/** A modal loaded on demand together with its words in the page's language. */
+function withMessages<P extends { m: AccountMessages }>(
+  locale: Locale,
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  return lazy(async () => {
+    const [{ default: Modal }, { modalMessages }] = await Promise.all([
+      load(),
+      import("./modal-messages"),
+    ]);
+    const m = modalMessages(locale);
+    function ModalWithMessages(props: Omit<P, "m">) {
+      return <Modal {...(props as P)} m={m} />;
+    }
+    return { default: ModalWithMessages };
+  });
+}
+
+// The modals and their words load on demand, so content pages do not ship them up front
+// (DESIGN §9). A failed lazy() stays failed, so a failure (ModalErrorBoundary) makes fresh ones:
+// the next open retries.
+function lazyModals(locale: Locale) {
   return {
-    LoginModal: lazy(() => import("./login-modal")),
-    LocationModal: lazy(() => import("./location-modal")),
-    ProfileModal: lazy(() => import("./profile-modal")),
-    LogoutModal: lazy(() => import("./logout-modal")),
+    LoginModal: withMessages(locale, () => import("./login-modal")),
+    LocationModal: withMessages(locale, () => import("./location-modal")),
+    ProfileModal: withMessages(locale, () => import("./profile-modal")),
+    LogoutModal: withMessages(locale, () => import("./logout-modal")),
   };
 }
 
@@ -27,19 +56,19 @@ type Open = null | "login" | "location" | "personal" | "profile" | "logout";
  * Login button for visitors or the user's name with a menu (Profile, Location, Logout). It reads
  * the credentials cookie in the browser, so the server sends the same HTML to everyone.
  */
-export function AccountEntry({ m }: { m: AccountMessages }) {
+export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: Locale }) {
   const credentials = useCredentials();
   const storedCity = useStoredCity();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const [{ LoginModal, LocationModal, ProfileModal, LogoutModal }, setModals] =
-    useState(lazyModals);
+  const [{ LoginModal, LocationModal, ProfileModal, LogoutModal }, setModals] = useState(() =>
+    lazyModals(locale),
+  );
   const onModalError = useCallback(() => {
-    setModals(lazyModals());
+    setModals(lazyModals(locale));
     setOpen(null);
-  }, []);
-  const cityName =
-    credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.location.defaultCity;
+  }, [locale]);
+  const cityName = credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.defaultCity;
 
   const onLoggedIn = (fresh: Credentials) => {
     notifyCredentialsChanged();
@@ -53,14 +82,14 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
         type="button"
         onClick={() => setOpen("location")}
         className="flex max-w-[8rem] items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:px-2"
-        aria-label={format(m.location.headerButton, { city: cityName })}
+        aria-label={format(m.headerButton, { city: cityName })}
         data-testid="header-city"
       >
         <MapPinIcon size={18} className="shrink-0 text-brand-700" />
         <span className="truncate">{cityName}</span>
       </button>
       {credentials ? (
-        <AccountMenu m={m} name={credentials.name} onPick={(choice) => setOpen(choice)} />
+        <AccountMenu m={m.menu} name={credentials.name} onPick={(choice) => setOpen(choice)} />
       ) : (
         <button
           type="button"
@@ -69,16 +98,15 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
           data-testid="header-login"
         >
           <UserIcon className="sm:hidden" />
-          <span className="sr-only sm:not-sr-only">{m.login.open}</span>
+          <span className="sr-only sm:not-sr-only">{m.loginOpen}</span>
         </button>
       )}
       {/* Keyed by the open modal, so a failure is forgotten once that modal has closed. */}
       <ModalErrorBoundary key={open ?? "none"} onError={onModalError}>
         <Suspense fallback={null}>
-          {open === "login" ? <LoginModal m={m} onClose={close} onLoggedIn={onLoggedIn} /> : null}
+          {open === "login" ? <LoginModal onClose={close} onLoggedIn={onLoggedIn} /> : null}
           {open === "location" || open === "personal" ? (
             <LocationModal
-              m={m}
               credentials={credentials}
               needName={
                 open === "personal" || (open === "location" && !!credentials && !credentials.name)
@@ -87,9 +115,9 @@ export function AccountEntry({ m }: { m: AccountMessages }) {
             />
           ) : null}
           {open === "profile" && credentials ? (
-            <ProfileModal m={m} credentials={credentials} onClose={close} />
+            <ProfileModal credentials={credentials} onClose={close} />
           ) : null}
-          {open === "logout" ? <LogoutModal m={m} onClose={close} /> : null}
+          {open === "logout" ? <LogoutModal onClose={close} /> : null}
         </Suspense>
       </ModalErrorBoundary>
     </div>
@@ -101,7 +129,7 @@ function AccountMenu({
   name,
   onPick,
 }: {
-  m: AccountMessages;
+  m: AccountEntryMessages["menu"];
   name: string | null;
   onPick: (choice: "profile" | "location" | "logout") => void;
 }) {
@@ -109,7 +137,7 @@ function AccountMenu({
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const label = name ?? m.menu.fallbackName;
+  const label = name ?? m.fallbackName;
 
   useEffect(() => {
     if (!expanded) return;
@@ -131,9 +159,9 @@ function AccountMenu({
   }, [expanded]);
 
   const items: { key: "profile" | "location" | "logout"; text: string }[] = [
-    { key: "profile", text: m.menu.profile },
-    { key: "location", text: m.menu.location },
-    { key: "logout", text: m.menu.logout },
+    { key: "profile", text: m.profile },
+    { key: "location", text: m.location },
+    { key: "logout", text: m.logout },
   ];
 
   return (
@@ -144,7 +172,7 @@ function AccountMenu({
         onClick={() => setExpanded((v) => !v)}
         aria-expanded={expanded}
         aria-controls={menuId}
-        aria-label={format(m.menu.button, { name: label })}
+        aria-label={format(m.button, { name: label })}
         className="flex items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-semibold text-ink hover:bg-slate-50"
         data-testid="account-menu-button"
       >

@@ -28,7 +28,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   const [openGroup, setOpenGroup] = useState<GroupKey | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer is rendered on its first opening, not in every page's HTML: the groups are in the
-  // page data already, and the desktop menu carries the same links for crawlers.
+  // page data already (crawlers find the same pages through the footer's hubs and the sitemap).
   const [drawerUsed, setDrawerUsed] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
@@ -97,21 +97,26 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
                 hidden={openGroup !== key}
                 className="absolute left-0 top-full z-40 mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
               >
-                <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-                  {groups[key].map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="menu-link">
-                        {link.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  href={allHref}
-                  className="mt-3 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  {m[VIEW_ALL[key]]} →
-                </Link>
+                {/* Rendered when opened, like the side menu: not in every page's HTML. */}
+                {openGroup === key ? (
+                  <>
+                    <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+                      {groups[key].map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href} className="menu-link">
+                            {link.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                    <Link
+                      href={allHref}
+                      className="mt-3 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      {m[VIEW_ALL[key]]} →
+                    </Link>
+                  </>
+                ) : null}
               </div>
             </li>
           ))}

@@ -5,7 +5,7 @@ import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Messages } from "@/src/lib/i18n";
 import type { ShellConfig } from "@/src/lib/shell";
 import { AccountEntry } from "@/src/ui/account/account-entry";
-import type { AccountMessages } from "@/src/ui/account/messages";
+import type { AccountEntryMessages } from "@/src/ui/account/messages";
 import { LogoMark, SearchIcon } from "@/src/ui/icons";
 import { HeaderMenu } from "./header-menu";
 import { Ribbon } from "./ribbon";
@@ -17,11 +17,11 @@ export interface HeaderMessages {
   search: Messages["shell"]["search"];
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
-  account: AccountMessages;
+  account: AccountEntryMessages;
 }
 
 interface HeaderProps {
-  config: Pick<ShellConfig, "search" | "ribbon">;
+  config: Pick<ShellConfig, "search" | "ribbon" | "locale">;
   menu: MenuGroups;
   m: HeaderMessages;
   homeHref: string;
@@ -81,7 +81,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
               <span className="sr-only">{m.search.button}</span>
             </Link>
           ) : null}
-          <AccountEntry m={m.account} />
+          <AccountEntry m={m.account} locale={config.locale} />
         </div>
       </div>
       <Ribbon kind={config.ribbon} m={m.ribbon} />
