@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
     return pageRewrites();
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
+    return [{ source: "/(.*)", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
   },
 };
 

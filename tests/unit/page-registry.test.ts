@@ -134,7 +134,7 @@ function rewrite(rewrites: NextRewrite[], path: string, query = ""): string | un
   for (const r of rewrites) {
     const params = r.match(path);
     if (!params) continue;
-    if (r.has && !matchHas(req, q, r.has, [])) continue;
+    if ((r.has || r.missing) && !matchHas(req, q, r.has ?? [], r.missing ?? [])) continue;
     const { parsedDestination } = prepareDestination({
       appendParamsToQuery: true,
       destination: r.destination,
