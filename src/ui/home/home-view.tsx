@@ -1,5 +1,8 @@
 "use client";
 
+// Links in long lists are not prefetched: on a phone, fetching every card's page on sight costs
+// data and main-thread time that the visible page needs (Lighthouse TBT).
+
 import Link from "next/link";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
 import type { Faq } from "@/src/lib/catalog/types";
@@ -129,7 +132,7 @@ export function HomeViewSections({
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {view.treatments.map((t) => (
             <li key={t.href}>
-              <Link href={t.href} className="card-link">
+              <Link prefetch={false} href={t.href} className="card-link">
                 <span className="eyebrow">{t.department}</span>
                 <span className="mt-1 text-lg font-bold text-slate-900">{t.name}</span>
                 <span className="mt-2 line-clamp-2 text-sm text-slate-600">{t.summary}</span>
@@ -154,7 +157,7 @@ export function HomeViewSections({
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
             {view.departments.map((d) => (
               <li key={d.href}>
-                <Link href={d.href} className="tile-link">
+                <Link prefetch={false} href={d.href} className="tile-link">
                   {d.name}
                   <ChevronRightIcon size={16} className="shrink-0 text-slate-400" />
                 </Link>

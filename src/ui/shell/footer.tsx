@@ -9,7 +9,10 @@ import { LogoMark } from "@/src/ui/icons";
 type FooterKey = keyof Messages["shell"]["footer"];
 
 /** Every footer link of spec §2, grouped. */
-const COLUMNS: { title: FooterKey; links: { label: FooterKey; href: string }[] }[] = [
+const COLUMNS: {
+  title: FooterKey;
+  links: { label: FooterKey; href: string; lang?: "hi" }[];
+}[] = [
   {
     title: "company",
     links: [
@@ -38,7 +41,7 @@ const COLUMNS: { title: FooterKey; links: { label: FooterKey; href: string }[] }
       { label: "medicalLoan", href: "/services/medical-loan" },
       { label: "bmiCalculator", href: "/tools/bmi-calculator" },
       { label: "blog", href: "/blog" },
-      { label: "hindiBlog", href: "/hi/blog" },
+      { label: "hindiBlog", href: "/hi/blog", lang: "hi" },
     ],
   },
   {
@@ -100,7 +103,13 @@ export function Footer({
                 <ul className="mt-3 space-y-2">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="footer-link">
+                      <Link
+                        prefetch={false}
+                        href={link.href}
+                        lang={link.lang}
+                        hrefLang={link.lang}
+                        className={link.lang ? "footer-link native-script" : "footer-link"}
+                      >
                         {f[link.label]}
                       </Link>
                     </li>

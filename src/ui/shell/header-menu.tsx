@@ -103,13 +103,14 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
                     <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
                       {groups[key].map((link) => (
                         <li key={link.href}>
-                          <Link href={link.href} className="menu-link">
+                          <Link prefetch={false} href={link.href} className="menu-link">
                             {link.name}
                           </Link>
                         </li>
                       ))}
                     </ul>
                     <Link
+                      prefetch={false}
                       href={allHref}
                       className="mt-3 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
                     >
@@ -188,6 +189,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
                     {groups[key].map((link) => (
                       <li key={link.href}>
                         <Link
+                          prefetch={false}
                           href={link.href}
                           className="block rounded-md px-5 py-2 text-[15px] text-slate-700 hover:bg-brand-50"
                         >
@@ -197,6 +199,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
                     ))}
                     <li>
                       <Link
+                        prefetch={false}
                         href={allHref}
                         className="block px-5 py-2 text-[15px] font-semibold text-brand-700"
                       >
