@@ -4,6 +4,8 @@ import { getMessages } from "@/src/lib/i18n";
 import { getHomeData } from "@/src/server/catalog";
 import { HomePage } from "@/src/ui/home/home-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
+import { env } from "@/src/config/env";
+import { jsonLd, routeMetadata } from "@/src/ui/page/metadata";
 import { resolvePage } from "@/src/ui/page/resolve-page";
 
 type Props = { params: Promise<{ shell: string }> };
@@ -12,15 +14,12 @@ type Props = { params: Promise<{ shell: string }> };
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await resolvePage(params, "home");
+  const { locale, route } = await resolvePage(params, "home");
   const m = getMessages(locale).home;
   return {
     title: { absolute: m.metaTitle },
     description: m.metaDescription,
-    alternates: {
-      canonical: locale === "hi" ? "/hi" : "/",
-      languages: { en: "/", hi: "/hi", "x-default": "/" },
-    },
+    ...routeMetadata(route, locale),
   };
 }
 
@@ -28,9 +27,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Home({ params }: Props) {
   const { locale, route } = await resolvePage(params, "home");
   const data = await getHomeData(getDb());
+  const m = getMessages(locale);
+  const ld = jsonLd(route, {
+    name: m.common.brand,
+    url: new URL(locale === "hi" ? "/hi" : "/", env().SITE_URL).toString(),
+    inLanguage: locale === "hi" ? "hi-IN" : "en-IN",
+  });
   return (
     <PageSettings route={route} locale={locale}>
-      <HomePage data={data} m={getMessages(locale)} locale={locale} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
+      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      <HomePage data={data} m={m} locale={locale} />
     </PageSettings>
   );
 }

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import type { Locale } from "@/src/lib/i18n";
+import { hrefFor, type Route } from "@/src/lib/page-registry";
+
+const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+/**
+ * What the registry says about a page's metadata: its canonical path in this locale, the
+ * hreflang pairs of the locales the route answers in (with x-default English), and noindex for
+ * page types search engines should not list. Pages add title and description.
+ */
+export function routeMetadata(
+  route: Route,
+  locale: Locale,
+  params: Record<string, string> = {},
+): Pick<Metadata, "alternates" | "robots"> {
+  const languages =
+    route.locales.length > 1
+      ? {
+          ...Object.fromEntries(
+            route.locales.map((l) => [LANGUAGE_TAGS[l], hrefFor(route.id, params, l)]),
+          ),
+          "x-default": hrefFor(route.id, params, "en"),
+        }
+      : undefined;
+  return {
+    alternates: { canonical: hrefFor(route.id, params, locale), languages },
+    ...(route.entry.indexable ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+/** The page's schema.org JSON-LD, of the registry's kind for its page type. */
+export function jsonLd(route: Route, fields: Record<string, unknown>): string | null {
+  const kind = route.entry.jsonLd;
+  if (!kind) return null;
+  // '<' is escaped so that no text in the data can close the script element.
+  return JSON.stringify({ "@context": "https://schema.org", "@type": kind, ...fields }).replace(
+    /</g,
+    "\\u003c",
+  );
+}
