@@ -7,6 +7,7 @@ import * as s from "@/src/db/schema";
 import { countRows, seedDatabase } from "@/src/db/seed";
 import { loadBlogPosts, parseFrontMatter } from "@/src/db/seed/blog";
 import { AYUSHMAN_SLUG } from "@/src/db/seed/data/insurers";
+import { SAMPLE_ID_PATTERN } from "@/src/db/seed/sample-id";
 import { SCALE_ID_OFFSET, scaleSplit, seedScale } from "@/src/db/seed/scale";
 import { createTestDb } from "../fixtures/db";
 
@@ -21,6 +22,15 @@ afterAll(async () => {
 });
 
 const db = () => handle.db;
+const DEVANAGARI = /^[\u0900-\u097f][\u0900-\u097f\s(),\-a-zA-Z0-9]*$/;
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+const sampleOnly = <T extends { id: number }>(rows: T[]) =>
+  rows.filter((r) => r.id < SCALE_ID_OFFSET);
 
 /** Raw SQL rows on either driver (PGlite and node-postgres both answer `{ rows }`). */
 async function query<T>(statement: SQL): Promise<T[]> {
@@ -256,6 +266,215 @@ describe("sample data", () => {
   });
 });
 
+describe("discovery data (migration 0008)", () => {
+  it("every department, treatment and condition has a Hindi name in Devanagari", async () => {
+    const departments = await db().select().from(s.departments);
+    const treatments = await db().select().from(s.treatments);
+    const conditions = await db().select().from(s.conditions);
+    for (const row of [...departments, ...treatments, ...conditions]) {
+      expect(row.nameHi ?? "", row.slug).toMatch(DEVANAGARI);
+    }
+    const nameHi = (rows: { slug: string; nameHi: string | null }[], slug: string) =>
+      rows.find((r) => r.slug === slug)?.nameHi;
+    expect(nameHi(treatments, "knee-replacement")).toBe("घुटना प्रत्यारोपण");
+    expect(nameHi(treatments, "piles-treatment")).toBe("बवासीर का इलाज");
+    expect(nameHi(conditions, "piles")).toBe("बवासीर");
+    expect(nameHi(conditions, "cataract")).toBe("मोतियाबिंद");
+  });
+
+  it("every doctor practises at one or more hospitals in their city: the primary one is doctors.hospital_id, days never overlap", async () => {
+    const doctors = sampleOnly(await db().select().from(s.doctors));
+    const links = await db()
+      .select({ link: s.doctorHospitals, cityId: s.hospitals.cityId })
+      .from(s.doctorHospitals)
+      .innerJoin(s.hospitals, eq(s.hospitals.id, s.doctorHospitals.hospitalId));
+    const byDoctor = groupBy(links, (l) => l.link.doctorId);
+    let withTwo = 0;
+    for (const d of doctors) {
+      const mine = byDoctor.get(d.id) ?? [];
+      expect(mine.length, d.slug).toBeGreaterThanOrEqual(1);
+      expect(mine.filter((l) => l.link.isPrimary).map((l) => l.link.hospitalId)).toEqual([
+        d.hospitalId,
+      ]);
+      const days = mine.flatMap((l) => l.link.days);
+      expect(days.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(days).size).toBe(days.length);
+      for (const l of mine) expect(l.cityId).toBe(d.cityId);
+      if (mine.length > 1) withTwo++;
+    }
+    // About a third practise at a second hospital.
+    expect(withTwo).toBeGreaterThan(50);
+    expect(withTwo).toBeLessThan(150);
+  });
+
+  it("registration numbers follow the sample pattern; practice years and verification agree", async () => {
+    const doctors = sampleOnly(await db().select().from(s.doctors));
+    expect(new Set(doctors.map((d) => d.registrationNumber)).size).toBe(doctors.length);
+    for (const d of doctors) {
+      expect(d.registrationNumber ?? "").toMatch(SAMPLE_ID_PATTERN);
+      expect(d.registrationCouncil ?? "").toMatch(/Council|Commission/);
+      expect((d.practiceSince ?? 0) + d.experienceYears).toBe(2026);
+      expect(d.registrationYear ?? 0).toBeLessThanOrEqual(d.practiceSince ?? 0);
+      expect(["female", "male"]).toContain(d.gender);
+      expect(d.photoUrl).toBeNull();
+      if (d.verificationStatus === "verified") {
+        expect(d.verifiedAt).toBeInstanceOf(Date);
+        expect(d.verificationMethod ?? "").toMatch(/^Sample data:/);
+      } else {
+        expect(d.verifiedAt).toBeNull();
+      }
+    }
+    const delhi = doctors.find((d) => d.cityId === 514);
+    expect(delhi?.registrationCouncil).toBe("Delhi Medical Council");
+    expect(delhi?.registrationNumber).toMatch(/^SAMPLE-DMC-\d{6}$/);
+    const statuses = new Set(doctors.map((d) => d.verificationStatus));
+    expect(statuses).toEqual(new Set(["verified", "pending", "unverified"]));
+    const sponsored = doctors.filter((d) => d.sponsored).length;
+    expect(sponsored).toBeGreaterThan(0);
+    expect(sponsored).toBeLessThan(30);
+  });
+
+  it("doctors perform 2-5 treatments of their own department", async () => {
+    const rows = await db()
+      .select({
+        doctorId: s.doctorTreatments.doctorId,
+        doctorDepartment: s.doctors.departmentId,
+        treatmentDepartment: s.treatments.departmentId,
+      })
+      .from(s.doctorTreatments)
+      .innerJoin(s.doctors, eq(s.doctors.id, s.doctorTreatments.doctorId))
+      .innerJoin(s.treatments, eq(s.treatments.id, s.doctorTreatments.treatmentId));
+    for (const r of rows) expect(r.treatmentDepartment).toBe(r.doctorDepartment);
+    const perDoctor = groupBy(rows, (r) => r.doctorId);
+    expect(perDoctor.size).toBe(300);
+    for (const list of perDoctor.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      expect(list.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("hospitals: locality row, coordinates near the city, accreditation certificates, empanelment ids and cashless flags", async () => {
+    const rows = await db()
+      .select({ hospital: s.hospitals, locality: s.localities, city: s.cities })
+      .from(s.hospitals)
+      .innerJoin(s.localities, eq(s.localities.id, s.hospitals.localityId))
+      .innerJoin(s.cities, eq(s.cities.id, s.hospitals.cityId))
+      .where(sql`${s.hospitals.id} < ${SCALE_ID_OFFSET}`);
+    expect(rows.length).toBe(100);
+    const accreditations = groupBy(
+      await db().select().from(s.hospitalAccreditations),
+      (a) => a.hospitalId,
+    );
+    const links = await db()
+      .select({ link: s.hospitalInsurers, insurer: s.insurers })
+      .from(s.hospitalInsurers)
+      .innerJoin(s.insurers, eq(s.insurers.id, s.hospitalInsurers.insurerId));
+    const insurersOf = groupBy(links, (l) => l.link.hospitalId);
+    for (const { hospital: h, locality, city } of rows) {
+      expect(locality.cityId).toBe(h.cityId);
+      expect(locality.name).toBe(h.locality);
+      expect(Math.abs((h.latitude ?? 0) - city.latitude)).toBeLessThan(0.1);
+      expect(Math.abs((h.longitude ?? 0) - city.longitude)).toBeLessThan(0.1);
+      expect(h.phone).toBeNull();
+      const certs = accreditations.get(h.id) ?? [];
+      expect(certs.map((c) => c.body).sort()).toEqual([...h.accreditations].sort());
+      for (const c of certs) {
+        expect(c.certificateNumber ?? "").toMatch(SAMPLE_ID_PATTERN);
+        expect(c.certificateNumber?.startsWith(`SAMPLE-${c.body}-`)).toBe(true);
+        expect(c.validUntil ?? "").toMatch(/^20(2[7-9]|30)-\d{2}-\d{2}$/);
+      }
+      expect(h.pmjayId !== null).toBe(h.ayushmanEmpanelled);
+      if (h.pmjayId) expect(h.pmjayId).toMatch(SAMPLE_ID_PATTERN);
+      const mine = insurersOf.get(h.id) ?? [];
+      expect(h.cghsId !== null).toBe(mine.some((l) => l.insurer.slug === "cghs"));
+      for (const l of mine) if (l.insurer.type === "Govt.") expect(l.link.cashless).toBe(true);
+    }
+    const cashless = links.filter((l) => l.link.cashless).length;
+    expect(cashless / links.length).toBeGreaterThan(0.7);
+    expect(cashless).toBeLessThan(links.length);
+  });
+
+  it("localities are the cities' neighbourhoods, with slugs unique per city", async () => {
+    const all = await db().select().from(s.localities);
+    expect(all.length).toBeGreaterThan(150);
+    for (const l of all) {
+      expect(l.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(Math.floor(l.id / 100)).toBe(l.cityId);
+    }
+  });
+
+  it("treatments link the conditions they treat", async () => {
+    const rows = await db()
+      .select({ treatment: s.treatments.slug, condition: s.conditions.slug })
+      .from(s.treatmentConditions)
+      .innerJoin(s.treatments, eq(s.treatments.id, s.treatmentConditions.treatmentId))
+      .innerJoin(s.conditions, eq(s.conditions.id, s.treatmentConditions.conditionId));
+    expect(rows.length).toBeGreaterThan(80);
+    const pairs = new Set(rows.map((r) => `${r.treatment}>${r.condition}`));
+    expect(pairs.has("knee-replacement>knee-osteoarthritis")).toBe(true);
+    expect(pairs.has("piles-treatment>piles")).toBe(true);
+    expect(pairs.has("cataract-surgery>cataract")).toBe(true);
+    expect(new Set(rows.map((r) => r.treatment)).size).toBeGreaterThan(60);
+  });
+
+  it("every test has a price range in every city", async () => {
+    const prices = await db().select().from(s.testPrices);
+    const counts = await countRows(db());
+    expect(prices.length).toBe(counts.diagnosticTests * counts.cities);
+    for (const p of prices) expect(p.maxPrice).toBeGreaterThan(p.minPrice);
+  });
+
+  it("Hindi posts link their English original; reviewed posts carry a review date; every post has a tag", async () => {
+    const posts = sampleOnly(await db().select().from(s.blogPosts));
+    const byId = new Map(posts.map((p) => [p.id, p]));
+    for (const post of posts) {
+      if (post.language === "hi") {
+        const original = byId.get(post.translationOfId ?? -1);
+        expect(original?.language, post.slug).toBe("en");
+        expect(original?.slug).toBe(post.slug);
+      } else {
+        expect(post.translationOfId).toBeNull();
+      }
+      expect(post.medicallyReviewedAt !== null).toBe(post.reviewerId !== null);
+    }
+    const tagged = new Set((await db().select().from(s.articleTags)).map((t) => t.articleId));
+    for (const post of posts) expect(tagged.has(post.id), post.slug).toBe(true);
+    expect(await db().$count(s.tags)).toBe(8);
+  });
+
+  it("updated_at stays put when the seed changes nothing and moves when it restores a changed row", async () => {
+    const [before] = await db().select().from(s.treatments).where(eq(s.treatments.id, 1));
+    const [link] = await db().select().from(s.hospitalInsurers).limit(1);
+    await db().update(s.treatments).set({ name: "Changed" }).where(eq(s.treatments.id, 2));
+    await seedDatabase(db());
+    const [same] = await db().select().from(s.treatments).where(eq(s.treatments.id, 1));
+    expect(same?.updatedAt).toEqual(before?.updatedAt);
+    const [restored] = await db().select().from(s.treatments).where(eq(s.treatments.id, 2));
+    expect(restored?.name).not.toBe("Changed");
+    expect(restored?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
+    const [linkAgain] = await db()
+      .select()
+      .from(s.hospitalInsurers)
+      .where(
+        sql`${s.hospitalInsurers.hospitalId} = ${link?.hospitalId} and ${s.hospitalInsurers.insurerId} = ${link?.insurerId}`,
+      );
+    expect(linkAgain?.updatedAt).toEqual(link?.updatedAt);
+  });
+
+  it("a link removed from the data is removed from the database by the next seed", async () => {
+    await db().insert(s.doctorTreatments).values({ doctorId: 1, treatmentId: 80 });
+    await seedDatabase(db());
+    const rows = await db().$count(
+      s.doctorTreatments,
+      sql`${s.doctorTreatments.doctorId} = 1 and ${s.doctorTreatments.treatmentId} = 80`,
+    );
+    const doctor1 = await db().select().from(s.doctors).where(eq(s.doctors.id, 1));
+    // Doctor 1 is not a fertility specialist (treatment 80 is ICSI), so the stray link is gone.
+    expect(doctor1[0]?.departmentId).not.toBe(15);
+    expect(rows).toBe(0);
+  });
+});
+
 describe("blog content", () => {
   it("30 English and 12 Hindi posts are loaded", async () => {
     const en = await db().$count(
@@ -307,20 +526,27 @@ describe("seeding", () => {
       join pg_attribute af on af.attrelid = c.confrelid and af.attnum = c.confkey[1]
       where c.contype = 'f' and c.connamespace = 'public'::regnamespace`);
     const seeded = new Set([
+      "localities",
       "treatments",
       "treatment_costs",
       "conditions",
+      "treatment_conditions",
       "hospitals",
+      "hospital_accreditations",
       "hospital_departments",
       "hospital_insurers",
       "doctors",
+      "doctor_hospitals",
+      "doctor_treatments",
       "diagnostic_tests",
+      "test_prices",
       "patient_reviews",
       "blog_posts",
+      "article_tags",
     ]);
     expect(
       list.filter((fk) => seeded.has(fk.child.replaceAll('"', ""))).length,
-    ).toBeGreaterThanOrEqual(15);
+    ).toBeGreaterThanOrEqual(30);
     for (const fk of list) {
       const rows = await query<{ n: number }>(
         sql.raw(
@@ -352,8 +578,17 @@ describe("seeding", () => {
       1200 +
         800 +
         (after.hospitalDepartments - before.hospitalDepartments) +
-        (after.hospitalInsurers - before.hospitalInsurers),
+        (after.hospitalInsurers - before.hospitalInsurers) +
+        (after.hospitalAccreditations - before.hospitalAccreditations) +
+        (after.doctorHospitals - before.doctorHospitals),
     );
+    // Every synthetic doctor practises at its hospital and carries a sample registration number.
+    expect(after.doctorHospitals - before.doctorHospitals).toBe(800);
+    const scaleDoctors = await db()
+      .select()
+      .from(s.doctors)
+      .where(gte(s.doctors.id, SCALE_ID_OFFSET));
+    for (const d of scaleDoctors) expect(d.registrationNumber ?? "").toMatch(SAMPLE_ID_PATTERN);
 
     await seedScale(db(), n);
     expect(await countRows(db())).toEqual(after);

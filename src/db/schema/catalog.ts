@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -8,7 +11,20 @@ import {
   real,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/**
+ * `updated_at` of every catalogue and content table: when the row's content last changed (the
+ * sitemap's lastmod). The seed's upsert leaves it alone when nothing changed
+ * (src/db/seed/insert.ts); drizzle's update() sets it through $onUpdate.
+ */
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 /** Cities. `popularRank` 1-6 puts a city among the spec's popular ones, in that order. */
 export const cities = pgTable("cities", {
@@ -23,17 +39,36 @@ export const cities = pgTable("cities", {
   iconPrimary: text("icon_primary"),
   iconSecondary: text("icon_secondary"),
   popularRank: integer("popular_rank"),
+  updatedAt: updatedAt(),
 });
+
+/** Neighbourhoods of a city; the slug is unique within its city. */
+export const localities = pgTable(
+  "localities",
+  {
+    id: integer("id").primaryKey(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("localities_city_slug_key").on(t.cityId, t.slug)],
+);
 
 export const departments = pgTable("departments", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
+  /** Hindi name (Devanagari), for /hi pages and Hindi search; null when not yet translated. */
+  nameHi: text("name_hi"),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
   /** The spec's SpecializationList. */
   specializations: text("specializations").array().notNull().default([]),
   icon: text("icon"),
   position: integer("position").notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 /** Treatments / procedures (the spec's ProcedureId, ProcedureName, RouteId, departmentid). */
@@ -42,6 +77,7 @@ export const treatments = pgTable(
   {
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     slug: text("slug").notNull().unique(),
     routeId: integer("route_id").notNull(),
     departmentId: integer("department_id")
@@ -52,6 +88,7 @@ export const treatments = pgTable(
     hospitalStayDays: integer("hospital_stay_days"),
     recoveryDays: integer("recovery_days"),
     popularRank: integer("popular_rank"),
+    updatedAt: updatedAt(),
   },
   (t) => [index("treatments_department_idx").on(t.departmentId)],
 );
@@ -68,8 +105,12 @@ export const treatmentCosts = pgTable(
       .references(() => cities.id),
     minCost: integer("min_cost").notNull(),
     maxCost: integer("max_cost").notNull(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.treatmentId, t.cityId] })],
+  (t) => [
+    primaryKey({ columns: [t.treatmentId, t.cityId] }),
+    index("treatment_costs_city_idx").on(t.cityId),
+  ],
 );
 
 /** Conditions (diseases); the spec's DiseaseName is `name`. */
@@ -78,14 +119,34 @@ export const conditions = pgTable(
   {
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     slug: text("slug").notNull().unique(),
     departmentId: integer("department_id")
       .notNull()
       .references(() => departments.id),
     summary: text("summary").notNull().default(""),
     symptoms: text("symptoms").array().notNull().default([]),
+    updatedAt: updatedAt(),
   },
   (t) => [index("conditions_department_idx").on(t.departmentId)],
+);
+
+/** Which treatments treat which conditions (a condition page lists its treatments and back). */
+export const treatmentConditions = pgTable(
+  "treatment_conditions",
+  {
+    treatmentId: integer("treatment_id")
+      .notNull()
+      .references(() => treatments.id),
+    conditionId: integer("condition_id")
+      .notNull()
+      .references(() => conditions.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.treatmentId, t.conditionId] }),
+    index("treatment_conditions_condition_idx").on(t.conditionId),
+  ],
 );
 
 /** Insurers; `type` is the spec's insurance type value: 'Govt.' or 'Private'. */
@@ -94,6 +155,7 @@ export const insurers = pgTable("insurers", {
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   type: text("type").notNull(),
+  updatedAt: updatedAt(),
 });
 
 export const hospitals = pgTable(
@@ -105,18 +167,52 @@ export const hospitals = pgTable(
     cityId: integer("city_id")
       .notNull()
       .references(() => cities.id),
+    /** The locality's name as shown in the address; `localityId` links the localities row. */
     locality: text("locality").notNull(),
+    localityId: integer("locality_id").references(() => localities.id),
     address: text("address").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    phone: text("phone"),
     beds: integer("beds"),
     establishedYear: integer("established_year"),
+    /**
+     * Accreditation bodies only (kept for existing readers); hospital_accreditations holds the
+     * certificates and is what the catalogue layer reads. The seed fills both from one list.
+     */
     accreditations: text("accreditations").array().notNull().default([]),
     ayushmanEmpanelled: boolean("ayushman_empanelled").notNull().default(false),
+    /** Empanelment ids under Ayushman Bharat PM-JAY and CGHS; null when not empanelled. */
+    pmjayId: text("pmjay_id"),
+    cghsId: text("cghs_id"),
     rating: real("rating"),
     about: text("about").notNull().default(""),
+    /** A paid placement: listings show it labelled as sponsored. */
+    sponsored: boolean("sponsored").notNull().default(false),
     /** Every hospital in the sample data is fictional and marked so. */
     isSample: boolean("is_sample").notNull().default(true),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("hospitals_city_idx").on(t.cityId)],
+  (t) => [
+    index("hospitals_city_idx").on(t.cityId),
+    index("hospitals_locality_idx").on(t.localityId),
+  ],
+);
+
+/** A hospital's accreditations (NABH, JCI, NABL…) with certificate number and validity. */
+export const hospitalAccreditations = pgTable(
+  "hospital_accreditations",
+  {
+    hospitalId: integer("hospital_id")
+      .notNull()
+      .references(() => hospitals.id),
+    /** The accrediting body: 'NABH' | 'JCI' | 'NABL' | … */
+    body: text("body").notNull(),
+    certificateNumber: text("certificate_number"),
+    validUntil: date("valid_until", { mode: "string" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hospitalId, t.body] })],
 );
 
 export const hospitalDepartments = pgTable(
@@ -128,6 +224,7 @@ export const hospitalDepartments = pgTable(
     departmentId: integer("department_id")
       .notNull()
       .references(() => departments.id),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.hospitalId, t.departmentId] }),
@@ -144,6 +241,9 @@ export const hospitalInsurers = pgTable(
     insurerId: integer("insurer_id")
       .notNull()
       .references(() => insurers.id),
+    /** Cashless treatment at the hospital (otherwise the patient pays and claims reimbursement). */
+    cashless: boolean("cashless").notNull().default(false),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.hospitalId, t.insurerId] }),
@@ -163,33 +263,126 @@ export const doctors = pgTable(
     departmentId: integer("department_id")
       .notNull()
       .references(() => departments.id),
+    /** The primary hospital; doctor_hospitals lists every hospital with its days. */
     hospitalId: integer("hospital_id").references(() => hospitals.id),
+    /** 'female' | 'male' | 'other'; null when not stated. */
+    gender: text("gender"),
+    photoUrl: text("photo_url"),
     qualifications: text("qualifications").notNull().default(""),
+    /** Registration with a State Medical Council or the NMC (sample data: SAMPLE-… numbers). */
+    registrationNumber: text("registration_number"),
+    registrationCouncil: text("registration_council"),
+    registrationYear: integer("registration_year"),
     experienceYears: integer("experience_years").notNull().default(0),
+    /** The year the doctor started practising (experience follows from it). */
+    practiceSince: integer("practice_since"),
+    /** 'unverified' | 'pending' | 'verified' */
+    verificationStatus: text("verification_status").notNull().default("unverified"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** How it was verified, in a few words (e.g. "registration checked on the council's register"). */
+    verificationMethod: text("verification_method"),
     consultationFee: integer("consultation_fee"),
     languages: text("languages").array().notNull().default([]),
     rating: real("rating"),
     about: text("about").notNull().default(""),
+    /** A paid placement: listings show it labelled as sponsored. */
+    sponsored: boolean("sponsored").notNull().default(false),
     isSample: boolean("is_sample").notNull().default(true),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("doctors_city_department_idx").on(t.cityId, t.departmentId),
+    index("doctors_department_idx").on(t.departmentId),
     index("doctors_hospital_idx").on(t.hospitalId),
+    uniqueIndex("doctors_registration_key").on(t.registrationCouncil, t.registrationNumber),
+    check(
+      "doctors_verification_status_check",
+      sql`${t.verificationStatus} in ('unverified', 'pending', 'verified')`,
+    ),
+    check("doctors_gender_check", sql`${t.gender} in ('female', 'male', 'other')`),
   ],
 );
 
-export const diagnosticTests = pgTable("diagnostic_tests", {
-  id: integer("id").primaryKey(),
-  name: text("name").notNull(),
-  nameHi: text("name_hi"),
-  slug: text("slug").notNull().unique(),
-  departmentId: integer("department_id").references(() => departments.id),
-  sampleType: text("sample_type").notNull().default(""),
-  preparation: text("preparation").notNull().default(""),
-  minPrice: integer("min_price"),
-  maxPrice: integer("max_price"),
-  turnaroundHours: integer("turnaround_hours"),
-});
+/** Every hospital a doctor practises at, with the days there ('mon' … 'sun'). */
+export const doctorHospitals = pgTable(
+  "doctor_hospitals",
+  {
+    doctorId: integer("doctor_id")
+      .notNull()
+      .references(() => doctors.id),
+    hospitalId: integer("hospital_id")
+      .notNull()
+      .references(() => hospitals.id),
+    days: text("days").array().notNull().default([]),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.hospitalId] }),
+    index("doctor_hospitals_hospital_idx").on(t.hospitalId),
+    check(
+      "doctor_hospitals_days_check",
+      sql`${t.days} <@ array['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']::text[]`,
+    ),
+  ],
+);
+
+/** Treatments a doctor performs. */
+export const doctorTreatments = pgTable(
+  "doctor_treatments",
+  {
+    doctorId: integer("doctor_id")
+      .notNull()
+      .references(() => doctors.id),
+    treatmentId: integer("treatment_id")
+      .notNull()
+      .references(() => treatments.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.treatmentId] }),
+    index("doctor_treatments_treatment_idx").on(t.treatmentId),
+  ],
+);
+
+export const diagnosticTests = pgTable(
+  "diagnostic_tests",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    nameHi: text("name_hi"),
+    slug: text("slug").notNull().unique(),
+    departmentId: integer("department_id").references(() => departments.id),
+    sampleType: text("sample_type").notNull().default(""),
+    preparation: text("preparation").notNull().default(""),
+    /** A typical all-India range; test_prices holds the range per city. */
+    minPrice: integer("min_price"),
+    maxPrice: integer("max_price"),
+    turnaroundHours: integer("turnaround_hours"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("diagnostic_tests_department_idx").on(t.departmentId)],
+);
+
+/** Price range of a diagnostic test in a city, in whole rupees. */
+export const testPrices = pgTable(
+  "test_prices",
+  {
+    testId: integer("test_id")
+      .notNull()
+      .references(() => diagnosticTests.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    minPrice: integer("min_price").notNull(),
+    maxPrice: integer("max_price").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.cityId] }),
+    index("test_prices_city_idx").on(t.cityId),
+  ],
+);
 
 export const patientReviews = pgTable(
   "patient_reviews",
@@ -204,6 +397,11 @@ export const patientReviews = pgTable(
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     isSample: boolean("is_sample").notNull().default(true),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("patient_reviews_doctor_idx").on(t.doctorId)],
+  (t) => [
+    index("patient_reviews_doctor_idx").on(t.doctorId),
+    index("patient_reviews_hospital_idx").on(t.hospitalId),
+    index("patient_reviews_treatment_idx").on(t.treatmentId),
+  ],
 );

@@ -1,5 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { departments } from "./catalog";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { departments, updatedAt } from "./catalog";
 
 export const authors = pgTable("authors", {
   id: integer("id").primaryKey(),
@@ -8,6 +18,7 @@ export const authors = pgTable("authors", {
   role: text("role").notNull().default(""),
   bio: text("bio").notNull().default(""),
   isSample: boolean("is_sample").notNull().default(true),
+  updatedAt: updatedAt(),
 });
 
 export const medicalReviewers = pgTable("medical_reviewers", {
@@ -17,9 +28,14 @@ export const medicalReviewers = pgTable("medical_reviewers", {
   qualifications: text("qualifications").notNull().default(""),
   bio: text("bio").notNull().default(""),
   isSample: boolean("is_sample").notNull().default(true),
+  updatedAt: updatedAt(),
 });
 
-/** Blog posts in English ('en') or Hindi ('hi'); the slug is unique per language. */
+/**
+ * Blog posts in English ('en') or Hindi ('hi'); the slug is unique per language. A translation
+ * points at its original with `translationOfId` (a Hindi post at its English source), so each
+ * page can link the other language (hreflang).
+ */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -35,12 +51,45 @@ export const blogPosts = pgTable(
       .references(() => authors.id),
     reviewerId: integer("reviewer_id").references(() => medicalReviewers.id),
     departmentId: integer("department_id").references(() => departments.id),
+    translationOfId: integer("translation_of_id").references((): AnyPgColumn => blogPosts.id),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** When the medical reviewer last checked the text; null when not reviewed. */
+    medicallyReviewedAt: timestamp("medically_reviewed_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique("blog_posts_language_slug_key").on(t.language, t.slug),
     index("blog_posts_published_idx").on(t.language, t.publishedAt),
+    index("blog_posts_author_idx").on(t.authorId),
+    index("blog_posts_reviewer_idx").on(t.reviewerId),
+    index("blog_posts_department_idx").on(t.departmentId),
+    index("blog_posts_translation_of_idx").on(t.translationOfId),
+  ],
+);
+
+/** Article tags; `slug` is the URL key, `nameHi` the label on Hindi pages. */
+export const tags = pgTable("tags", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  nameHi: text("name_hi"),
+  updatedAt: updatedAt(),
+});
+
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => blogPosts.id),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    index("article_tags_tag_idx").on(t.tagId),
   ],
 );
 
@@ -51,6 +100,7 @@ export const pressItems = pgTable("press_items", {
   url: text("url"),
   excerpt: text("excerpt").notNull().default(""),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -67,6 +117,7 @@ export const faqs = pgTable(
     question: text("question").notNull(),
     answer: text("answer").notNull(),
     position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
   },
   (t) => [index("faqs_scope_idx").on(t.scope, t.entityId, t.language)],
 );

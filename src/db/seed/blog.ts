@@ -15,6 +15,11 @@ import path from "node:path";
  *   department: orthopaedics    (department slug, optional)
  *   publishedAt: 2026-03-14T09:00:00+05:30
  *   updatedAt: …                (optional, defaults to publishedAt)
+ *   reviewedAt: …               (optional: medical review date; defaults to updatedAt when a
+ *                                reviewer is named)
+ *   translationOf: knee-…       (optional, Hindi posts: the English original's slug; defaults to
+ *                                the English post with the same slug, if there is one)
+ *   tags: recovery, cost-and-insurance (optional tag slugs; default: src/db/seed/data/tags.ts)
  *   ---
  *
  * The `id` is explicit so that the seed stays idempotent when posts are added or renamed.
@@ -34,6 +39,10 @@ export interface BlogPostFile {
   department: string | null;
   publishedAt: Date;
   updatedAt: Date;
+  reviewedAt: Date | null;
+  translationOf: string | null;
+  /** Tag slugs from the front matter; null when it names none. */
+  tags: string[] | null;
   /** Markdown after the front matter. */
   body: string;
   file: string;
@@ -93,6 +102,14 @@ export function parseBlogPost(text: string, language: BlogLanguage, file: string
     department: data.department || null,
     publishedAt,
     updatedAt: data.updatedAt ? parseDate(data.updatedAt, file) : publishedAt,
+    reviewedAt: data.reviewedAt ? parseDate(data.reviewedAt, file) : null,
+    translationOf: data.translationOf || null,
+    tags: data.tags
+      ? data.tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : null,
     body,
     file,
   };

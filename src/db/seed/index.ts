@@ -1,5 +1,4 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import * as s from "../schema";
@@ -8,34 +7,51 @@ import { authors } from "./data/authors";
 import { cities } from "./data/cities";
 import { conditions } from "./data/conditions";
 import { departments } from "./data/departments";
-import { doctors } from "./data/doctors";
+import { doctorDetailsById, doctors } from "./data/doctors";
 import { faqs } from "./data/faqs";
-import { hospitals } from "./data/hospitals";
+import {
+  conditionNamesHi,
+  departmentNamesHi,
+  treatmentNamesHi,
+  withHindiName,
+} from "./data/hindi-names";
+import { hospitalDetailsById, hospitals } from "./data/hospitals";
 import { insurers } from "./data/insurers";
+import { localities } from "./data/localities";
 import { press } from "./data/press";
 import { reviewers } from "./data/reviewers";
 import { reviews } from "./data/reviews";
-import { diagnosticTests } from "./data/tests";
+import { tagIdOf, tagSlugsFor, tags } from "./data/tags";
+import { diagnosticTests, testPrices } from "./data/tests";
+import { treatmentConditions } from "./data/treatment-conditions";
 import { treatmentCosts, treatments } from "./data/treatments";
-import { insertChunked } from "./insert";
+import { insertChunked, syncLinks } from "./insert";
 
 /** The tables the seed fills, in dependency order. */
 export const seededTables = {
   departments: s.departments,
   cities: s.cities,
+  localities: s.localities,
   treatments: s.treatments,
   treatmentCosts: s.treatmentCosts,
   conditions: s.conditions,
+  treatmentConditions: s.treatmentConditions,
   insurers: s.insurers,
   hospitals: s.hospitals,
+  hospitalAccreditations: s.hospitalAccreditations,
   hospitalDepartments: s.hospitalDepartments,
   hospitalInsurers: s.hospitalInsurers,
   doctors: s.doctors,
+  doctorHospitals: s.doctorHospitals,
+  doctorTreatments: s.doctorTreatments,
   diagnosticTests: s.diagnosticTests,
+  testPrices: s.testPrices,
   patientReviews: s.patientReviews,
   authors: s.authors,
   medicalReviewers: s.medicalReviewers,
   blogPosts: s.blogPosts,
+  tags: s.tags,
+  articleTags: s.articleTags,
   pressItems: s.pressItems,
   faqs: s.faqs,
 } as const;
@@ -65,22 +81,50 @@ function lookup<T extends { slug: string; id: number }>(
   return item.id;
 }
 
+/** The English original of a Hindi post: its `translationOf`, else the English post of its slug. */
+function originalOf(post: BlogPostFile, posts: readonly BlogPostFile[]): number | null {
+  if (post.language === "en") {
+    if (post.translationOf) throw new Error(`${post.file}: only Hindi posts are translations`);
+    return null;
+  }
+  const slug = post.translationOf ?? post.slug;
+  const original = posts.find((p) => p.language === "en" && p.slug === slug);
+  if (!original && post.translationOf) {
+    throw new Error(`${post.file}: no English post '${post.translationOf}'`);
+  }
+  return original?.id ?? null;
+}
+
 function blogRows(posts: readonly BlogPostFile[]): (typeof s.blogPosts.$inferInsert)[] {
-  return posts.map((post) => ({
-    id: post.id,
-    language: post.language,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    body: post.body,
-    authorId: lookup(authors, post.author, "author", post.file),
-    reviewerId: post.reviewer ? lookup(reviewers, post.reviewer, "reviewer", post.file) : null,
-    departmentId: post.department
-      ? lookup(departments, post.department, "department", post.file)
-      : null,
-    publishedAt: post.publishedAt,
-    updatedAt: post.updatedAt,
-  }));
+  // Originals first: a translation's foreign key needs its original inserted.
+  return posts
+    .map((post) => ({
+      id: post.id,
+      language: post.language,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      body: post.body,
+      authorId: lookup(authors, post.author, "author", post.file),
+      reviewerId: post.reviewer ? lookup(reviewers, post.reviewer, "reviewer", post.file) : null,
+      departmentId: post.department
+        ? lookup(departments, post.department, "department", post.file)
+        : null,
+      translationOfId: originalOf(post, posts),
+      publishedAt: post.publishedAt,
+      medicallyReviewedAt: post.reviewer ? (post.reviewedAt ?? post.updatedAt) : null,
+      updatedAt: post.updatedAt,
+    }))
+    .sort((a, b) => Number(a.translationOfId !== null) - Number(b.translationOfId !== null));
+}
+
+function articleTagRows(posts: readonly BlogPostFile[]): (typeof s.articleTags.$inferInsert)[] {
+  return posts.flatMap((post) =>
+    (post.tags ?? tagSlugsFor(post.slug, post.department)).map((slug) => ({
+      articleId: post.id,
+      tagId: tagIdOf(slug, post.file),
+    })),
+  );
 }
 
 export async function countRows(db: Database): Promise<Record<SeededTable, number>> {
@@ -102,6 +146,17 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   const posts = loadBlogPosts(opts.blogDir);
   const postRows = blogRows(posts);
   const hospitalIds = hospitals.map((h) => h.id);
+  const doctorIds = doctors.map((d) => d.id);
+  const hospitalDetails = (id: number) => {
+    const details = hospitalDetailsById.get(id);
+    if (!details) throw new Error(`No details for hospital ${id}`);
+    return details;
+  };
+  const doctorDetails = (id: number) => {
+    const details = doctorDetailsById.get(id);
+    if (!details) throw new Error(`No details for doctor ${id}`);
+    return details;
+  };
 
   await db.transaction(async (tx) => {
     const upsert = async <T extends PgTable>(
@@ -114,10 +169,25 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       log(`  ${name}: ${rows.length}`);
     };
 
+    // The sample parents' links are synchronised as a whole (syncLinks), so that a link removed
+    // from the data disappears from the database too.
+    const sync = async <T extends PgTable>(
+      name: string,
+      table: T,
+      link: Parameters<typeof syncLinks>[2],
+      rows: readonly T["$inferInsert"][],
+    ) => {
+      await syncLinks(tx, table, link, rows);
+      log(`  ${name}: ${rows.length}`);
+    };
+
     await upsert(
       "departments",
       s.departments,
-      departments.map((d) => ({ ...d, specializations: [...d.specializations] })),
+      withHindiName(departments, departmentNamesHi, "department").map((d) => ({
+        ...d,
+        specializations: [...d.specializations],
+      })),
       s.departments.id,
     );
     await upsert(
@@ -126,10 +196,11 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       cities.map(({ localities: _l, languages: _g, costFactor: _f, ...city }) => city),
       s.cities.id,
     );
+    await upsert("localities", s.localities, localities, s.localities.id);
     await upsert(
       "treatments",
       s.treatments,
-      treatments.map(({ baseCost: _b, ...t }) => t),
+      withHindiName(treatments, treatmentNamesHi, "treatment").map(({ baseCost: _b, ...t }) => t),
       s.treatments.id,
     );
     await upsert("treatment costs", s.treatmentCosts, treatmentCosts, [
@@ -139,38 +210,95 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await upsert(
       "conditions",
       s.conditions,
-      conditions.map((c) => ({ ...c, symptoms: [...c.symptoms] })),
+      withHindiName(conditions, conditionNamesHi, "condition").map((c) => ({
+        ...c,
+        symptoms: [...c.symptoms],
+      })),
       s.conditions.id,
+    );
+    await sync(
+      "treatment conditions",
+      s.treatmentConditions,
+      {
+        parent: s.treatmentConditions.treatmentId,
+        parentIds: treatments.map((t) => t.id),
+        key: [s.treatmentConditions.treatmentId, s.treatmentConditions.conditionId],
+      },
+      treatmentConditions,
     );
     await upsert("insurers", s.insurers, insurers, s.insurers.id);
     await upsert(
       "hospitals",
       s.hospitals,
-      hospitals.map(({ departmentIds: _d, insurerIds: _i, ...h }) => h),
+      hospitals.map(({ departmentIds: _d, insurerIds: _i, ...h }) => ({
+        ...h,
+        ...hospitalDetails(h.id).columns,
+      })),
       s.hospitals.id,
     );
-    // The sample hospitals' links are replaced as a whole, so that a link removed from the data
-    // disappears from the database too.
-    await tx
-      .delete(s.hospitalDepartments)
-      .where(inArray(s.hospitalDepartments.hospitalId, hospitalIds));
-    await upsert(
+    await sync(
+      "hospital accreditations",
+      s.hospitalAccreditations,
+      {
+        parent: s.hospitalAccreditations.hospitalId,
+        parentIds: hospitalIds,
+        key: [s.hospitalAccreditations.hospitalId, s.hospitalAccreditations.body],
+      },
+      hospitals.flatMap((h) => hospitalDetails(h.id).accreditations),
+    );
+    await sync(
       "hospital departments",
       s.hospitalDepartments,
+      {
+        parent: s.hospitalDepartments.hospitalId,
+        parentIds: hospitalIds,
+        key: [s.hospitalDepartments.hospitalId, s.hospitalDepartments.departmentId],
+      },
       hospitals.flatMap((h) =>
         h.departmentIds.map((departmentId) => ({ hospitalId: h.id, departmentId })),
       ),
-      [s.hospitalDepartments.hospitalId, s.hospitalDepartments.departmentId],
     );
-    await tx.delete(s.hospitalInsurers).where(inArray(s.hospitalInsurers.hospitalId, hospitalIds));
-    await upsert(
+    await sync(
       "hospital insurers",
       s.hospitalInsurers,
-      hospitals.flatMap((h) => h.insurerIds.map((insurerId) => ({ hospitalId: h.id, insurerId }))),
-      [s.hospitalInsurers.hospitalId, s.hospitalInsurers.insurerId],
+      {
+        parent: s.hospitalInsurers.hospitalId,
+        parentIds: hospitalIds,
+        key: [s.hospitalInsurers.hospitalId, s.hospitalInsurers.insurerId],
+      },
+      hospitals.flatMap((h) => hospitalDetails(h.id).insurers),
     );
-    await upsert("doctors", s.doctors, doctors, s.doctors.id);
+    await upsert(
+      "doctors",
+      s.doctors,
+      doctors.map((d) => ({ ...d, ...doctorDetails(d.id).columns })),
+      s.doctors.id,
+    );
+    await sync(
+      "doctor hospitals",
+      s.doctorHospitals,
+      {
+        parent: s.doctorHospitals.doctorId,
+        parentIds: doctorIds,
+        key: [s.doctorHospitals.doctorId, s.doctorHospitals.hospitalId],
+      },
+      doctors.flatMap((d) => doctorDetails(d.id).hospitals),
+    );
+    await sync(
+      "doctor treatments",
+      s.doctorTreatments,
+      {
+        parent: s.doctorTreatments.doctorId,
+        parentIds: doctorIds,
+        key: [s.doctorTreatments.doctorId, s.doctorTreatments.treatmentId],
+      },
+      doctors.flatMap((d) => doctorDetails(d.id).treatments),
+    );
     await upsert("diagnostic tests", s.diagnosticTests, diagnosticTests, s.diagnosticTests.id);
+    await upsert("test prices", s.testPrices, testPrices, [
+      s.testPrices.testId,
+      s.testPrices.cityId,
+    ]);
     await upsert(
       "patient reviews",
       s.patientReviews,
@@ -190,6 +318,17 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       s.medicalReviewers.id,
     );
     await upsert("blog posts", s.blogPosts, postRows, s.blogPosts.id);
+    await upsert("tags", s.tags, tags, s.tags.id);
+    await sync(
+      "article tags",
+      s.articleTags,
+      {
+        parent: s.articleTags.articleId,
+        parentIds: posts.map((p) => p.id),
+        key: [s.articleTags.articleId, s.articleTags.tagId],
+      },
+      articleTagRows(posts),
+    );
     await upsert(
       "press items",
       s.pressItems,

@@ -1,27 +1,57 @@
 import "server-only";
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 
 /** Rows per INSERT statement; keeps parameters well under PostgreSQL's 65,535 limit. */
 export const DEFAULT_CHUNK_SIZE = 500;
 
-/** `SET col = excluded.col` for every column except the conflict target. */
-function excludedSet(table: PgTable, target: readonly PgColumn[]): Record<string, SQL> {
+/** The columns the rows give values for (by their TypeScript key), minus the conflict target. */
+function providedColumns(
+  table: PgTable,
+  target: readonly PgColumn[],
+  rows: readonly object[],
+): [key: string, column: PgColumn][] {
+  const keys = new Set(rows.flatMap((row) => Object.keys(row)));
+  return Object.entries(getTableColumns(table)).filter(
+    ([key, column]) => keys.has(key) && !target.includes(column),
+  );
+}
+
+/**
+ * `SET col = excluded.col` for every column the rows give, and `updated_at = now()` when the table
+ * has one the rows leave out. Columns the rows leave out keep their values.
+ */
+function excludedSet(table: PgTable, provided: [string, PgColumn][]): Record<string, SQL> {
   const set: Record<string, SQL> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (target.includes(column)) continue;
-    set[key] = sql.raw(`excluded."${column.name}"`);
-  }
+  for (const [key, column] of provided) set[key] = sql.raw(`excluded."${column.name}"`);
+  const columns = getTableColumns(table);
+  if ("updatedAt" in columns && !("updatedAt" in set)) set.updatedAt = sql`now()`;
   return set;
+}
+
+/**
+ * Only rows whose given values differ are updated: an unchanged row keeps its `updated_at`
+ * (the sitemap's lastmod), and a re-run of the seed writes nothing.
+ */
+function changedWhere(table: PgTable, provided: [string, PgColumn][]): SQL | undefined {
+  if (provided.length === 0) return undefined;
+  const name = getTableName(table);
+  const current = provided.map(([, c]) => `"${name}"."${c.name}"`).join(", ");
+  const incoming = provided.map(([, c]) => `excluded."${c.name}"`).join(", ");
+  return sql.raw(`row(${current}) is distinct from row(${incoming})`);
 }
 
 export interface InsertOptions {
   /** Primary-key (or unique) columns that identify a row. */
   target: PgColumn | readonly PgColumn[];
-  /** 'update' overwrites an existing row with the new values; 'nothing' keeps it. */
+  /** 'update' overwrites an existing row that differs; 'nothing' keeps it. */
   onConflict: "update" | "nothing";
   chunkSize?: number;
+}
+
+function targetColumns(target: InsertOptions["target"]): readonly PgColumn[] {
+  return Array.isArray(target) ? (target as readonly PgColumn[]) : [target as PgColumn];
 }
 
 /**
@@ -34,19 +64,63 @@ export async function insertChunked<T extends PgTable>(
   rows: readonly T["$inferInsert"][],
   options: InsertOptions,
 ): Promise<number> {
-  const target = Array.isArray(options.target)
-    ? (options.target as readonly PgColumn[])
-    : [options.target as PgColumn];
+  const target = targetColumns(options.target);
   const size = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
-  const set = options.onConflict === "update" ? excludedSet(table, target) : undefined;
   for (let start = 0; start < rows.length; start += size) {
     const chunk = rows.slice(start, start + size) as T["$inferInsert"][];
     const insert = db.insert(table).values(chunk);
-    if (set && Object.keys(set).length > 0) {
-      await insert.onConflictDoUpdate({ target: [...target], set });
+    const provided = providedColumns(table, target, chunk);
+    if (options.onConflict === "update" && provided.length > 0) {
+      await insert.onConflictDoUpdate({
+        target: [...target],
+        set: excludedSet(table, provided),
+        setWhere: changedWhere(table, provided),
+      });
     } else {
       await insert.onConflictDoNothing({ target: [...target] });
     }
   }
   return rows.length;
+}
+
+/**
+ * Makes a link table hold exactly `rows` for the given parents: links no longer in the data are
+ * deleted, new and changed ones upserted, unchanged ones left alone. Links of other parents (the
+ * scale seed's) are not touched.
+ */
+export async function syncLinks<T extends PgTable>(
+  db: Database,
+  table: T,
+  link: { parent: PgColumn; parentIds: readonly number[]; key: readonly PgColumn[] },
+  rows: readonly T["$inferInsert"][],
+): Promise<number> {
+  const columns = Object.entries(getTableColumns(table));
+  const keyEntries = link.key.map((column) => {
+    const entry = columns.find(([, c]) => c === column);
+    if (!entry) throw new Error(`syncLinks: a key column is not in ${getTableName(table)}`);
+    return entry;
+  });
+  const keyOf = (row: Record<string, unknown>) =>
+    JSON.stringify(keyEntries.map(([key]) => row[key]));
+  const wanted = new Set(rows.map((row) => keyOf(row as Record<string, unknown>)));
+  const existing = link.parentIds.length
+    ? await db
+        .select(Object.fromEntries(keyEntries) as Record<string, PgColumn>)
+        .from(table as PgTable)
+        .where(inArray(link.parent, [...link.parentIds]))
+    : [];
+  const stale = existing.filter((row) => !wanted.has(keyOf(row)));
+  for (let start = 0; start < stale.length; start += DEFAULT_CHUNK_SIZE) {
+    const tuples = stale.slice(start, start + DEFAULT_CHUNK_SIZE).map(
+      (row) =>
+        sql`(${sql.join(
+          keyEntries.map(([key]) => sql`${row[key]}`),
+          sql`, `,
+        )})`,
+    );
+    await db
+      .delete(table)
+      .where(sql`(${sql.join([...link.key], sql`, `)}) in (${sql.join(tuples, sql`, `)})`);
+  }
+  return insertChunked(db, table, rows, { target: link.key, onConflict: "update" });
 }

@@ -15,6 +15,14 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
+/**
+ * A PRNG seed for item `k` of one `kind`: lets a generator draw values for one entity from its own
+ * stream, so that adding a field (a new stream kind) never shifts the values drawn for others.
+ */
+export function seedFor(kind: number, k: number): number {
+  return (Math.imul(k + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca77)) >>> 0;
+}
+
 /** Integer in [min, max], both inclusive. */
 export function randInt(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));

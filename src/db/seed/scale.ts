@@ -3,12 +3,17 @@ import type { Database } from "../client";
 import * as s from "../schema";
 import { authors } from "./data/authors";
 import { type CitySeed, cities } from "./data/cities";
-import { generateDoctor } from "./data/doctors";
-import { type GeneratedHospital, generateHospital, HOSPITAL_NAME_WORDS } from "./data/hospitals";
+import { doctorDetails, generateDoctor } from "./data/doctors";
+import {
+  type GeneratedHospital,
+  generateHospital,
+  HOSPITAL_NAME_WORDS,
+  hospitalDetails,
+} from "./data/hospitals";
 import { reviewers } from "./data/reviewers";
 import { costInCity, type TreatmentSeed, treatments } from "./data/treatments";
 import { insertChunked } from "./insert";
-import { mulberry32, pick, type Rng, randInt } from "./random";
+import { mulberry32, pick, type Rng, randInt, seedFor } from "./random";
 
 /**
  * The scale seed: N synthetic entities for load tests and benchmarks (DESIGN §9: search over
@@ -18,6 +23,10 @@ import { mulberry32, pick, type Rng, randInt } from "./random";
  * - Entity k of a kind depends only on k (its own PRNG seed), never on N: seeding 2,000 and then
  *   100,000 gives the same first rows, and doctor k always works at hospital ⌊k/2⌋, which exists
  *   for every N.
+ * - Hospitals get the sample hospitals' details (locality, coordinates, SAMPLE-… certificate and
+ *   empanelment numbers, cashless flags); doctors theirs (SAMPLE-… registration, verification)
+ *   and their one hospital in doctor_hospitals. Not generated at scale: second hospitals,
+ *   doctor_treatments and article tags (the sample data has them; the load tests do not need them).
  * - Doctors and hospitals are is_sample; blog_posts has no such column, so synthetic articles
  *   are recognisable by id ≥ SCALE_ID_OFFSET, a slug starting with "sample-" and an excerpt
  *   starting with "Sample data:".
@@ -49,11 +58,6 @@ export interface ScaleSummary extends ScaleSplit {
   /** Rows offered to the database, link tables included. */
   rows: number;
   seconds: number;
-}
-
-/** A PRNG seed for entity k of one kind. */
-function seedFor(kind: number, k: number): number {
-  return (Math.imul(k + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca77)) >>> 0;
 }
 
 /** Cities weighted towards the popular six, like real demand. */
@@ -143,6 +147,7 @@ function scaleArticle(k: number): typeof s.blogPosts.$inferInsert {
   const hindi = rng() < 0.1;
   const { title, body } = articleBody(rng, treatment, city, hindi);
   const published = new Date(Date.UTC(2024, 0, 1) + randInt(rng, 0, 1050) * 86_400_000);
+  const reviewerId = rng() < 0.7 ? pick(rng, reviewers).id : null;
   return {
     id,
     language: hindi ? "hi" : "en",
@@ -151,9 +156,10 @@ function scaleArticle(k: number): typeof s.blogPosts.$inferInsert {
     excerpt: `Sample data: synthetic article about ${treatment.name} in ${city.name}.`,
     body,
     authorId: pick(rng, authors).id,
-    reviewerId: rng() < 0.7 ? pick(rng, reviewers).id : null,
+    reviewerId,
     departmentId: treatment.departmentId,
     publishedAt: published,
+    medicallyReviewedAt: reviewerId === null ? null : published,
     updatedAt: published,
   };
 }
@@ -198,14 +204,27 @@ export async function seedScale(
     };
 
     const hospitals = Array.from({ length: split.hospitals }, (_, k) => scaleHospital(k));
+    const details = hospitals.map((h) =>
+      hospitalDetails(
+        { ...h, insurerIds: h.insurerIds.slice(0, MAX_SCALE_INSURERS) },
+        cityOf(h.cityId),
+      ),
+    );
     await insert(
       "hospitals",
       s.hospitals,
-      hospitals.map(({ baseSlug, departmentIds: _d, insurerIds: _i, ...h }) => ({
+      hospitals.map(({ baseSlug, departmentIds: _d, insurerIds: _i, ...h }, i) => ({
         ...h,
+        ...details[i]?.columns,
         slug: `${baseSlug}-${h.id}`,
       })),
       s.hospitals.id,
+    );
+    await insert(
+      "hospital accreditations",
+      s.hospitalAccreditations,
+      details.flatMap((d) => d.accreditations),
+      [s.hospitalAccreditations.hospitalId, s.hospitalAccreditations.body],
     );
     await insert(
       "hospital departments",
@@ -218,26 +237,31 @@ export async function seedScale(
     await insert(
       "hospital insurers",
       s.hospitalInsurers,
-      hospitals.flatMap((h) =>
-        h.insurerIds
-          .slice(0, MAX_SCALE_INSURERS)
-          .map((insurerId) => ({ hospitalId: h.id, insurerId })),
-      ),
+      details.flatMap((d) => d.insurers),
       [s.hospitalInsurers.hospitalId, s.hospitalInsurers.insurerId],
     );
 
-    const doctors = Array.from({ length: split.doctors }, (_, k) => {
+    const doctorRows: (typeof s.doctors.$inferInsert)[] = [];
+    const doctorHospitalRows: (typeof s.doctorHospitals.$inferInsert)[] = [];
+    for (let k = 0; k < split.doctors; k++) {
       const hospital = hospitals[Math.floor(k / 2)] as GeneratedHospital;
       const rng = mulberry32(seedFor(2, k));
+      const city = cityOf(hospital.cityId);
       const { baseSlug, ...doctor } = generateDoctor(rng, {
         id: SCALE_ID_OFFSET + k,
-        city: cityOf(hospital.cityId),
+        city,
         departmentId: pick(rng, hospital.departmentIds),
         hospital,
       });
-      return { ...doctor, slug: `${baseSlug}-${doctor.id}` };
-    });
-    await insert("doctors", s.doctors, doctors, s.doctors.id);
+      const extra = doctorDetails(doctor, city);
+      doctorRows.push({ ...doctor, ...extra.columns, slug: `${baseSlug}-${doctor.id}` });
+      doctorHospitalRows.push(...extra.hospitals);
+    }
+    await insert("doctors", s.doctors, doctorRows, s.doctors.id);
+    await insert("doctor hospitals", s.doctorHospitals, doctorHospitalRows, [
+      s.doctorHospitals.doctorId,
+      s.doctorHospitals.hospitalId,
+    ]);
 
     const articles = Array.from({ length: split.articles }, (_, k) => scaleArticle(k));
     await insert("blog articles", s.blogPosts, articles, s.blogPosts.id);

@@ -1,7 +1,9 @@
-import { type Rng, mulberry32, pick, randInt, sample } from "../random";
+import { type Rng, mulberry32, pick, randInt, sample, seedFor } from "../random";
+import { sampleId } from "../sample-id";
 import { slugify } from "../slug";
 import type { CitySeed } from "./cities";
-import { cityOfHospital, hospitals } from "./hospitals";
+import { cityOfHospital, type HospitalSeed, hospitals } from "./hospitals";
+import { treatments } from "./treatments";
 
 /**
  * Doctors: FICTIONAL. "Dr. " + a first name and a surname drawn with a seeded PRNG from the
@@ -17,6 +19,8 @@ export interface DoctorSeed {
   cityId: number;
   departmentId: number;
   hospitalId: number | null;
+  /** From the first name: the name lists below are split by gender. */
+  gender: "female" | "male";
   qualifications: string;
   experienceYears: number;
   consultationFee: number;
@@ -110,6 +114,48 @@ export const FIRST_NAMES: readonly string[] = [
   "Aparna",
   "Farah",
 ];
+
+/** The women's names of FIRST_NAMES (the rest are men's). */
+const FEMALE_FIRST_NAMES: ReadonlySet<string> = new Set([
+  "Aditi",
+  "Anjali",
+  "Ananya",
+  "Bhavna",
+  "Deepa",
+  "Divya",
+  "Gayatri",
+  "Kavya",
+  "Lakshmi",
+  "Madhuri",
+  "Meenakshi",
+  "Neha",
+  "Nisha",
+  "Pooja",
+  "Preeti",
+  "Radhika",
+  "Rashmi",
+  "Ritu",
+  "Sakshi",
+  "Shalini",
+  "Shreya",
+  "Sneha",
+  "Sunita",
+  "Swati",
+  "Tanvi",
+  "Uma",
+  "Vandana",
+  "Zoya",
+  "Ayesha",
+  "Mary",
+  "Simran",
+  "Jasleen",
+  "Rituparna",
+  "Sharmila",
+  "Padma",
+  "Revathi",
+  "Aparna",
+  "Farah",
+]);
 
 type Region = "north" | "west" | "south" | "east";
 
@@ -400,7 +446,8 @@ export function generateDoctor(
   // Most doctors carry a surname of the city's region; some come from elsewhere, as in life.
   const surnames =
     rng() < 0.75 ? SURNAMES[region] : SURNAMES[pick(rng, Object.keys(SURNAMES) as Region[])];
-  const fullName = `${pick(rng, FIRST_NAMES)} ${pick(rng, surnames)}`;
+  const firstName = pick(rng, FIRST_NAMES);
+  const fullName = `${firstName} ${pick(rng, surnames)}`;
   const name = `Dr. ${fullName}`;
   const profile = profileOf(departmentId);
   const experienceYears = randInt(rng, profile.minExperience, 35);
@@ -422,6 +469,7 @@ export function generateDoctor(
     cityId: city.id,
     departmentId,
     hospitalId: hospital?.id ?? null,
+    gender: FEMALE_FIRST_NAMES.has(firstName) ? "female" : "male",
     qualifications: pick(rng, profile.qualifications),
     experienceYears,
     consultationFee,
@@ -460,3 +508,151 @@ function buildDoctors(): DoctorSeed[] {
 }
 
 export const doctors: readonly DoctorSeed[] = buildDoctors();
+
+/**
+ * State Medical Councils (real bodies) by state, with the short code used in sample registration
+ * numbers (SAMPLE-DMC-000123). States without an entry fall back to the NMC's Indian Medical
+ * Register.
+ */
+const COUNCILS: Readonly<Record<string, readonly [name: string, code: string]>> = {
+  Delhi: ["Delhi Medical Council", "DMC"],
+  Maharashtra: ["Maharashtra Medical Council", "MMC"],
+  Karnataka: ["Karnataka Medical Council", "KMC"],
+  Telangana: ["Telangana State Medical Council", "TSMC"],
+  "Tamil Nadu": ["Tamil Nadu Medical Council", "TNMC"],
+  "West Bengal": ["West Bengal Medical Council", "WBMC"],
+  Gujarat: ["Gujarat Medical Council", "GMC"],
+  Rajasthan: ["Rajasthan Medical Council", "RMC"],
+  "Uttar Pradesh": ["Uttar Pradesh Medical Council", "UPMC"],
+  Punjab: ["Punjab Medical Council", "PMC"],
+  Kerala: ["Travancore-Cochin Council of Modern Medicine", "TCMC"],
+  "Madhya Pradesh": ["Madhya Pradesh Medical Council", "MPMC"],
+  "Andhra Pradesh": ["Andhra Pradesh Medical Council", "APMC"],
+  Bihar: ["Bihar Council of Medical Registration", "BCMR"],
+  Odisha: ["Odisha Council of Medical Registration", "OCMR"],
+  Assam: ["Assam Medical Council", "AMC"],
+  Uttarakhand: ["Uttarakhand Medical Council", "UKMC"],
+  Chhattisgarh: ["Chhattisgarh Medical Council", "CGMC"],
+  Jharkhand: ["Jharkhand Medical Council", "JMC"],
+};
+const NMC = ["National Medical Commission (Indian Medical Register)", "NMC"] as const;
+
+export function councilOf(state: string): readonly [name: string, code: string] {
+  return COUNCILS[state] ?? NMC;
+}
+
+/** Experience is counted up to this year, so the data does not change with the calendar. */
+export const REFERENCE_YEAR = 2026;
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+const WORKDAYS = WEEKDAYS.slice(0, 6);
+const byWeek = (a: Weekday, b: Weekday) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b);
+const DETAILS_STREAM = 12;
+const DAY_MS = 86_400_000;
+const treatmentIdsByDepartment = new Map<number, number[]>();
+for (const t of treatments) {
+  treatmentIdsByDepartment.set(t.departmentId, [
+    ...(treatmentIdsByDepartment.get(t.departmentId) ?? []),
+    t.id,
+  ]);
+}
+
+/** The columns and rows added for the discovery pages (migration 0008). */
+export interface DoctorDetails {
+  columns: {
+    registrationNumber: string;
+    registrationCouncil: string;
+    registrationYear: number;
+    practiceSince: number;
+    verificationStatus: "verified" | "pending" | "unverified";
+    verifiedAt: Date | null;
+    verificationMethod: string | null;
+    /** Null: a fictional doctor has no photograph; pages show initials. */
+    photoUrl: null;
+    sponsored: boolean;
+  };
+  hospitals: { doctorId: number; hospitalId: number; days: Weekday[]; isPrimary: boolean }[];
+  treatments: { doctorId: number; treatmentId: number }[];
+}
+
+/**
+ * A doctor's details from the doctor's own PRNG stream (by id). The primary hospital gets most
+ * weekdays; when `otherHospitals` offers one in the doctor's department, about a third of doctors
+ * also practise there on the remaining days. Treatments come from the doctor's department.
+ */
+export function doctorDetails(
+  doctor: Pick<GeneratedDoctor, "id" | "departmentId" | "hospitalId" | "experienceYears">,
+  city: CitySeed,
+  otherHospitals: readonly Pick<HospitalSeed, "id" | "departmentIds">[] = [],
+): DoctorDetails {
+  const rng = mulberry32(seedFor(DETAILS_STREAM, doctor.id));
+  const [council, code] = councilOf(city.state);
+  const practiceSince = REFERENCE_YEAR - doctor.experienceYears;
+  const roll = rng();
+  const verificationStatus = roll < 0.75 ? "verified" : roll < 0.9 ? "pending" : "unverified";
+  const verified = verificationStatus === "verified";
+  const verifiedDay = randInt(rng, 0, 300);
+  const sponsored = rng() < 0.04;
+
+  const hospitalsOf: DoctorDetails["hospitals"] = [];
+  const candidates = otherHospitals.filter(
+    (h) => h.id !== doctor.hospitalId && h.departmentIds.includes(doctor.departmentId),
+  );
+  const second = candidates.length > 0 && rng() < 0.33 ? pick(rng, candidates) : null;
+  if (doctor.hospitalId !== null) {
+    const primaryDays = sample(rng, WORKDAYS, second ? 4 : randInt(rng, 5, 6)).sort(byWeek);
+    hospitalsOf.push({
+      doctorId: doctor.id,
+      hospitalId: doctor.hospitalId,
+      days: primaryDays,
+      isPrimary: true,
+    });
+    if (second) {
+      hospitalsOf.push({
+        doctorId: doctor.id,
+        hospitalId: second.id,
+        days: WORKDAYS.filter((d) => !primaryDays.includes(d)),
+        isPrimary: false,
+      });
+    }
+  }
+
+  const own = treatmentIdsByDepartment.get(doctor.departmentId) ?? [];
+  const treatmentIds = sample(
+    rng,
+    own,
+    randInt(rng, Math.min(2, own.length), Math.min(5, own.length)),
+  );
+  return {
+    columns: {
+      registrationNumber: sampleId(code, doctor.id),
+      registrationCouncil: council,
+      registrationYear: practiceSince - randInt(rng, 0, 1),
+      practiceSince,
+      verificationStatus,
+      verifiedAt: verified ? new Date(Date.UTC(2026, 0, 5) + verifiedDay * DAY_MS) : null,
+      verificationMethod: verified
+        ? "Sample data: registration number checked against the council's register (not a real check)"
+        : null,
+      photoUrl: null,
+      sponsored,
+    },
+    hospitals: hospitalsOf,
+    treatments: treatmentIds
+      .sort((a, b) => a - b)
+      .map((treatmentId) => ({ doctorId: doctor.id, treatmentId })),
+  };
+}
+
+const hospitalsByCity = new Map<number, HospitalSeed[]>();
+for (const h of hospitals)
+  hospitalsByCity.set(h.cityId, [...(hospitalsByCity.get(h.cityId) ?? []), h]);
+
+export const doctorDetailsById: ReadonlyMap<number, DoctorDetails> = new Map(
+  doctors.map((d) => {
+    const hospital = hospitals.find((h) => h.id === d.hospitalId);
+    if (!hospital) throw new Error(`Doctor ${d.id} has no sample hospital`);
+    const city = cityOfHospital(hospital);
+    return [d.id, doctorDetails(d, city, hospitalsByCity.get(city.id) ?? [])];
+  }),
+);

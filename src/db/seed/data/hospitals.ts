@@ -1,8 +1,10 @@
-import { type Rng, mulberry32, pick, randInt, sample } from "../random";
+import { type Rng, mulberry32, pick, randInt, sample, seedFor } from "../random";
+import { sampleId } from "../sample-id";
 import { slugify } from "../slug";
 import { type CitySeed, cities, cityById } from "./cities";
 import { departments } from "./departments";
 import { AYUSHMAN_SLUG, insurerBySlug, insurers, stateSchemes } from "./insurers";
+import { localityOf } from "./localities";
 
 /**
  * Hospitals: FICTIONAL. Names are generated from the word lists below; every hospital is marked
@@ -284,3 +286,81 @@ export function cityOfHospital(hospital: HospitalSeed): CitySeed {
   if (!city) throw new Error(`Hospital ${hospital.id} has unknown city ${hospital.cityId}`);
   return city;
 }
+
+/** The columns and rows added for the discovery pages (migration 0008). */
+export interface HospitalDetails {
+  columns: {
+    localityId: number;
+    latitude: number;
+    longitude: number;
+    /** Null: a made-up number could ring a real person. Pages show the site's helpline. */
+    phone: null;
+    pmjayId: string | null;
+    cghsId: string | null;
+    sponsored: boolean;
+  };
+  accreditations: {
+    hospitalId: number;
+    body: string;
+    certificateNumber: string;
+    /** ISO date (YYYY-MM-DD). */
+    validUntil: string;
+  }[];
+  insurers: { hospitalId: number; insurerId: number; cashless: boolean }[];
+}
+
+/** PRNG stream of the details, apart from generateHospital's so that its values stay put. */
+const DETAILS_STREAM = 11;
+const govtInsurerIds = new Set(insurers.filter((i) => i.type === "Govt.").map((i) => i.id));
+const CGHS_ID = idOf("cghs");
+const DAY_MS = 86_400_000;
+
+/**
+ * A hospital's details, drawn from its own PRNG stream (by id), so that the sample data and the
+ * scale seed give every hospital the same details whatever else is generated. Certificate and
+ * empanelment numbers follow the SAMPLE-… pattern; coordinates lie within ~9 km of the centre.
+ */
+export function hospitalDetails(
+  hospital: Pick<
+    GeneratedHospital,
+    "id" | "cityId" | "locality" | "accreditations" | "ayushmanEmpanelled" | "insurerIds"
+  >,
+  city: CitySeed,
+): HospitalDetails {
+  const rng = mulberry32(seedFor(DETAILS_STREAM, hospital.id));
+  const offset = () => Math.round((rng() - 0.5) * 0.16 * 100_000) / 100_000;
+  const latitude = Math.round((city.latitude + offset()) * 100_000) / 100_000;
+  const longitude = Math.round((city.longitude + offset()) * 100_000) / 100_000;
+  const sponsored = rng() < 0.05;
+  const accreditations = hospital.accreditations.map((body) => ({
+    hospitalId: hospital.id,
+    body,
+    certificateNumber: sampleId(body, hospital.id),
+    validUntil: new Date(Date.UTC(2027, 0, 1) + randInt(rng, 0, 1000) * DAY_MS)
+      .toISOString()
+      .slice(0, 10),
+  }));
+  const insurerLinks = hospital.insurerIds.map((insurerId) => ({
+    hospitalId: hospital.id,
+    insurerId,
+    // Government schemes are cashless by design; most private insurers have a tie-up.
+    cashless: govtInsurerIds.has(insurerId) || rng() < 0.85,
+  }));
+  return {
+    columns: {
+      localityId: localityOf(city.id, hospital.locality).id,
+      latitude,
+      longitude,
+      phone: null,
+      pmjayId: hospital.ayushmanEmpanelled ? sampleId("PMJAY", hospital.id) : null,
+      cghsId: hospital.insurerIds.includes(CGHS_ID) ? sampleId("CGHS", hospital.id) : null,
+      sponsored,
+    },
+    accreditations,
+    insurers: insurerLinks,
+  };
+}
+
+export const hospitalDetailsById: ReadonlyMap<number, HospitalDetails> = new Map(
+  hospitals.map((h) => [h.id, hospitalDetails(h, cityOfHospital(h))]),
+);

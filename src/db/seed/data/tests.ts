@@ -1,5 +1,7 @@
 /** Diagnostic tests with typical price ranges (whole rupees) at private labs and hospitals. */
 
+import { type CitySeed, cities } from "./cities";
+
 export interface DiagnosticTestSeed {
   id: number;
   name: string;
@@ -87,3 +89,32 @@ export const diagnosticTests: readonly DiagnosticTestSeed[] = rows.map((row, ind
     turnaroundHours: hours,
   };
 });
+
+export interface TestPriceSeed {
+  testId: number;
+  cityId: number;
+  minPrice: number;
+  maxPrice: number;
+}
+
+/** Rounds a rupee price to ₹10 under ₹1,000, ₹50 under ₹10,000, else ₹100. */
+function tidyPrice(amount: number): number {
+  const step = amount < 1_000 ? 10 : amount < 10_000 ? 50 : 100;
+  return Math.round(amount / step) * step;
+}
+
+/**
+ * A test's price range in a city: the typical range moved by part of the city's cost factor
+ * (lab prices vary less between cities than surgery does).
+ */
+export function priceInCity(test: DiagnosticTestSeed, city: CitySeed): TestPriceSeed {
+  const factor = 1 + (city.costFactor - 1) * 0.6;
+  const minPrice = tidyPrice(test.minPrice * factor);
+  const maxPrice = Math.max(tidyPrice(test.maxPrice * factor), minPrice + 50);
+  return { testId: test.id, cityId: city.id, minPrice, maxPrice };
+}
+
+/** One price range per test and city. */
+export const testPrices: readonly TestPriceSeed[] = diagnosticTests.flatMap((t) =>
+  cities.map((c) => priceInCity(t, c)),
+);
