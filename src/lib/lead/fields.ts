@@ -1,8 +1,10 @@
 /**
  * The lead form's fields and the declarative field list of each variant (DESIGN §5). One form
- * component renders whichever list it is given; the shared schema (schema.ts) validates the same
- * list, so the browser and `webleadcreate` agree on what is required.
+ * component renders whichever list it is given, each field by the renderer of its kind
+ * (`FIELD_SPECS`); the shared schema (schema.ts) validates the same list, so the browser and
+ * `webleadcreate` agree on what is required.
  */
+import type leadStrings from "../i18n/messages/en/lead.json";
 
 export const FIELD_KEYS = [
   "name",
@@ -196,3 +198,125 @@ export const CALLBACK_TIMINGS = ["ASAP", "Morning", "Afternoon", "Evening"] as c
 export const PRIOR_CONSULTATIONS = ["Surgery", "Medicines", "Tests", "Not sure"] as const;
 export const INSURANCE_TYPES = ["Govt.", "Private"] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
+
+/**
+ * The fields a form shows for these answers, in display order: the mobile number always; the
+ * others when `isFieldVisible`; the treatment field gives way to the treatment-or-condition
+ * field when both are on (one control holds either value).
+ */
+export function shownFields(resolved: ResolvedFields, answers: VisibilityAnswers): FieldKey[] {
+  return FIELD_KEYS.filter(
+    (key) =>
+      key === "mobile" ||
+      (isFieldVisible(key, resolved, answers) &&
+        !(key === "treatment" && resolved.treatmentOrCondition !== "off")),
+  );
+}
+
+/** A key of the lead messages' `options` (the label of a choice, in the page's language). */
+export type OptionLabel = keyof (typeof leadStrings)["options"];
+
+/** One choice of a radio field (spec §3 radio option: label and value). */
+export interface RadioChoice {
+  value: string;
+  label: OptionLabel;
+}
+
+/** Where a select field's options come from. */
+export type SelectSource = "cities" | "specialities" | "hospitals" | "treatments" | "localities";
+
+/**
+ * How each field is drawn: one renderer per kind. A field's title (label), placeholder and
+ * error message are its key's entries in messages/*\/lead.json (`labels`, `placeholders`,
+ * `errors` via FIELD_MESSAGE_KEY); whether it is required comes from the resolved field list.
+ */
+export type FieldSpec =
+  | {
+      kind: "text";
+      type?: "email";
+      autoComplete?: string;
+      maxLength?: number;
+      multiline?: boolean;
+    }
+  | { kind: "mobile" }
+  | {
+      kind: "select";
+      source: SelectSource;
+      /** The value is an id (CityId, DepartmentId, HospitalId). */
+      numeric?: boolean;
+      /** Labels cut at this many characters (spec §9: city lists at 26). */
+      maxLabel?: number;
+      /** The placeholder reads 'Loading…' while its list loads. */
+      showsLoading?: boolean;
+      /** Without options (none configured), a text input instead. */
+      textWithoutOptions?: boolean;
+      /** The form value it reads and writes (and its element id), when not its own key. */
+      valueKey?: "treatment";
+    }
+  | {
+      /** Spec §3 radio option: options, field name, title, required flag, error, default. */
+      kind: "radio";
+      options: readonly RadioChoice[];
+      columns?: 1 | 2;
+      /** Selected when the form opens. */
+      defaultValue?: string;
+    };
+
+const YES_NO: readonly RadioChoice[] = [
+  { value: YES, label: "yes" },
+  { value: NO, label: "no" },
+];
+
+const INSURANCE_TYPE_LABEL: Record<InsuranceType, OptionLabel> = {
+  "Govt.": "insuranceGovt",
+  Private: "insurancePrivate",
+};
+const CALLBACK_TIMING_LABEL: Record<(typeof CALLBACK_TIMINGS)[number], OptionLabel> = {
+  ASAP: "callbackNow",
+  Morning: "callbackMorning",
+  Afternoon: "callbackAfternoon",
+  Evening: "callbackEvening",
+};
+const PRIOR_CONSULTATION_LABEL: Record<(typeof PRIOR_CONSULTATIONS)[number], OptionLabel> = {
+  Surgery: "priorSurgery",
+  Medicines: "priorMedicines",
+  Tests: "priorTests",
+  "Not sure": "priorNotSure",
+};
+
+function choices<T extends string>(values: readonly T[], labels: Record<T, OptionLabel>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** Every field's kind and the data its renderer needs. */
+export const FIELD_SPECS: Readonly<Record<FieldKey, FieldSpec>> = {
+  name: { kind: "text", autoComplete: "name", maxLength: 100 },
+  mobile: { kind: "mobile" },
+  email: { kind: "text", type: "email", autoComplete: "email" },
+  city: { kind: "select", source: "cities", numeric: true, maxLabel: 26, showsLoading: true },
+  speciality: { kind: "select", source: "specialities", numeric: true, showsLoading: true },
+  hospital: { kind: "select", source: "hospitals", numeric: true },
+  treatment: { kind: "select", source: "treatments", showsLoading: true },
+  treatmentOrCondition: {
+    kind: "select",
+    source: "treatments",
+    showsLoading: true,
+    valueKey: "treatment",
+  },
+  insurance: { kind: "radio", options: YES_NO },
+  insuranceType: {
+    kind: "radio",
+    options: choices(INSURANCE_TYPES, INSURANCE_TYPE_LABEL),
+    columns: 1,
+  },
+  callbackTiming: { kind: "radio", options: choices(CALLBACK_TIMINGS, CALLBACK_TIMING_LABEL) },
+  consultedBefore: { kind: "radio", options: YES_NO },
+  priorConsultation: {
+    kind: "radio",
+    options: choices(PRIOR_CONSULTATIONS, PRIOR_CONSULTATION_LABEL),
+  },
+  similarConsultation: { kind: "radio", options: YES_NO },
+  preferredCity: { kind: "select", source: "cities", numeric: true, maxLabel: 26 },
+  locality: { kind: "select", source: "localities", textWithoutOptions: true },
+  query: { kind: "text", multiline: true, maxLength: 2000 },
+};

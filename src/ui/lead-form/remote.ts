@@ -45,22 +45,3 @@ export function useRemote<T>(url: string | null, empty: T): { data: T; loading: 
   }, [url, empty]);
   return url && state.url === url ? state : { data: empty, loading: Boolean(url) };
 }
-
-export interface CityOption {
-  CityId: number;
-  CityName: string;
-  Type: string;
-}
-export interface TreatmentOption {
-  ProcedureId: number;
-  ProcedureName: string;
-  departmentid: number;
-}
-export interface SpecialityOption {
-  DepartmentId: number;
-  DepartmentName: string;
-}
-export interface ConditionOption {
-  DiseaseId: number;
-  DiseaseName: string;
-}

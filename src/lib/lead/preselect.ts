@@ -1,0 +1,48 @@
+/**
+ * What a lead form chooses before the patient does (DESIGN §5 decisions): the city of the
+ * candidates of city-preselect.ts that the city list offers, and the form's treatment option or
+ * the campaign's ?disease=.
+ */
+import type { CityOption, ConditionOption, TreatmentOption } from "./options";
+
+/** The city a wanted value names: its CityId, its name or its slug ('delhi-ncr'), any case. */
+export function matchCity(
+  cities: readonly CityOption[],
+  wanted: number | string | undefined,
+): CityOption | undefined {
+  if (wanted === undefined || wanted === "") return undefined;
+  const text = String(wanted).trim().toLowerCase();
+  return cities.find(
+    (c) =>
+      String(c.CityId) === text ||
+      c.CityName.toLowerCase() === text ||
+      c.CityName.toLowerCase().replace(/\s+/g, "-") === text,
+  );
+}
+
+/**
+ * The treatment value to preselect: the form's treatment option when the list has it (by name,
+ * any case), else, in a treatment-or-condition field only, the campaign's disease when the
+ * condition list has it. Values as the form keeps them (form-values.ts `treatment`).
+ */
+export function preselectedTreatment(input: {
+  treatments: readonly TreatmentOption[];
+  conditions: readonly ConditionOption[];
+  /** The form's treatment option. */
+  treatment?: string;
+  /** The campaign's ?disease=. */
+  disease?: string;
+  /** The field is the treatment-or-condition one. */
+  combined: boolean;
+}): string | undefined {
+  const wanted = input.treatment?.toLowerCase();
+  const t = wanted
+    ? input.treatments.find((x) => x.ProcedureName.toLowerCase() === wanted)
+    : undefined;
+  if (t) return input.combined ? `t:${t.ProcedureName}` : t.ProcedureName;
+  const disease = input.disease?.toLowerCase();
+  const c = disease
+    ? input.conditions.find((x) => x.DiseaseName.toLowerCase() === disease)
+    : undefined;
+  return c && input.combined ? `c:${c.DiseaseName}` : undefined;
+}

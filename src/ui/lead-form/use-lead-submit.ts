@@ -1,0 +1,142 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import type { LeadFormValues } from "@/src/lib/lead/form-values";
+import type { WebLeadCreateBody } from "@/src/lib/lead/payload";
+import { LEAD_SESSION } from "@/src/lib/lead/session";
+import { type ThankYouInput, thankYouUrl } from "@/src/lib/lead/thankyou";
+import { type ApiEnvelope, envelopeMessage } from "@/src/ui/api-client";
+import { type LeadLocale, otpMessages, somethingWrong } from "./messages";
+import { sendLeadOtp } from "./otp-send";
+import { fireCreateLeadCrm, submitLead } from "./submit";
+
+export interface OtpStepState {
+  sent: boolean;
+  value: string;
+  error?: string;
+  notice?: string;
+}
+
+const OTP_START: OtpStepState = { sent: false, value: "" };
+
+/**
+ * A lead form's submission (spec §4): one at a time ('Submitting...', a second submit in flight
+ * is ignored, the owner told so that its modal stays open), the optional OTP step (DESIGN §5),
+ * `webleadcreate` with its retries under one Idempotency-Key and its per-attempt timeout
+ * (submit.ts), then the session values, the fire-and-forget createleadcrm call, the owner's reset
+ * and close, the success redirect and /thankyou. A failed create ends the submitting state and
+ * shows nothing (spec §4, §8), except a wrong OTP, which the OTP widget shows.
+ */
+export function useLeadSubmit(options: {
+  locale: LeadLocale;
+  otpRequired: boolean;
+  /** The form's values now: the OTP goes to its number, the session keeps its number and name. */
+  values: LeadFormValues;
+  onBusyChange?: (busy: boolean) => void;
+  /** The OTP could not be sent: this message goes under the number (announced). */
+  onMobileError: (message: string) => void;
+  /** The lead is stored: the form resets and its owner closes it. */
+  onStored: () => void;
+  successRedirection?: string;
+  thankYou: Omit<ThankYouInput, "mobile">;
+}) {
+  const { locale, otpRequired, values } = options;
+  const router = useRouter();
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const [otpStep, setOtpStep] = useState<OtpStepState>(OTP_START);
+  const otp = otpMessages(locale);
+
+  /** The in-flight guard, the 'Submitting...' state and the owner's (modal's) view of both. */
+  const setBusy = (busy: boolean) => {
+    inFlight.current = busy;
+    setSubmitting(busy);
+    options.onBusyChange?.(busy);
+  };
+
+  /** POST /lead/v1/authenticate/generateotp (if the OTP rule allows the number); true when sent. */
+  const sendOtp = (resend: 0 | 1): Promise<true | string> =>
+    sendLeadOtp({ mobile: values.mobile, dialCode: values.dialCode, resend }, locale);
+
+  const send = async (body: WebLeadCreateBody) => {
+    setBusy(true);
+    if (otpRequired && !otpStep.sent) {
+      // Step 1 of the optional OTP check: send the code, then show the boxes.
+      const sent = await sendOtp(0);
+      setBusy(false);
+      if (sent === true) setOtpStep({ sent: true, value: "" });
+      else options.onMobileError(sent);
+      return;
+    }
+    let lead = body;
+    if (otpRequired) {
+      const code = otpStep.value.replace(/\s/g, "");
+      if (!/^\d{6}$/.test(code)) {
+        setOtpStep((o) => ({ ...o, error: otp.invalid, notice: undefined }));
+        setBusy(false);
+        return;
+      }
+      lead = { ...body, otp: code };
+    }
+    const result = await submitLead(lead);
+    if (!result.ok) {
+      console.warn("lead create failed", result.status ?? "network", result.error);
+      if (otpRequired && result.status === 400) {
+        const envelope = result.error as ApiEnvelope<unknown> | null;
+        setOtpStep((o) => ({
+          ...o,
+          notice: undefined,
+          error: envelopeMessage(envelope ?? undefined, somethingWrong(locale)),
+        }));
+      }
+      setBusy(false);
+      return;
+    }
+    setOtpStep(OTP_START);
+    try {
+      sessionStorage.setItem(LEAD_SESSION.leadId, String(result.id));
+      sessionStorage.setItem(LEAD_SESSION.mobile, values.mobile);
+      if (values.name) sessionStorage.setItem(LEAD_SESSION.name, values.name);
+      if (result.surveyToken) sessionStorage.setItem(LEAD_SESSION.surveyToken, result.surveyToken);
+    } catch {
+      // private mode without storage: the thank-you page just skips the survey
+    }
+    fireCreateLeadCrm(result.id, result.surveyToken, lead);
+    setBusy(false);
+    options.onStored();
+    if (options.successRedirection) {
+      window.open(options.successRedirection, "_blank", "noopener,noreferrer");
+    }
+    router.push(thankYouUrl({ ...options.thankYou, mobile: values.mobile }));
+  };
+
+  return {
+    submitting,
+    /**
+     * Submits the body `prepare` answers (undefined: the form is invalid and shows why); a
+     * submit while one is in flight is ignored.
+     */
+    submit: (prepare: () => WebLeadCreateBody | undefined): Promise<void> => {
+      if (inFlight.current) return Promise.resolve();
+      const body = prepare();
+      return body ? send(body) : Promise.resolve();
+    },
+    otp: {
+      step: otpStep,
+      messages: otp,
+      /** The number changed: a code sent to the old one is no use. */
+      reset: () => setOtpStep(OTP_START),
+      change: (value: string) => setOtpStep((o) => ({ ...o, value, error: undefined })),
+      resend: async (restart: () => void) => {
+        const sent = await sendOtp(1);
+        if (sent === true) {
+          restart();
+          setOtpStep((o) => ({ ...o, value: "", error: undefined, notice: otp.resent }));
+        } else {
+          setOtpStep((o) => ({ ...o, error: sent, notice: undefined }));
+        }
+      },
+    },
+  };
+}

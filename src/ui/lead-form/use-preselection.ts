@@ -1,0 +1,74 @@
+"use client";
+
+import { type Dispatch, type SetStateAction, useEffect, useMemo } from "react";
+import type { Attribution } from "@/src/lib/lead/attribution";
+import { cityPreselectionOrder } from "@/src/lib/lead/city-preselect";
+import type { LeadFormValues } from "@/src/lib/lead/form-values";
+import { matchCity, preselectedTreatment } from "@/src/lib/lead/preselect";
+import { currentCityChoice } from "@/src/ui/account/selected-city";
+import { readStoredAttributionTime } from "./attribution-store";
+import type { LeadOptions } from "./use-lead-options";
+
+/**
+ * Preselections, each made once its list has arrived and only while the field is empty: the
+ * form's city option, then the campaign's ?city= and the visitor's chosen city (profile first;
+ * a choice made after the campaign beats it); the page's speciality; the form's treatment
+ * option, else the campaign's ?disease=.
+ */
+export function usePreselection(input: {
+  options: LeadOptions;
+  values: LeadFormValues;
+  setValues: Dispatch<SetStateAction<LeadFormValues>>;
+  attribution: Attribution | undefined;
+  /** The form's city and treatment options. */
+  city?: number | string;
+  treatment?: string;
+  /** The page's department. */
+  departmentId?: number;
+  /** The treatment field is the treatment-or-condition one. */
+  combined: boolean;
+}): void {
+  const { options, values, setValues, attribution, combined } = input;
+  const cityChoice = useMemo(
+    () => (typeof window === "undefined" ? null : currentCityChoice()),
+    [],
+  );
+  useEffect(() => {
+    if (values.city !== undefined || options.cities.length === 0) return;
+    const order = cityPreselectionOrder({
+      form: input.city,
+      campaign: attribution?.city,
+      campaignAt: readStoredAttributionTime(),
+      chosen: cityChoice?.city.cityid,
+      chosenAt: cityChoice?.at,
+    });
+    const match = order.map((wanted) => matchCity(options.cities, wanted)).find(Boolean);
+    if (match) setValues((v) => (v.city === undefined ? { ...v, city: match.CityId } : v));
+  }, [options.cities, input.city, attribution, cityChoice, values.city, setValues]);
+  useEffect(() => {
+    const department = input.departmentId;
+    if (values.speciality !== undefined || !department) return;
+    if (options.specialities.some((d) => d.DepartmentId === department)) {
+      setValues((v) => ({ ...v, speciality: department }));
+    }
+  }, [options.specialities, input.departmentId, values.speciality, setValues]);
+  useEffect(() => {
+    if (values.treatment !== undefined) return;
+    const pick = preselectedTreatment({
+      treatments: options.treatments,
+      conditions: options.conditions,
+      treatment: input.treatment,
+      disease: attribution?.disease,
+      combined,
+    });
+    if (pick) setValues((v) => (v.treatment === undefined ? { ...v, treatment: pick } : v));
+  }, [
+    options.treatments,
+    options.conditions,
+    input.treatment,
+    attribution,
+    values.treatment,
+    combined,
+    setValues,
+  ]);
+}
