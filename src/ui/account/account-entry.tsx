@@ -1,9 +1,10 @@
 "use client";
 
 import {
-  type ComponentType,
   lazy,
+  type ReactNode,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useId,
@@ -19,34 +20,39 @@ import type { Locale } from "@/src/lib/i18n";
 import type { AccountEntryMessages, AccountMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
 
-/** A modal loaded on demand together with its words in the page's language. */
-function withMessages<P extends { m: AccountMessages }>(
-  locale: Locale,
-  load: () => Promise<{ default: ComponentType<P> }>,
-) {
-  return lazy(async () => {
-    const [{ default: Modal }, { modalMessages }] = await Promise.all([
-      load(),
-      import("./modal-messages"),
-    ]);
-    const m = modalMessages(locale);
-    function ModalWithMessages(props: Omit<P, "m">) {
-      return <Modal {...(props as P)} m={m} />;
-    }
-    return { default: ModalWithMessages };
-  });
+// The modals and their words load on demand, so content pages do not ship them up front
+// (DESIGN §9). A failed lazy() or import stays failed, so a failure (ModalErrorBoundary) makes
+// fresh ones: the next open retries.
+function lazyModals() {
+  return {
+    LoginModal: lazy(() => import("./login-modal")),
+    LocationModal: lazy(() => import("./location-modal")),
+    ProfileModal: lazy(() => import("./profile-modal")),
+    LogoutModal: lazy(() => import("./logout-modal")),
+  };
 }
 
-// The modals and their words load on demand, so content pages do not ship them up front
-// (DESIGN §9). A failed lazy() stays failed, so a failure (ModalErrorBoundary) makes fresh ones:
-// the next open retries.
-function lazyModals(locale: Locale) {
-  return {
-    LoginModal: withMessages(locale, () => import("./login-modal")),
-    LocationModal: withMessages(locale, () => import("./location-modal")),
-    ProfileModal: withMessages(locale, () => import("./profile-modal")),
-    LogoutModal: withMessages(locale, () => import("./logout-modal")),
-  };
+const wordsByLocale = new Map<Locale, Promise<AccountMessages>>();
+
+/** The modals' words in the page's language, fetched with the first modal that opens. */
+function modalWords(locale: Locale): Promise<AccountMessages> {
+  let words = wordsByLocale.get(locale);
+  if (!words) {
+    words = import("./modal-messages").then((mod) => mod.modalMessages(locale));
+    wordsByLocale.set(locale, words);
+  }
+  return words;
+}
+
+/** Suspends until the modals' words are here, then renders the modal with them. */
+function WithWords({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: (m: AccountMessages) => ReactNode;
+}) {
+  return children(use(modalWords(locale)));
 }
 
 type Open = null | "login" | "location" | "personal" | "profile" | "logout";
@@ -61,13 +67,13 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
   const storedCity = useStoredCity();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const [{ LoginModal, LocationModal, ProfileModal, LogoutModal }, setModals] = useState(() =>
-    lazyModals(locale),
-  );
+  const [{ LoginModal, LocationModal, ProfileModal, LogoutModal }, setModals] =
+    useState(lazyModals);
   const onModalError = useCallback(() => {
-    setModals(lazyModals(locale));
+    wordsByLocale.clear();
+    setModals(lazyModals());
     setOpen(null);
-  }, [locale]);
+  }, []);
   const cityName = credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.defaultCity;
 
   const onLoggedIn = (fresh: Credentials) => {
@@ -104,20 +110,32 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
       {/* Keyed by the open modal, so a failure is forgotten once that modal has closed. */}
       <ModalErrorBoundary key={open ?? "none"} onError={onModalError}>
         <Suspense fallback={null}>
-          {open === "login" ? <LoginModal onClose={close} onLoggedIn={onLoggedIn} /> : null}
-          {open === "location" || open === "personal" ? (
-            <LocationModal
-              credentials={credentials}
-              needName={
-                open === "personal" || (open === "location" && !!credentials && !credentials.name)
-              }
-              onClose={close}
-            />
+          {open ? (
+            <WithWords locale={locale}>
+              {(words) => (
+                <>
+                  {open === "login" ? (
+                    <LoginModal m={words} onClose={close} onLoggedIn={onLoggedIn} />
+                  ) : null}
+                  {open === "location" || open === "personal" ? (
+                    <LocationModal
+                      m={words}
+                      credentials={credentials}
+                      needName={
+                        open === "personal" ||
+                        (open === "location" && !!credentials && !credentials.name)
+                      }
+                      onClose={close}
+                    />
+                  ) : null}
+                  {open === "profile" && credentials ? (
+                    <ProfileModal m={words} credentials={credentials} onClose={close} />
+                  ) : null}
+                  {open === "logout" ? <LogoutModal m={words} onClose={close} /> : null}
+                </>
+              )}
+            </WithWords>
           ) : null}
-          {open === "profile" && credentials ? (
-            <ProfileModal credentials={credentials} onClose={close} />
-          ) : null}
-          {open === "logout" ? <LogoutModal onClose={close} /> : null}
         </Suspense>
       </ModalErrorBoundary>
     </div>
