@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as cities } from "@/app/api/cities/route";
+import { GET as cityList } from "@/app/dmg/v1/web/citylist/route";
 import type { DbHandle } from "@/src/db/client";
 import { logger } from "@/src/server/log";
 import { createTestDb } from "../fixtures/db";
@@ -40,8 +40,11 @@ describe("hostile input at the API door", () => {
   });
 
   it("a badly encoded visitorid cookie is ignored and replaced, not a 500", async () => {
-    const response = await cities(
-      new Request("http://localhost/api/cities", { headers: { cookie: "visitorid=%E0%A4" } }),
+    // /api/cities is public (no cookie at all): the product API's city list sets the cookie.
+    const response = await cityList(
+      new Request("http://localhost/dmg/v1/web/citylist", {
+        headers: { cookie: "visitorid=%E0%A4" },
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/^visitorid=[0-9a-f-]{36};/);

@@ -4,11 +4,11 @@ import type { Database } from "@/src/db";
 import { cities, users, visitorLinks } from "@/src/db/schema";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import type { LoginRequest, ProfileUpdate } from "@/src/lib/auth/schemas";
-import en from "@/src/lib/i18n/messages/en/auth.json";
 import { AppError } from "@/src/server/http/errors";
+import { authText, localText } from "@/src/server/http/messages";
 import { verifyOtp } from "@/src/server/otp";
 import type { AuthRuntime } from "./runtime";
-import { createSession, type SessionUser } from "./sessions";
+import { createSession, revokeSession, type SessionUser } from "./sessions";
 
 export type { SessionUser } from "./sessions";
 
@@ -87,7 +87,7 @@ export async function updateProfile(
       .select({ id: cities.id })
       .from(cities)
       .where(eq(cities.id, patch.cityId));
-    if (!city) throw new AppError(400, [en.location.selectCity]);
+    if (!city) throw new AppError(400, [localText((m) => m.auth.location.selectCity)]);
   }
   const [row] = await rt.db
     .update(users)
@@ -99,8 +99,13 @@ export async function updateProfile(
     })
     .where(eq(users.id, user.id))
     .returning();
-  if (!row) throw new AppError(401, [en.server.loginRequired]);
+  if (!row) throw new AppError(401, [authText("loginRequired")]);
   return credentialsOf(rt.db, row);
+}
+
+/** Ends the caller's session, if there is one (POST /users/v1/user/logout). */
+export async function logout(rt: AuthRuntime, user: SessionUser | undefined): Promise<void> {
+  if (user) await revokeSession(rt.db, user.sessionId, rt.now);
 }
 
 /** Records that this visitor id browsed as this user (GET /timeline/visitorid). */

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/src/config/env";
 import { cookieValue, SESSION_COOKIE } from "@/src/lib/auth/credentials";
-import authMessages from "@/src/lib/i18n/messages/en/auth.json";
+import { defaultLocale, type Locale } from "@/src/lib/i18n";
 import { clearedAuthCookies } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
 import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
@@ -11,6 +11,8 @@ import { logError } from "@/src/server/log";
 import { clientIp } from "@/src/server/ratelimit/client-ip";
 import { consume, type LimitRule, tooManyRequests } from "@/src/server/ratelimit";
 import { AppError, STATUS_TEXT } from "./errors";
+import { createMemo } from "./memo";
+import { apiText, authText, localeOf, textIn } from "./messages";
 
 /** The envelope of DESIGN §4: {"status":{"code","message"},"data","error":[]}. */
 export interface Envelope<T> {
@@ -47,6 +49,8 @@ export interface ApiContext {
   ip: string;
   /** The `cityid` header that logged-in browsers send (spec §7), when it is a positive integer. */
   cityId?: number;
+  /** The locale of the answer's messages (./messages `localeOf`: English unless asked for Hindi). */
+  locale: Locale;
   /** The logged-in caller, when the handler asked for `auth` and the request has a live session. */
   user?: SessionUser;
 }
@@ -63,10 +67,53 @@ export interface ApiOptions {
   auth?: "required" | "optional";
   /** Count every request against this per-IP bucket; over it the answer is 429 + Retry-After. */
   rateLimit?: LimitRule;
+  /** Public answers take `PublicApiOptions` (and a `PublicApiContext`) instead. */
+  cache?: never;
 }
 
+/**
+ * A public answer: the same for everyone who asks for the URL, so a CDN or shared proxy may keep
+ * it. Such a handler sees only the URL (no cookies, no caller, no visitor id, no IP), and the
+ * answer carries no cookie; it cannot be combined with `auth` or `rateLimit`.
+ */
+export interface PublicCache {
+  /** Seconds a shared cache (CDN) may answer with it. */
+  sMaxAge: number;
+  /** Seconds a shared cache may go on answering with it while it fetches a fresh one. */
+  staleWhileRevalidate: number;
+  /** Seconds a browser may keep it (default 60, at most `sMaxAge`). */
+  maxAge?: number;
+  /**
+   * Seconds this process answers a repeated URL from memory instead of calling the handler
+   * (default 0: off). Bounded in size (./memo); errors are never kept.
+   */
+  memoSeconds?: number;
+}
+
+export interface PublicApiOptions {
+  cache: PublicCache;
+  auth?: never;
+  rateLimit?: never;
+}
+
+export interface PublicApiContext {
+  /** The request's URL: a public answer may depend on nothing else. */
+  url: URL;
+}
+
+/** Catalogue lists (cities, lead-form options; search later): the same for everyone. */
+export const CATALOGUE_CACHE: PublicCache = {
+  sMaxAge: 300,
+  staleWhileRevalidate: 86_400,
+  maxAge: 60,
+  memoSeconds: 60,
+};
+
 type Handler<T> = (ctx: ApiContext) => Promise<T | Response>;
+type PublicHandler<T> = (ctx: PublicApiContext) => Promise<T>;
 type RouteHandler = (request: Request) => Promise<Response>;
+
+const PRIVATE_NO_STORE = "private, no-store";
 
 /** The session token of a request: the Bearer header (app clients) or the session cookie. */
 export function sessionTokenOf(request: Request): { token?: string; from?: "header" | "cookie" } {
@@ -84,22 +131,36 @@ function cityIdOf(request: Request): number | undefined {
 
 /**
  * Wraps a route handler: runs it, answers the envelope, maps AppError and zod errors to their
- * status, logs anything unexpected once and answers a generic 500, and sets the `visitorid`
- * cookie (1 year) when the request had none. API answers are never cached by shared caches.
- * Options add authentication (`ctx.user`) and a per-IP rate limit.
+ * status (messages in the request's locale), logs anything unexpected once and answers a generic
+ * 500, and sets the `visitorid` cookie (1 year) when the request had none. Answers are
+ * `private, no-store`. Options add authentication (`ctx.user`) and a per-IP rate limit; or, with
+ * `cache`, make a public answer that shared caches may keep (see `PublicCache`).
  */
 export function withApi<T>(
   handler: (ctx: AuthedApiContext) => Promise<T | Response>,
   options: ApiOptions & { auth: "required" },
 ): RouteHandler;
+export function withApi<T>(handler: PublicHandler<T>, options: PublicApiOptions): RouteHandler;
 export function withApi<T>(handler: Handler<T>, options?: ApiOptions): RouteHandler;
 export function withApi<T>(
-  handler: Handler<T> | ((ctx: AuthedApiContext) => Promise<T | Response>),
-  options: ApiOptions = {},
+  handler: Handler<T> | PublicHandler<T> | ((ctx: AuthedApiContext) => Promise<T | Response>),
+  options: ApiOptions | PublicApiOptions = {},
 ): RouteHandler {
+  if (options.cache) {
+    // The types refuse this already; JavaScript callers and casts are refused here, at start-up.
+    if (options.auth || options.rateLimit) {
+      throw new Error("withApi: a publicly cached answer cannot use auth or rateLimit");
+    }
+    return publicApi(handler as PublicHandler<T>, options.cache);
+  }
+  return privateApi(handler as Handler<T>, options as ApiOptions);
+}
+
+function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
   return async (request: Request): Promise<Response> => {
     const existingVisitor = visitorIdOf(request);
     const visitorId = existingVisitor ?? randomUUID();
+    const locale = localeOf(request);
     let response: Response;
     let staleSession = false;
     try {
@@ -108,13 +169,12 @@ export function withApi<T>(
         visitorId,
         ip: clientIp(request, env().TRUST_PROXY_HOPS),
         cityId: cityIdOf(request),
+        locale,
       };
       if (options.rateLimit) {
         const rt = authRuntime();
         const state = await consume(rt.db, options.rateLimit, ctx.ip, rt.now);
-        if (!state.allowed) {
-          throw tooManyRequests(state, "Too many requests. Please try again later.");
-        }
+        if (!state.allowed) throw tooManyRequests(state, apiText("tooManyRequests"));
       }
       if (options.auth) {
         const { token, from } = sessionTokenOf(request);
@@ -124,20 +184,20 @@ export function withApi<T>(
           staleSession = !ctx.user && from === "cookie";
         }
         if (options.auth === "required" && !ctx.user) {
-          throw new AppError(401, [authMessages.server.loginRequired]);
+          throw new AppError(401, [authText("loginRequired")]);
         }
       }
       // With auth "required" the user is set above, which is what the narrower overload promises.
-      const result = await (handler as Handler<T>)(ctx);
+      const result = await handler(ctx);
       response = result instanceof Response ? result : Response.json(envelope(result));
     } catch (error) {
-      response = errorResponse(error);
+      response = errorResponse(error, locale);
     }
     // A session cookie that no longer works (revoked, expired): tell the browser to drop it.
     if (staleSession) {
       for (const c of clearedAuthCookies()) response.headers.append("Set-Cookie", c);
     }
-    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
     if (!existingVisitor) {
       response.headers.append(
         "Set-Cookie",
@@ -148,21 +208,54 @@ export function withApi<T>(
   };
 }
 
-export function errorResponse(error: unknown): Response {
+/** `public, max-age=…, s-maxage=…, stale-while-revalidate=…` of a public answer. */
+export function publicCacheControl(cache: PublicCache): string {
+  const maxAge = Math.min(cache.maxAge ?? 60, cache.sMaxAge);
+  return `public, max-age=${maxAge}, s-maxage=${cache.sMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
+}
+
+/**
+ * A public answer: the handler sees only the URL; success is publicly cacheable and never sets
+ * a cookie; an error is `private, no-store` (a CDN must not keep a 400 or 500 for everyone).
+ */
+function publicApi<T>(handler: PublicHandler<T>, cache: PublicCache): RouteHandler {
+  const cacheControl = publicCacheControl(cache);
+  const memo = cache.memoSeconds ? createMemo(cache.memoSeconds * 1000) : undefined;
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const answer = async (): Promise<string> => {
+      const data = await handler({ url });
+      // A Response could carry cookies or personal headers: public handlers answer data only.
+      if (data instanceof Response) throw new Error("a public API handler returned a Response");
+      return JSON.stringify(envelope(data));
+    };
+    try {
+      const body = memo ? await memo(url.pathname + url.search, answer) : await answer();
+      return new Response(body, {
+        headers: { "Content-Type": "application/json", "Cache-Control": cacheControl },
+      });
+    } catch (error) {
+      const response = errorResponse(error, localeOf(request));
+      response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+      return response;
+    }
+  };
+}
+
+export function errorResponse(error: unknown, locale: Locale = defaultLocale): Response {
   if (error instanceof AppError) {
-    return Response.json(envelope(null, error.status, error.messages), {
+    const messages = error.texts.map((text) => textIn(text, locale));
+    return Response.json(envelope(null, error.status, messages), {
       status: error.status,
       headers: error.headers,
     });
   }
   if (error instanceof z.ZodError) {
-    const messages = [...new Set(error.issues.map((i) => i.message))];
+    const messages = [...new Set(error.issues.map((i) => textIn(i.message, locale)))];
     return Response.json(envelope(null, 400, messages), { status: 400 });
   }
   logError(error, "unhandled API error");
-  return Response.json(envelope(null, 500, ["Something went wrong. Please try again."]), {
-    status: 500,
-  });
+  return Response.json(envelope(null, 500, [apiText("unexpected")[locale]]), { status: 500 });
 }
 
 /** An envelope answer that also sets cookies (login, profile update, logout). */
@@ -187,7 +280,7 @@ function isJsonContentType(header: string | null): boolean {
 
 /** Reads the body as text, refusing (413) as soon as it passes `maxBytes`, before buffering it all. */
 async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError(413, ["Request body is too large"]);
+  const tooLarge = () => new AppError(413, [apiText("bodyTooLarge")]);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return "";
@@ -214,20 +307,20 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw new AppError(403, ["Cross-site requests are not accepted"]);
+    throw new AppError(403, [apiText("crossSite")]);
   }
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new AppError(415, ["Content-Type must be application/json"]);
+    throw new AppError(415, [apiText("jsonOnly")]);
   }
   const text = await readTextCapped(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError(400, ["Request body is not valid JSON"]);
+    throw new AppError(400, [apiText("invalidJson")]);
   }
   if (CONTROL_CHARACTERS.test(text) || containsControlCharacters(value)) {
-    throw new AppError(400, ["Request contains characters that are not allowed"]);
+    throw new AppError(400, [apiText("controlCharacters")]);
   }
   return value;
 }

@@ -2,13 +2,15 @@ import "server-only";
 import { env } from "@/src/config/env";
 import { CONSENT_VERSION } from "@/src/lib/lead/consent";
 import { AppError } from "@/src/server/http/errors";
+import { apiText } from "@/src/server/http/messages";
 
 /** `Idempotency-Key`: 1-200 visible ASCII characters (a UUID from the browser), or none. */
 export function idempotencyKeyOf(request: Request): string | undefined {
   const value = request.headers.get("idempotency-key");
   if (value === null) return undefined;
   const key = value.trim();
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new AppError(400, ["Idempotency-Key is invalid"]);
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw new AppError(400, [apiText("idempotencyKeyInvalid")]);
   return key;
 }
 
@@ -46,4 +48,4 @@ export const LEAD_RATE_RULE = () => ({
 });
 
 export const TOO_MANY_LEADS = (seconds: number) =>
-  `Too many requests from this network. Please call us, or try again in ${Math.ceil(seconds / 60)} minutes.`;
+  apiText("tooManyLeads", { minutes: Math.ceil(seconds / 60) });

@@ -7,6 +7,7 @@ import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
 import type { SurveyInput } from "@/src/lib/lead/survey";
 import { AppError } from "@/src/server/http/errors";
+import { apiText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
 import { consumeOtpStatement, type OtpMatch, otpUsedError } from "@/src/server/otp";
 import { newLeadToken, requestHash, tokenMatches } from "./tokens";
@@ -43,8 +44,8 @@ export interface CreatedLead {
   replayed: boolean;
 }
 
-export const IDEMPOTENCY_MISMATCH = "Idempotency-Key was already used with a different request";
-export const LEAD_NOT_FOUND = "Lead not found";
+/** The answer to a wrong lead id or secret (the same for both: a lead id is guessable). */
+const leadNotFound = () => new AppError(404, [apiText("leadNotFound")]);
 
 type LeadInsert = typeof leads.$inferInsert;
 
@@ -93,7 +94,7 @@ export async function findReplay(
     .from(leadIdempotencyKeys)
     .where(eq(leadIdempotencyKeys.key, key));
   if (!existing) return undefined;
-  if (existing.requestHash !== hash) throw new AppError(422, [IDEMPOTENCY_MISMATCH]);
+  if (existing.requestHash !== hash) throw new AppError(422, [apiText("idempotencyKeyReused")]);
   // The first answer (and its secret) may never have reached the browser: issue a new one.
   const { token, hash: tokenHash } = newLeadToken();
   await db.update(leads).set({ surveyTokenHash: tokenHash }).where(eq(leads.id, existing.leadId));
@@ -199,7 +200,8 @@ export async function createLead(
 /**
  * The browser's createleadcrm call (spec §7): merges its payload into the lead's outbox entry
  * (the stored lead stays authoritative; the browser fills blanks) and makes a pending entry due
- * now instead of after the grace period. Idempotent. Needs the lead's secret.
+ * now instead of after the grace period. Idempotent. Needs the lead's secret ("" when the
+ * request carried none or a malformed one: 404, like a wrong one).
  */
 export async function recordBrowserCrmPayload(
   db: Database,
@@ -208,6 +210,7 @@ export async function recordBrowserCrmPayload(
   browserPayload: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<void> {
+  if (!token) throw leadNotFound();
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -220,7 +223,7 @@ export async function recordBrowserCrmPayload(
       .innerJoin(leads, eq(leads.id, crmOutbox.leadId))
       .where(eq(crmOutbox.leadId, leadId))
       .for("update", { of: crmOutbox });
-    if (!row || !tokenMatches(token, row.tokenHash)) throw new AppError(404, [LEAD_NOT_FOUND]);
+    if (!row || !tokenMatches(token, row.tokenHash)) throw leadNotFound();
     const dueNow =
       (row.status === "pending" || row.status === "unconfigured") && row.attempts === 0;
     await tx
@@ -251,7 +254,7 @@ export async function saveSurvey(
     .from(leads)
     .where(eq(leads.id, input.leadId));
   if (!lead || !tokenMatches(input.token, lead.tokenHash)) {
-    throw new AppError(404, [LEAD_NOT_FOUND]);
+    throw leadNotFound();
   }
   const { leadId, token: _token, ...answers } = input;
   const [saved] = await db

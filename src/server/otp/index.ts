@@ -4,9 +4,8 @@ import { siteConfig } from "@/src/config/site";
 import type { Database } from "@/src/db";
 import { deleteInBatches } from "@/src/db/prune";
 import { otpCodes } from "@/src/db/schema";
-import { format } from "@/src/lib/i18n";
-import en from "@/src/lib/i18n/messages/en/auth.json";
-import { AppError } from "@/src/server/http/errors";
+import { AppError, type ErrorText } from "@/src/server/http/errors";
+import { authText, localText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
 import {
   consume,
@@ -56,20 +55,18 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Promise<OtpSent> {
   const { db, now, sms } = deps;
   if (!allowedCountries().has(phone.countryCode)) {
-    throw new AppError(400, [en.server.countryNotAllowed]);
+    throw new AppError(400, [authText("countryNotAllowed")]);
   }
   const secret = otpSecret();
   const phoneKey = phoneKeyOf(secret, phone.countryCode, phone.mobile);
   const rules = otpRules();
-  const tooMany = (s: number) => format(en.server.tooManyOtps, { minutes: minutes(s) });
+  const tooMany = (s: number) => authText("tooManyOtps", { minutes: minutes(s) });
 
   // Per IP first (it also counts refused attempts: spraying numbers from one address is abuse).
   await enforce(db, rules.sendIp, phone.ip, now, tooMany);
   // The 30 s gap is one atomic bucket per number, so at most one send per 30 s gets past it,
   // whichever instance serves it; the counters below are then exact.
-  await enforce(db, rules.gap, phoneKey, now, (s) =>
-    format(en.server.resendTooSoon, { seconds: s }),
-  );
+  await enforce(db, rules.gap, phoneKey, now, (s) => authText("resendTooSoon", { seconds: s }));
   await enforce(db, rules.send10m, phoneKey, now, tooMany);
   await enforce(db, rules.send1h, phoneKey, now, tooMany);
   await enforce(db, rules.send1d, phoneKey, now, tooMany);
@@ -81,7 +78,7 @@ export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Pro
       { event: "sms.budget.exhausted", retryAfter: retryAfterSeconds(budget) },
       "daily SMS budget spent: OTP sends refused",
     );
-    throw tooManyRequests(budget, en.server.smsBudget);
+    throw tooManyRequests(budget, authText("smsBudget"));
   }
 
   const code = generateCode();
@@ -116,7 +113,7 @@ export async function sendOtp(deps: OtpDeps, phone: Phone & { ip: string }): Pro
       { event: "sms.failed", provider: sms.provider, to: maskMobile(phone.mobile), detail },
       "OTP SMS not sent",
     );
-    throw new AppError(503, [en.server.smsFailed]);
+    throw new AppError(503, [authText("smsFailed")]);
   }
   logger.info({ event: "otp.sent", provider: sms.provider, to: maskMobile(phone.mobile) });
   return {
@@ -133,9 +130,12 @@ export interface OtpMatch {
   at: Date;
 }
 
+/** The spec's 'Please enter valid OTP', in every locale. */
+const invalidOtp = () => localText((m) => m.auth.otp.invalid);
+
 /** The answer when a matching code turns out to be used already (single use). */
 export function otpUsedError(): AppError {
-  return new AppError(400, [en.otp.invalid]);
+  return new AppError(400, [invalidOtp()]);
 }
 
 /**
@@ -193,7 +193,9 @@ export async function checkOtp(
   const tooMany = (state: LimitState) =>
     tooManyRequests(
       state,
-      format(en.server.tooManyChecks, { minutes: minutes(retryAfterSeconds(state)) }),
+      authText("tooManyChecks", {
+        minutes: minutes(retryAfterSeconds(state)),
+      }),
     );
 
   const ipState = await consume(db, rules.checkIp, input.ip, now);
@@ -201,7 +203,7 @@ export async function checkOtp(
   const failed = await peek(db, rules.failed1h, phoneKey, now);
   if (failed.consumed >= rules.failed1h.points) throw tooMany(failed);
 
-  const fail = async (message: string): Promise<never> => {
+  const fail = async (message: ErrorText): Promise<never> => {
     await consume(db, rules.failed1h, phoneKey, now);
     throw new AppError(400, [message]);
   };
@@ -240,16 +242,16 @@ export async function checkOtp(
       .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
       .limit(1);
     if (code && !code.consumedAt && code.attempts >= OTP_POLICY.maxChecksPerCode) {
-      return fail(en.server.otpLocked);
+      return fail(authText("otpLocked"));
     }
     if (code && !code.consumedAt && code.expiresAt.getTime() <= now.getTime()) {
-      return fail(en.server.otpExpired);
+      return fail(authText("otpExpired"));
     }
-    return fail(en.otp.invalid);
+    return fail(invalidOtp());
   }
 
   if (!sameDigest(codeHashOf(secret, phoneKey, input.code), reserved.codeHash)) {
-    return fail(en.otp.invalid);
+    return fail(invalidOtp());
   }
   return { codeId: reserved.id, at: now };
 }

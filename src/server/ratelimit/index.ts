@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { deleteInBatches } from "@/src/db/prune";
 import { rateLimits } from "@/src/db/schema";
-import { AppError } from "@/src/server/http/errors";
+import { AppError, type ErrorText } from "@/src/server/http/errors";
 
 /**
  * Fixed-window rate limits kept in the database, so that every app instance counts against the
@@ -112,7 +112,7 @@ export function retryAfterSeconds(state: Pick<LimitState, "msBeforeNext">): numb
 }
 
 /** A 429 answer with Retry-After (DESIGN §4). */
-export function tooManyRequests(state: LimitState, message: string): AppError {
+export function tooManyRequests(state: LimitState, message: ErrorText): AppError {
   return new AppError(429, [message], { "Retry-After": String(retryAfterSeconds(state)) });
 }
 
@@ -125,7 +125,7 @@ export async function enforce(
   rule: LimitRule,
   key: string,
   now: Date,
-  message: (retryAfter: number) => string,
+  message: (retryAfter: number) => ErrorText,
 ): Promise<LimitState> {
   const state = await consume(db, rule, key, now);
   if (!state.allowed) throw tooManyRequests(state, message(retryAfterSeconds(state)));

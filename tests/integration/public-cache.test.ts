@@ -1,0 +1,191 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as cities } from "@/app/api/cities/route";
+import { GET as conditions } from "@/app/api/lead/conditions/route";
+import { GET as specialities } from "@/app/api/lead/specialities/route";
+import { GET as treatments } from "@/app/api/lead/treatments/route";
+import { GET as cityList } from "@/app/dmg/v1/web/citylist/route";
+import type { DbHandle } from "@/src/db/client";
+import { CATALOGUE_CACHE, withApi } from "@/src/server/http/api";
+import { AppError } from "@/src/server/http/errors";
+import { createMemo } from "@/src/server/http/memo";
+import { logger } from "@/src/server/log";
+import { createTestDb } from "../fixtures/db";
+import { createLeadRequest, minimalLead } from "./lead-fixtures";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const PUBLIC = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+type Route = (request: Request) => Promise<Response>;
+
+const get = (route: Route, path: string, headers: Record<string, string> = {}) =>
+  route(new Request(`http://localhost${path}`, { headers }));
+
+describe("public catalogue answers (withApi cache option)", () => {
+  it("cities, treatments, specialities and conditions are publicly cacheable and set no cookie", async () => {
+    for (const [route, path] of [
+      [cities, "/api/cities"],
+      [treatments, "/api/lead/treatments?departmentId=-1"],
+      [specialities, "/api/lead/specialities"],
+      [conditions, "/api/lead/conditions"],
+    ] as const) {
+      const response = await get(route, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(PUBLIC);
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect((await response.json()).status).toEqual({ code: 200, message: "Success" });
+    }
+  });
+
+  it("the answer does not depend on the caller: cookies, a session or a visitor id change nothing", async () => {
+    const anonymous = await get(cities, "/api/cities");
+    const known = await get(cities, "/api/cities", {
+      cookie: "visitorid=abcdef12-3456; vaidya_session=stale-session-token-0123456789",
+      authorization: "Bearer some-token-0123456789",
+      visitorid: "abcdef12-3456",
+      cityid: "514",
+      "accept-language": "hi-IN,hi;q=0.9",
+    });
+    expect(known.headers.get("set-cookie")).toBeNull();
+    expect(known.headers.get("cache-control")).toBe(PUBLIC);
+    expect(await known.text()).toBe(await anonymous.text());
+  });
+
+  it("a 400 (bad departmentId) is not publicly cacheable and sets no cookie", async () => {
+    const response = await get(treatments, "/api/lead/treatments?departmentId=abc");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect((await response.json()).error).toEqual(["departmentId must be a number"]);
+  });
+
+  it("an unexpected error (500) is not publicly cacheable either", async () => {
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const route = withApi(
+      async () => {
+        throw new Error("boom");
+      },
+      { cache: CATALOGUE_CACHE },
+    );
+    const response = await get(route, "/x");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    log.mockRestore();
+  });
+
+  it("endpoints without the option still set the visitorid cookie and answer private, no-store", async () => {
+    const list = await get(cityList, "/dmg/v1/web/citylist");
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    expect(list.headers.get("set-cookie")).toMatch(
+      /^visitorid=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+    );
+    const lead = await createLeadRequest(minimalLead());
+    expect(lead.response.status).toBe(200);
+    expect(lead.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(lead.response.headers.get("set-cookie")).toMatch(/^visitorid=/);
+  });
+
+  it("cannot be combined with auth or a rate limit (a type error, and refused at start-up)", () => {
+    const handler = async () => 1;
+    // @ts-expect-error a public answer cannot depend on the caller
+    expect(() => withApi(handler, { cache: CATALOGUE_CACHE, auth: "optional" })).toThrow(
+      /cannot use auth or rateLimit/,
+    );
+    expect(() =>
+      // @ts-expect-error nor be counted per IP
+      withApi(handler, {
+        cache: CATALOGUE_CACHE,
+        rateLimit: { name: "x", points: 1, durationMs: 1 },
+      }),
+    ).toThrow(/cannot use auth or rateLimit/);
+  });
+
+  it("a public handler answers data, never a Response of its own (it could carry cookies)", async () => {
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const route = withApi(async () => new Response("x", { headers: { "set-cookie": "a=b" } }), {
+      cache: CATALOGUE_CACHE,
+    });
+    const response = await get(route, "/x");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    log.mockRestore();
+  });
+});
+
+describe("in-process memo of public answers (memoSeconds)", () => {
+  function counted(fail = 0) {
+    const calls: string[] = [];
+    let failures = fail;
+    const route = withApi(
+      async ({ url }) => {
+        calls.push(url.search);
+        if (failures > 0) {
+          failures--;
+          throw new AppError(400, ["not now"]);
+        }
+        return { q: url.searchParams.get("q"), n: calls.length };
+      },
+      { cache: { sMaxAge: 300, staleWhileRevalidate: 60, memoSeconds: 30 } },
+    );
+    return { calls, route };
+  }
+
+  it("answers a repeated URL from memory, computing it once for concurrent requests", async () => {
+    const { calls, route } = counted();
+    const answers = await Promise.all([1, 2, 3].map(() => get(route, "/x?q=a")));
+    const again = await get(route, "/x?q=a");
+    const other = await get(route, "/x?q=b");
+    expect(calls).toEqual(["?q=a", "?q=b"]);
+    const bodies = await Promise.all([...answers, again].map((r) => r.json()));
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect((await other.json()).data).toEqual({ q: "b", n: 2 });
+  });
+
+  it("keeps an answer for memoSeconds only", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { calls, route } = counted();
+    await get(route, "/x?q=a");
+    vi.advanceTimersByTime(29_000);
+    await get(route, "/x?q=a");
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(2_000);
+    await get(route, "/x?q=a");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("never keeps an error", async () => {
+    const { calls, route } = counted(1);
+    expect((await get(route, "/x?q=a")).status).toBe(400);
+    expect((await get(route, "/x?q=a")).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("is bounded in size: made-up keys push the oldest answers out, an oversized one is not kept", async () => {
+    let computed = 0;
+    const memo = createMemo(60_000, { maxChars: 10 });
+    const compute = (value: string) => async () => {
+      computed++;
+      return value;
+    };
+    await memo("a", compute("aaaa"));
+    await memo("b", compute("bbbb"));
+    await memo("c", compute("cccc")); // 12 characters: "a" goes
+    await memo("b", compute("bbbb"));
+    await memo("c", compute("cccc"));
+    expect(computed).toBe(3);
+    await memo("a", compute("aaaa"));
+    expect(computed).toBe(4);
+    await memo("big", compute("x".repeat(11)));
+    await memo("big", compute("x".repeat(11)));
+    expect(computed).toBe(6);
+  });
+});
