@@ -1,4 +1,5 @@
 /** The app's own catalogue types, shared by server services and UI (never raw rows). */
+import type { Locale } from "../i18n";
 
 export interface City {
   id: number;
@@ -60,4 +61,305 @@ export interface HomeData {
   departments: DepartmentCard[];
   faqs: Faq[];
   counts: { cities: number; hospitals: number; doctors: number };
+}
+
+/*
+ * Discovery pages (issue 7). Every type below is plain JSON: the catalogue layer's results pass
+ * through Next.js's data cache, which stores them as JSON, so dates travel as ISO strings and
+ * absent values as null (never undefined, never Date objects).
+ */
+
+/** ISO 8601 timestamp, e.g. "2026-11-22T09:30:00.000Z". */
+export type IsoDateTime = string;
+/** Calendar date, "YYYY-MM-DD". */
+export type IsoDate = string;
+/** The language of a content row (blog articles). */
+export type ContentLocale = Locale;
+
+/** One page of a long listing, with the total for pagination. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export type CatalogEntity =
+  | "doctor"
+  | "hospital"
+  | "treatment"
+  | "condition"
+  | "department"
+  | "test"
+  | "insurer"
+  | "article"
+  | "city";
+
+/** What listSlugsWithUpdatedAt lists: the catalogue entities plus authors and reviewers. */
+export type SitemapEntity = CatalogEntity | "author" | "reviewer";
+
+/** A row of a sitemap source: the entity's slug and when its row last changed. */
+export interface SlugEntry {
+  slug: string;
+  updatedAt: IsoDateTime;
+  /** The article's language; null for entities that are not per language. */
+  locale: ContentLocale | null;
+}
+
+export interface CityRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface LocalityRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+interface NamedRef {
+  id: number;
+  name: string;
+  /** Hindi name in Devanagari; null while untranslated (show `name`). */
+  nameHi: string | null;
+  slug: string;
+  href: string;
+}
+
+export type DepartmentRef = NamedRef;
+export type TreatmentRef = NamedRef;
+export type ConditionRef = NamedRef;
+
+export interface HospitalRef {
+  id: number;
+  name: string;
+  slug: string;
+  href: string;
+  cityId: number;
+  /** The locality's name as in the address. */
+  locality: string;
+}
+
+export type InsurerType = "Govt." | "Private";
+
+export interface InsurerRef {
+  id: number;
+  name: string;
+  slug: string;
+  type: InsurerType;
+  /** `/hospitals/insurance/{slug}` */
+  href: string;
+}
+
+export interface Insurer extends InsurerRef {
+  /** Hospitals that accept it (in the city asked for, when one was). */
+  hospitalCount: number;
+}
+
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+export type Gender = "female" | "male" | "other";
+export type VerificationStatus = "unverified" | "pending" | "verified";
+
+export interface Verification {
+  status: VerificationStatus;
+  verifiedAt: IsoDateTime | null;
+  /** How it was verified, in a few words. */
+  method: string | null;
+}
+
+export interface DoctorSummary {
+  id: number;
+  name: string;
+  slug: string;
+  /** `/doctor/{slug}` */
+  href: string;
+  city: CityRef;
+  department: DepartmentRef;
+  primaryHospital: HospitalRef | null;
+  qualifications: string;
+  experienceYears: number;
+  practiceSince: number | null;
+  consultationFee: number | null;
+  languages: string[];
+  rating: number | null;
+  gender: Gender | null;
+  photoUrl: string | null;
+  verification: Verification;
+  /** A paid placement: show it labelled as sponsored. */
+  sponsored: boolean;
+  /** Fictional sample data: show it marked as such. */
+  isSample: boolean;
+}
+
+export interface DoctorPractice {
+  hospital: HospitalRef;
+  days: Weekday[];
+  isPrimary: boolean;
+}
+
+export interface Doctor extends DoctorSummary {
+  about: string;
+  registration: { number: string; council: string | null; year: number | null } | null;
+  /** Every hospital the doctor practises at, the primary one first. */
+  practices: DoctorPractice[];
+  treatments: TreatmentRef[];
+  updatedAt: IsoDateTime;
+}
+
+export interface HospitalSummary {
+  id: number;
+  name: string;
+  slug: string;
+  /** `/hospital/{slug}` */
+  href: string;
+  city: CityRef;
+  locality: LocalityRef | null;
+  address: string;
+  coordinates: { latitude: number; longitude: number } | null;
+  beds: number | null;
+  establishedYear: number | null;
+  rating: number | null;
+  /** Accrediting bodies, e.g. ["JCI", "NABH"]. */
+  accreditationBodies: string[];
+  ayushmanEmpanelled: boolean;
+  sponsored: boolean;
+  isSample: boolean;
+}
+
+export interface HospitalAccreditation {
+  body: string;
+  certificateNumber: string | null;
+  validUntil: IsoDate | null;
+}
+
+export interface HospitalInsurer {
+  insurer: InsurerRef;
+  cashless: boolean;
+}
+
+export interface Hospital extends HospitalSummary {
+  about: string;
+  phone: string | null;
+  accreditations: HospitalAccreditation[];
+  empanelment: { pmjayId: string | null; cghsId: string | null };
+  departments: DepartmentRef[];
+  /** Government schemes first, then insurers by name. */
+  insurers: HospitalInsurer[];
+  doctorCount: number;
+  updatedAt: IsoDateTime;
+}
+
+export interface CostRange {
+  minCost: number;
+  maxCost: number;
+}
+
+export interface CityCost extends CostRange {
+  city: CityRef;
+}
+
+export interface TreatmentSummary extends TreatmentRef {
+  department: DepartmentRef;
+  summary: string;
+  hospitalStayDays: number | null;
+  recoveryDays: number | null;
+  popularRank: number | null;
+  /** The cost in the city asked for; null when none was asked for or none is known. */
+  cost: (CostRange & { cityId: number }) | null;
+}
+
+export interface Treatment extends TreatmentSummary {
+  routeId: number;
+  durationMinutes: number | null;
+  conditions: ConditionRef[];
+  /** The cost in every city, popular cities first (the cost page). */
+  costs: CityCost[];
+  updatedAt: IsoDateTime;
+}
+
+export interface ConditionSummary extends ConditionRef {
+  department: DepartmentRef;
+  summary: string;
+}
+
+export interface Condition extends ConditionSummary {
+  symptoms: string[];
+  treatments: TreatmentRef[];
+  updatedAt: IsoDateTime;
+}
+
+export interface DepartmentSummary extends DepartmentCard {
+  nameHi: string | null;
+  icon: string | null;
+  conditionCount: number;
+}
+
+export interface Department extends DepartmentSummary {
+  treatments: TreatmentRef[];
+  conditions: ConditionRef[];
+  tests: TestRef[];
+  updatedAt: IsoDateTime;
+}
+
+export type TestRef = NamedRef;
+
+export interface PriceRange {
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface TestSummary extends TestRef {
+  department: DepartmentRef | null;
+  sampleType: string;
+  turnaroundHours: number | null;
+  /** The price in the city asked for (cityId set), else the all-India range (cityId null). */
+  price: (PriceRange & { cityId: number | null }) | null;
+}
+
+export interface Test extends TestSummary {
+  preparation: string;
+  /** The price in every city, popular cities first. */
+  prices: (PriceRange & { city: CityRef })[];
+  updatedAt: IsoDateTime;
+}
+
+export interface PersonRef {
+  name: string;
+  slug: string;
+  /** `/authors/{slug}` or `/reviewers/{slug}` */
+  href: string;
+}
+
+export interface TagRef {
+  slug: string;
+  name: string;
+  nameHi: string | null;
+}
+
+export interface ArticleLink {
+  locale: ContentLocale;
+  slug: string;
+  /** `/blog/{slug}` or `/hi/blog/{slug}` */
+  href: string;
+}
+
+export interface ArticleSummary extends ArticleLink {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: PersonRef;
+  reviewer: PersonRef | null;
+  department: DepartmentRef | null;
+  tags: TagRef[];
+  publishedAt: IsoDateTime;
+  medicallyReviewedAt: IsoDateTime | null;
+  updatedAt: IsoDateTime;
+}
+
+export interface Article extends ArticleSummary {
+  /** Markdown. */
+  body: string;
+  /** The same article in the other language(s), for hreflang and a language link. */
+  translations: ArticleLink[];
 }

@@ -1,0 +1,243 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "@/src/db";
+import {
+  cities,
+  departments,
+  doctorHospitals,
+  doctors,
+  doctorTreatments,
+  hospitals,
+  treatments,
+} from "@/src/db/schema";
+import type {
+  Doctor,
+  DoctorPractice,
+  DoctorSummary,
+  Gender,
+  HospitalRef,
+  Page,
+  TreatmentRef,
+  VerificationStatus,
+  Weekday,
+} from "@/src/lib/catalog/types";
+import { departmentRef, departmentRefColumns, iso, page, paging, paths } from "./shared";
+
+const primary = alias(hospitals, "primary_hospital");
+
+const summaryColumns = {
+  id: doctors.id,
+  name: doctors.name,
+  slug: doctors.slug,
+  qualifications: doctors.qualifications,
+  experienceYears: doctors.experienceYears,
+  practiceSince: doctors.practiceSince,
+  consultationFee: doctors.consultationFee,
+  languages: doctors.languages,
+  rating: doctors.rating,
+  gender: doctors.gender,
+  photoUrl: doctors.photoUrl,
+  verificationStatus: doctors.verificationStatus,
+  verifiedAt: doctors.verifiedAt,
+  verificationMethod: doctors.verificationMethod,
+  sponsored: doctors.sponsored,
+  isSample: doctors.isSample,
+  city: { id: cities.id, name: cities.name, slug: cities.slug },
+  department: departmentRefColumns,
+  hospital: {
+    id: primary.id,
+    name: primary.name,
+    slug: primary.slug,
+    cityId: primary.cityId,
+    locality: primary.locality,
+  },
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  about: doctors.about,
+  registrationNumber: doctors.registrationNumber,
+  registrationCouncil: doctors.registrationCouncil,
+  registrationYear: doctors.registrationYear,
+  updatedAt: doctors.updatedAt,
+};
+
+/**
+ * Doctors with their city, department and primary hospital. Listings select the profile's few
+ * extra columns too: one query shape is simpler than two, and the extra text is small.
+ */
+function selectDoctors(db: Database) {
+  return db
+    .select(detailColumns)
+    .from(doctors)
+    .innerJoin(cities, eq(cities.id, doctors.cityId))
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .leftJoin(primary, eq(primary.id, doctors.hospitalId))
+    .$dynamic();
+}
+
+type DoctorRow = Awaited<ReturnType<typeof selectDoctors>>[number];
+
+export function hospitalRef(row: {
+  id: number;
+  name: string;
+  slug: string;
+  cityId: number;
+  locality: string;
+}): HospitalRef {
+  return { ...row, href: paths.hospital(row.slug) };
+}
+
+function toSummary(row: DoctorRow): DoctorSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    href: paths.doctor(row.slug),
+    city: row.city,
+    department: departmentRef(row.department),
+    primaryHospital: row.hospital ? hospitalRef(row.hospital) : null,
+    qualifications: row.qualifications,
+    experienceYears: row.experienceYears,
+    practiceSince: row.practiceSince,
+    consultationFee: row.consultationFee,
+    languages: row.languages,
+    rating: row.rating,
+    gender: row.gender as Gender | null,
+    photoUrl: row.photoUrl,
+    verification: {
+      status: row.verificationStatus as VerificationStatus,
+      verifiedAt: iso(row.verifiedAt),
+      method: row.verificationMethod,
+    },
+    sponsored: row.sponsored,
+    isSample: row.isSample,
+  };
+}
+
+export interface DoctorFilters {
+  cityId?: number;
+  departmentId?: number;
+  /** Doctors practising at this hospital (on any day, primary or not). */
+  hospitalId?: number;
+  /** Doctors who perform this treatment. */
+  treatmentId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+function doctorWhere(db: Database, f: DoctorFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.cityId !== undefined) where.push(eq(doctors.cityId, f.cityId));
+  if (f.departmentId !== undefined) where.push(eq(doctors.departmentId, f.departmentId));
+  if (f.hospitalId !== undefined) {
+    where.push(
+      inArray(
+        doctors.id,
+        db
+          .select({ id: doctorHospitals.doctorId })
+          .from(doctorHospitals)
+          .where(eq(doctorHospitals.hospitalId, f.hospitalId)),
+      ),
+    );
+  }
+  if (f.treatmentId !== undefined) {
+    where.push(
+      inArray(
+        doctors.id,
+        db
+          .select({ id: doctorTreatments.doctorId })
+          .from(doctorTreatments)
+          .where(eq(doctorTreatments.treatmentId, f.treatmentId)),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+/**
+ * A page of doctors: sponsored ones first (pages label them), then by rating, experience and id,
+ * so that paging is stable.
+ */
+export async function listDoctors(
+  db: Database,
+  filters: DoctorFilters = {},
+): Promise<Page<DoctorSummary>> {
+  const p = paging(filters);
+  const where = doctorWhere(db, filters);
+  const [rows, [total]] = await Promise.all([
+    selectDoctors(db)
+      .where(where)
+      .orderBy(
+        desc(doctors.sponsored),
+        sql`${doctors.rating} desc nulls last`,
+        desc(doctors.experienceYears),
+        asc(doctors.id),
+      )
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(doctors).where(where),
+  ]);
+  return page(rows.map(toSummary), total?.n ?? 0, p);
+}
+
+const WEEK: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+
+/** A doctor's profile; null when no doctor has that slug. */
+export async function getDoctorBySlug(db: Database, slug: string): Promise<Doctor | null> {
+  const [row] = await selectDoctors(db).where(eq(doctors.slug, slug)).limit(1);
+  if (!row) return null;
+  const [practiceRows, treatmentRows] = await Promise.all([
+    db
+      .select({
+        days: doctorHospitals.days,
+        isPrimary: doctorHospitals.isPrimary,
+        hospital: {
+          id: hospitals.id,
+          name: hospitals.name,
+          slug: hospitals.slug,
+          cityId: hospitals.cityId,
+          locality: hospitals.locality,
+        },
+      })
+      .from(doctorHospitals)
+      .innerJoin(hospitals, eq(hospitals.id, doctorHospitals.hospitalId))
+      .where(eq(doctorHospitals.doctorId, row.id))
+      .orderBy(desc(doctorHospitals.isPrimary), asc(hospitals.name)),
+    db
+      .select({
+        id: treatments.id,
+        name: treatments.name,
+        nameHi: treatments.nameHi,
+        slug: treatments.slug,
+      })
+      .from(doctorTreatments)
+      .innerJoin(treatments, eq(treatments.id, doctorTreatments.treatmentId))
+      .where(eq(doctorTreatments.doctorId, row.id))
+      .orderBy(asc(treatments.name)),
+  ]);
+  const practices: DoctorPractice[] = practiceRows.map((p) => ({
+    hospital: hospitalRef(p.hospital),
+    days: WEEK.filter((d) => p.days.includes(d)),
+    isPrimary: p.isPrimary,
+  }));
+  const treatmentRefs: TreatmentRef[] = treatmentRows.map((t) => ({
+    ...t,
+    href: paths.treatment(t.slug),
+  }));
+  return {
+    ...toSummary(row),
+    about: row.about,
+    registration: row.registrationNumber
+      ? {
+          number: row.registrationNumber,
+          council: row.registrationCouncil,
+          year: row.registrationYear,
+        }
+      : null,
+    practices,
+    treatments: treatmentRefs,
+    updatedAt: iso(row.updatedAt),
+  };
+}
