@@ -1,21 +1,15 @@
 import { OTHER_CITY_ID } from "@/src/lib/lead/tier";
-import type {
-  CityOption,
-  ConditionOption,
-  HospitalOption,
-  SpecialityOption,
-  TreatmentOption,
-} from "@/src/lib/lead/options";
+import type * as Lists from "@/src/lib/lead/options";
 import type { LeadMessages } from "./messages";
 import type { SelectGroup } from "./select-field";
 
 /** The option lists of the select fields, as their groups (pure; labels in the page's language). */
 
 /** Popular Cities (spec order, as the API answers them), Other Cities, then 'Other' (CityId 0). */
-export function cityGroups(cities: readonly CityOption[], m: LeadMessages): SelectGroup[] {
+export function cityGroups(cities: readonly Lists.CityOption[], m: LeadMessages): SelectGroup[] {
   const popular = cities.filter((c) => c.Type === "popular");
   const others = cities.filter((c) => c.Type !== "popular");
-  const option = (c: CityOption) => ({ value: String(c.CityId), label: c.CityName });
+  const option = (c: Lists.CityOption) => ({ value: String(c.CityId), label: c.CityName });
   const groups: SelectGroup[] = [];
   if (popular.length) groups.push({ label: m.groups.popularCities, options: popular.map(option) });
   groups.push({
@@ -35,8 +29,8 @@ export function cityGroups(cities: readonly CityOption[], m: LeadMessages): Sele
  * which one was chosen ('t:' / 'c:').
  */
 export function treatmentGroups(
-  treatments: readonly TreatmentOption[],
-  conditions: readonly ConditionOption[],
+  treatments: readonly Lists.TreatmentOption[],
+  conditions: readonly Lists.ConditionOption[],
   combined: boolean,
   m: LeadMessages,
 ): SelectGroup[] {
@@ -54,7 +48,7 @@ export function treatmentGroups(
   ];
 }
 
-export function specialityGroups(specialities: readonly SpecialityOption[]): SelectGroup[] {
+export function specialityGroups(specialities: readonly Lists.SpecialityOption[]): SelectGroup[] {
   return [
     {
       options: specialities.map((d) => ({
@@ -65,7 +59,7 @@ export function specialityGroups(specialities: readonly SpecialityOption[]): Sel
   ];
 }
 
-export function hospitalGroups(hospitals: readonly HospitalOption[]): SelectGroup[] {
+export function hospitalGroups(hospitals: readonly Lists.HospitalOption[]): SelectGroup[] {
   return [
     { options: hospitals.map((h) => ({ value: String(h.HospitalId), label: h.HospitalName })) },
   ];
