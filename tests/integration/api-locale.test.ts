@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as treatments } from "@/app/api/lead/treatments/route";
 import { GET as linkVisitor } from "@/app/timeline/visitorid/route";
 import { POST as login } from "@/app/users/v1/user/login/route";
 import { POST as logout } from "@/app/users/v1/user/logout/route";
 import { POST as signup } from "@/app/users/v1/user/signup/route";
-import type { DbHandle } from "@/src/db/client";
 import { getMessages } from "@/src/lib/i18n";
 import { withApi } from "@/src/server/http/api";
 import { localeOf } from "@/src/server/http/messages";
-import { createTestDb } from "../fixtures/db";
-import { call, installTestRuntime, newMobile } from "./auth-support";
+import { call, newMobile, fileDbAndRuntime } from "./auth-support";
 import { createLeadRequest, minimalLead } from "./lead-fixtures";
 
 /**
@@ -21,16 +19,7 @@ const en = getMessages("en");
 const hi = getMessages("hi");
 const HINDI = { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" };
 
-let handle: DbHandle;
-let rt: ReturnType<typeof installTestRuntime>;
-beforeAll(async () => {
-  handle = await createTestDb();
-  rt = installTestRuntime();
-});
-afterAll(async () => {
-  rt.restore();
-  await handle.close();
-});
+const file = fileDbAndRuntime();
 
 const requestWith = (headers: Record<string, string>) =>
   new Request("http://localhost/x", { headers });
@@ -98,7 +87,7 @@ describe("the locale of an API answer", () => {
     });
     expect(tooSoon.response.status).toBe(429);
     expect(tooSoon.body.error).toEqual([hi.auth.server.resendTooSoon.replace("{seconds}", "30")]);
-    const wrongCode = rt.lastOtp(mobile) === "000000" ? "111111" : "000000";
+    const wrongCode = file.rt.lastOtp(mobile) === "000000" ? "111111" : "000000";
     const wrong = await call(login, "/users/v1/user/login", {
       body: { mobileNo: mobile, countryCode: "91", otp: wrongCode },
       headers: HINDI,

@@ -2,8 +2,11 @@
  * Helpers for the account API tests: a controllable clock and a captured SMS outbox installed
  * into the auth runtime, and small request builders for the route handlers.
  */
-import { createCaptureSender } from "@/src/server/sms";
+import { afterAll, beforeAll } from "vitest";
+import type { DbHandle } from "@/src/db/client";
 import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
+import { createCaptureSender } from "@/src/server/sms";
+import { createTestDb } from "../fixtures/db";
 
 export const T0 = Date.parse("2026-11-22T04:30:00.000Z");
 
@@ -29,6 +32,26 @@ export function installTestRuntime() {
       setAuthRuntimeForTests(undefined);
     },
   };
+}
+
+/**
+ * A fresh database and the test runtime for the calling test file: set before its first test,
+ * closed and restored after its last. Read the fields inside tests and hooks.
+ */
+export function fileDbAndRuntime(): {
+  handle: DbHandle;
+  rt: ReturnType<typeof installTestRuntime>;
+} {
+  const file = {} as { handle: DbHandle; rt: ReturnType<typeof installTestRuntime> };
+  beforeAll(async () => {
+    file.handle = await createTestDb();
+    file.rt = installTestRuntime();
+  });
+  afterAll(async () => {
+    file.rt.restore();
+    await file.handle.close();
+  });
+  return file;
 }
 
 export interface EnvelopeBody<T = unknown> {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as sendOtp } from "@/app/users/v1/user/signup/route";
-import type { DbHandle } from "@/src/db/client";
 import { leads } from "@/src/db/schema";
 import { type LeadRequest, leadRequestSchema } from "@/src/lib/lead/schema";
 import { otpDeps } from "@/src/server/auth/runtime";
@@ -9,30 +8,20 @@ import { AppError } from "@/src/server/http/errors";
 import { LEAD_RATE_RULE, leadIpLimits } from "@/src/server/leads/http";
 import { submitLead } from "@/src/server/leads/submit";
 import { consume, peek } from "@/src/server/ratelimit";
-import { createTestDb } from "../fixtures/db";
-import { call, installTestRuntime, newMobile } from "./auth-support";
+import { call, newMobile, fileDbAndRuntime } from "./auth-support";
 import { leadCount, minimalLead, nextIp, outboxCount } from "./lead-fixtures";
 
 /**
  * submitLead (src/server/leads/submit.ts) is what POST /lead/v1/admin/webleadcreate does after
  * parsing: replay lookup, per-IP limit, OTP check, one statement. Called here without a Request.
  */
-let handle: DbHandle;
-let rt: ReturnType<typeof installTestRuntime>;
-beforeAll(async () => {
-  handle = await createTestDb();
-  rt = installTestRuntime();
-});
-afterAll(async () => {
-  rt.restore();
-  await handle.close();
-});
+const file = fileDbAndRuntime();
 
 const lead = (overrides: Record<string, unknown> = {}): LeadRequest =>
   leadRequestSchema.parse(minimalLead(overrides));
 
 async function rowOf(id: number) {
-  const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+  const [row] = await file.handle.db.select().from(leads).where(eq(leads.id, id));
   return row;
 }
 
@@ -47,7 +36,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 
 describe("submitLead", () => {
   it("stores the lead with what the request said about its sender", async () => {
-    const created = await submitLead(handle.db, lead(), {
+    const created = await submitLead(file.handle.db, lead(), {
       ip: "203.0.113.9",
       userAgent: "vitest",
       visitorId: "abcdef12-3456",
@@ -62,61 +51,64 @@ describe("submitLead", () => {
       throttled: false,
       mobileVerified: false,
     });
-    const unknownIp = await submitLead(handle.db, lead(), { ip: "unknown" });
+    const unknownIp = await submitLead(file.handle.db, lead(), { ip: "unknown" });
     expect((await rowOf(unknownIp.id))?.ip).toBeNull();
   });
 
   it("a retry with the same key gets the same lead before the per-IP bucket is counted; another body gets 422", async () => {
     const ip = nextIp();
-    const first = await submitLead(handle.db, lead(), { ip, idempotencyKey: "submit-1" });
-    const counted = await peek(handle.db, LEAD_RATE_RULE(), ip, new Date());
-    const before = [await leadCount(handle.db), await outboxCount(handle.db)];
-    const again = await submitLead(handle.db, lead(), { ip, idempotencyKey: "submit-1" });
+    const first = await submitLead(file.handle.db, lead(), { ip, idempotencyKey: "submit-1" });
+    const counted = await peek(file.handle.db, LEAD_RATE_RULE(), ip, new Date());
+    const before = [await leadCount(file.handle.db), await outboxCount(file.handle.db)];
+    const again = await submitLead(file.handle.db, lead(), { ip, idempotencyKey: "submit-1" });
     expect(again).toMatchObject({ id: first.id, replayed: true });
     expect(again.surveyToken).not.toBe(first.surveyToken);
-    expect((await peek(handle.db, LEAD_RATE_RULE(), ip, new Date())).consumed).toBe(
+    expect((await peek(file.handle.db, LEAD_RATE_RULE(), ip, new Date())).consumed).toBe(
       counted.consumed,
     );
     const other = await refusal(
-      submitLead(handle.db, lead({ NameData: "Someone Else" }), { ip, idempotencyKey: "submit-1" }),
+      submitLead(file.handle.db, lead({ NameData: "Someone Else" }), {
+        ip,
+        idempotencyKey: "submit-1",
+      }),
     );
     expect(other.status).toBe(422);
-    expect([await leadCount(handle.db), await outboxCount(handle.db)]).toEqual(before);
+    expect([await leadCount(file.handle.db), await outboxCount(file.handle.db)]).toEqual(before);
   });
 
   it("over the soft limit the lead is kept and flagged; over the hard ceiling it is a 429 that writes nothing", async () => {
     const ip = nextIp();
     const { soft, hard } = leadIpLimits();
-    await consume(handle.db, LEAD_RATE_RULE(), ip, new Date(), soft);
-    const flagged = await submitLead(handle.db, lead(), { ip });
+    await consume(file.handle.db, LEAD_RATE_RULE(), ip, new Date(), soft);
+    const flagged = await submitLead(file.handle.db, lead(), { ip });
     expect((await rowOf(flagged.id))?.throttled).toBe(true);
 
-    await consume(handle.db, LEAD_RATE_RULE(), ip, new Date(), hard - soft - 1);
-    const before = await leadCount(handle.db);
-    const refused = await refusal(submitLead(handle.db, lead(), { ip }));
+    await consume(file.handle.db, LEAD_RATE_RULE(), ip, new Date(), hard - soft - 1);
+    const before = await leadCount(file.handle.db);
+    const refused = await refusal(submitLead(file.handle.db, lead(), { ip }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(0);
-    expect(await leadCount(handle.db)).toBe(before);
+    expect(await leadCount(file.handle.db)).toBe(before);
   });
 
   it("checks a lead's OTP with the OTP service it is given, and stores the lead as verified", async () => {
     const mobile = newMobile();
     await call(sendOtp, "/users/v1/user/signup", { body: { mobileNo: mobile, resend: 0 } });
-    const before = await leadCount(handle.db);
-    const wrongCode = rt.lastOtp(mobile) === "000000" ? "111111" : "000000";
+    const before = await leadCount(file.handle.db);
+    const wrongCode = file.rt.lastOtp(mobile) === "000000" ? "111111" : "000000";
     const wrong = await refusal(
-      submitLead(handle.db, lead({ MobileNoData: mobile, otp: wrongCode }), {
+      submitLead(file.handle.db, lead({ MobileNoData: mobile, otp: wrongCode }), {
         ip: nextIp(),
         otp: otpDeps(),
       }),
     );
     expect(wrong.status).toBe(400);
     expect(wrong.messages).toEqual(["Please enter valid OTP"]);
-    expect(await leadCount(handle.db)).toBe(before);
+    expect(await leadCount(file.handle.db)).toBe(before);
 
     const verified = await submitLead(
-      handle.db,
-      lead({ MobileNoData: mobile, otp: rt.lastOtp(mobile) }),
+      file.handle.db,
+      lead({ MobileNoData: mobile, otp: file.rt.lastOtp(mobile) }),
       { ip: nextIp(), otp: otpDeps() },
     );
     expect((await rowOf(verified.id))?.mobileVerified).toBe(true);
