@@ -65,14 +65,7 @@ export function localeOf(request: Request): Locale {
   return language && isLocale(language) ? language : defaultLocale;
 }
 
-/**
- * English messages of the catalogues a request may be answered with (the API's, the account
- * and lead forms' validation messages) → their text in each locale. The shared zod schemas
- * (src/lib) carry the English text itself, which this finds again; a text it does not know
- * (a filled-in template, a message of zod's own) stays English.
- */
-let translations: Map<string, LocalText> | undefined;
-
+/** Where the catalogues keep the texts a request may be answered with. */
 const TRANSLATED_SECTIONS = [["errors", "api"], ["auth"], ["lead", "errors"], ["lead", "otp"]];
 
 function messageAt(messages: Messages, path: readonly string[]): unknown {
@@ -81,17 +74,22 @@ function messageAt(messages: Messages, path: readonly string[]): unknown {
   return node;
 }
 
+let translations: Map<string, LocalText> | undefined;
+
+/**
+ * English text → the same message in every locale, for the API's own messages and the account
+ * and lead forms' validation messages. The shared zod schemas (src/lib) carry the English text
+ * itself, which this finds again; a text it does not hold (a filled-in template, a message of
+ * zod's own) stays English. Built on the first non-English answer.
+ */
 function translationTable(): Map<string, LocalText> {
   if (translations) return translations;
   const table = new Map<string, LocalText>();
   const walk = (path: string[]) => {
     const english = messageAt(getMessages("en"), path);
     if (typeof english === "string") {
-      if (!table.has(english))
-        table.set(
-          english,
-          localText((m) => String(messageAt(m, path))),
-        );
+      const text = () => localText((m) => String(messageAt(m, path)));
+      if (!table.has(english)) table.set(english, text());
     } else if (english && typeof english === "object") {
       for (const key of Object.keys(english)) walk([...path, key]);
     }

@@ -9,8 +9,9 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   const value = request.headers.get("idempotency-key");
   if (value === null) return undefined;
   const key = value.trim();
-  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
     throw new AppError(400, [apiText("idempotencyKeyInvalid")]);
+  }
   return key;
 }
 
