@@ -1,0 +1,205 @@
+/**
+ * The page platform seen from outside, against the one production build (DESIGN §9, §13;
+ * docs/architecture.md "A page request"): one URL of every registry route is cached (ISR) and
+ * answers with a shared-cache policy and no cookie; unknown paths get the 404 page inside the
+ * shell in the server HTML; and Next.js's own build output lists no page as rendered per request.
+ * The source-level half of this guard is tests/unit/static-pages.test.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { type APIResponse, expect, test } from "@playwright/test";
+import { cities } from "../../src/db/seed/data/cities";
+import { departments } from "../../src/db/seed/data/departments";
+import { hrefFor, ROUTES, type Route } from "../../src/lib/page-registry";
+import { DYNAMIC_ROUTE_IDS, isAllowedDynamic, routesForAppRoute } from "./page-routes";
+
+/* ---- One sample URL per registry route and locale ---- */
+
+const CITY = "delhi-ncr";
+/** A department slug of the sample data (src/db/seed/data/departments.ts). */
+const SPECIALITY = departments[0]?.slug ?? "orthopaedics";
+const INSURER = "star-health";
+/** `{slug}` of each route: values of the sample data where it has them. */
+const SLUGS: Record<string, string> = {
+  condition: "knee-osteoarthritis",
+  treatment: "knee-replacement",
+  "city-treatment": "knee-replacement",
+  cost: "knee-replacement",
+  test: "complete-blood-count",
+  // A post in both languages (content/blog/en and content/blog/hi).
+  "blog-post": "anal-fistula-treatment",
+  department: SPECIALITY,
+  author: "meera-iyer",
+  reviewer: "dr-imran-siddiqui",
+  doctor: "dr-anil-sharma-delhi-ncr",
+  hospital: "sample-multispeciality-hospital-delhi-ncr",
+  video: "knee-replacement-recovery",
+};
+/** `{...x}` of each route: one segment. */
+const REST: Record<string, string> = {
+  marketing: "knee-care",
+  campaign: "monsoon-checkup",
+  chat: "ai",
+  error: "no-such-page",
+};
+
+function sampleParams(route: Route): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const seg of route.segments) {
+    if (seg.kind === "literal") continue;
+    if (seg.kind === "rest") params[seg.name] = REST[route.id] ?? "sample";
+    else if (seg.name === "city") params[seg.name] = CITY;
+    else if (seg.name === "speciality") params[seg.name] = SPECIALITY;
+    else if (seg.name === "insurer") params[seg.name] = INSURER;
+    else params[seg.name] = SLUGS[route.id] ?? "sample";
+  }
+  return params;
+}
+
+interface Sample {
+  url: string;
+  route: Route;
+}
+
+const SAMPLES: Sample[] = ROUTES.filter((r) => !DYNAMIC_ROUTE_IDS.has(r.id)).flatMap((route) =>
+  route.locales.map((locale) => ({ url: hrefFor(route.id, sampleParams(route), locale), route })),
+);
+const home = ROUTES.find((r) => r.id === "home") as Route;
+SAMPLES.push({ url: "/?source=patientapp", route: home });
+
+/* ---- The build the server runs (scripts/e2e-server.mjs) ---- */
+
+const DIST_DIR = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next-e2e");
+
+function readManifest<T>(name: string): T {
+  const file = path.join(DIST_DIR, name);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: is ${DIST_DIR} the served build?`);
+  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+}
+
+/** App routes of the build's pages (`/[shell]/thankyou`), from app-path-routes-manifest.json. */
+function builtPageRoutes(): string[] {
+  const manifest = readManifest<Record<string, string>>("app-path-routes-manifest.json");
+  return Object.entries(manifest)
+    .filter(([entry]) => entry.endsWith("/page"))
+    .map(([, route]) => route);
+}
+
+/**
+ * The status a sample must answer with: 404 for unknown paths; 200 for a route without
+ * parameters that has a view of its own in the build (home, thankyou, …); 200 or 404 for the
+ * rest (a view may not be built yet, and a sample slug may not exist).
+ */
+function expectedStatuses(route: Route): number[] {
+  if (route.id === "error") return [404];
+  const hasView = builtPageRoutes().some(
+    (appRoute) =>
+      !appRoute.endsWith("/[...rest]") &&
+      routesForAppRoute(appRoute).some((r) => r.id === route.id),
+  );
+  return hasView && route.segments.every((s) => s.kind === "literal") ? [200] : [200, 404];
+}
+
+/* ---- Checks ---- */
+
+function expectShareable(response: APIResponse, label: string): void {
+  const headers = response.headers();
+  expect(headers["cache-control"] ?? "", `${label}: Cache-Control`).toMatch(/s-maxage=\d+/);
+  expect(headers["set-cookie"], `${label}: Set-Cookie`).toBeUndefined();
+}
+
+/** React's escaping of text in server HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
+function notFoundTitle(locale: "en" | "hi"): string {
+  const file = path.join(process.cwd(), "src/lib/i18n/messages", locale, "errors.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { notFound: { title: string } }).notFound
+    .title;
+}
+
+test.describe("every registry route is cached and shareable", () => {
+  test("the sample values exist in the sample data", () => {
+    expect(cities.map((c) => c.slug)).toContain(CITY);
+    expect(departments.map((d) => d.slug)).toContain(SPECIALITY);
+  });
+
+  for (const { url, route } of SAMPLES) {
+    test(`${url} (${route.id}): the second answer is a cache HIT with s-maxage and no Set-Cookie`, async ({
+      request,
+    }) => {
+      const first = await request.get(url, { maxRedirects: 0 });
+      expect(expectedStatuses(route), `${url}: status`).toContain(first.status());
+      expectShareable(first, `${url} (first)`);
+      const second = await request.get(url, { maxRedirects: 0 });
+      expect(second.status(), `${url}: same status twice`).toBe(first.status());
+      expect(["HIT", "STALE"], `${url}: x-nextjs-cache`).toContain(
+        second.headers()["x-nextjs-cache"],
+      );
+      expectShareable(second, `${url} (second)`);
+    });
+  }
+
+  for (const id of DYNAMIC_ROUTE_IDS) {
+    const route = ROUTES.find((r) => r.id === id);
+    test.skip(`${id} (${route?.pattern}) is not cache-checked: rendered per request by design (registry revalidate: false)`, () => {});
+  }
+});
+
+test.describe("not-found page", () => {
+  for (const [url, locale] of [
+    ["/no-such-page", "en"],
+    ["/hi/no-such-page", "hi"],
+  ] as const) {
+    test(`${url}: 404 with the shell and the message in the server HTML, not Next.js's bare error document`, async ({
+      request,
+    }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('data-testid="site-header"');
+      expect(html).toContain(`>${escapeHtml(notFoundTitle(locale))}<`);
+      expect(html).toContain('data-testid="site-footer"');
+      expect(html).not.toMatch(/^\s*(<!DOCTYPE html>\s*)?<html id="__next_error__"/i);
+      expect(html).not.toContain('id="__next_error__"');
+    });
+  }
+});
+
+test.describe("catalogue API", () => {
+  test("GET /api/cities is publicly cacheable (public, s-maxage) and sets no cookie", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/cities");
+    expect(response.status()).toBe(200);
+    const cacheControl = response.headers()["cache-control"] ?? "";
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/s-maxage=\d+/);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
+test.describe("the build's own view", () => {
+  test("Next.js classified every app page as static or ISR (prerender manifest), none as ƒ", () => {
+    const prerender = readManifest<{
+      routes: Record<string, unknown>;
+      dynamicRoutes: Record<string, unknown>;
+    }>("prerender-manifest.json");
+    const prerendered = new Set([
+      ...Object.keys(prerender.routes),
+      ...Object.keys(prerender.dynamicRoutes),
+    ]);
+    const pages = builtPageRoutes().filter(
+      (route) => route !== "/_not-found" && !isAllowedDynamic(route),
+    );
+    expect(pages, "the build has pages").toContain("/[shell]");
+    const perRequest = pages.filter((route) => !prerendered.has(route));
+    expect(perRequest, "pages rendered on every request (ƒ)").toEqual([]);
+  });
+});
