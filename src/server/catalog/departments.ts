@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { conditions, departments, diagnosticTests, treatments } from "@/src/db/schema";
 import type { Department, DepartmentSummary } from "@/src/lib/catalog/types";
-import { iso, paths } from "./shared";
+import { iso, paths, q } from "./shared";
 
 function selectDepartments(db: Database) {
   return db
@@ -16,8 +16,8 @@ function selectDepartments(db: Database) {
       specializations: departments.specializations,
       icon: departments.icon,
       updatedAt: departments.updatedAt,
-      treatmentCount: sql<number>`(select count(*)::int from ${treatments} where ${treatments.departmentId} = ${departments.id})`,
-      conditionCount: sql<number>`(select count(*)::int from ${conditions} where ${conditions.departmentId} = ${departments.id})`,
+      treatmentCount: sql<number>`(select count(*)::int from ${treatments} where ${q(treatments.departmentId)} = ${q(departments.id)})`,
+      conditionCount: sql<number>`(select count(*)::int from ${conditions} where ${q(conditions.departmentId)} = ${q(departments.id)})`,
     })
     .from(departments)
     .$dynamic();

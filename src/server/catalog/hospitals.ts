@@ -13,7 +13,7 @@ import {
   localities,
 } from "@/src/db/schema";
 import type { Hospital, HospitalSummary, InsurerType, Page } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, page, paging, paths } from "./shared";
+import { departmentRef, departmentRefColumns, iso, page, paging, paths, q } from "./shared";
 
 const columns = {
   id: hospitals.id,
@@ -37,7 +37,7 @@ const columns = {
   locality: { id: localities.id, name: localities.name, slug: localities.slug },
   accreditationBodies: sql<
     string[]
-  >`coalesce((select array_agg(${hospitalAccreditations.body} order by ${hospitalAccreditations.body}) from ${hospitalAccreditations} where ${hospitalAccreditations.hospitalId} = ${hospitals.id}), '{}')`,
+  >`coalesce((select array_agg(${q(hospitalAccreditations.body)} order by ${q(hospitalAccreditations.body)}) from ${hospitalAccreditations} where ${q(hospitalAccreditations.hospitalId)} = ${q(hospitals.id)}), '{}')`,
 };
 
 /**

@@ -3,17 +3,17 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { hospitalInsurers, hospitals, insurers } from "@/src/db/schema";
 import type { Insurer, InsurerType } from "@/src/lib/catalog/types";
-import { paths } from "./shared";
+import { paths, q } from "./shared";
 
 function selectInsurers(db: Database, cityId: number | undefined) {
-  const inCity = cityId === undefined ? sql`true` : eq(hospitals.cityId, cityId);
+  const inCity = cityId === undefined ? sql`true` : sql`${q(hospitals.cityId)} = ${cityId}`;
   return db
     .select({
       id: insurers.id,
       name: insurers.name,
       slug: insurers.slug,
       type: insurers.type,
-      hospitalCount: sql<number>`(select count(*)::int from ${hospitalInsurers} join ${hospitals} on ${hospitals.id} = ${hospitalInsurers.hospitalId} where ${hospitalInsurers.insurerId} = ${insurers.id} and ${inCity})`,
+      hospitalCount: sql<number>`(select count(*)::int from ${hospitalInsurers} join ${hospitals} on ${q(hospitals.id)} = ${q(hospitalInsurers.hospitalId)} where ${q(hospitalInsurers.insurerId)} = ${q(insurers.id)} and ${inCity})`,
     })
     .from(insurers)
     .$dynamic();

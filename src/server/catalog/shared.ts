@@ -1,4 +1,5 @@
 import "server-only";
+import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
 import { departments } from "@/src/db/schema";
 import type { ContentLocale, DepartmentRef, Page } from "@/src/lib/catalog/types";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -58,4 +59,13 @@ export function departmentRef(row: {
   slug: string;
 }): DepartmentRef {
   return { ...row, href: paths.department(row.slug) };
+}
+
+/**
+ * `"table"."column"`, always qualified. Drizzle leaves columns unqualified in a select without
+ * joins, so inside a correlated subquery `${departments.id}` would bind to the subquery's own
+ * `id`: write the columns of hand-written subqueries with q().
+ */
+export function q(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
