@@ -79,7 +79,7 @@ function selectDoctors(db: Database) {
 
 type DoctorRow = Awaited<ReturnType<typeof selectDoctors>>[number];
 
-export function hospitalRef(row: {
+function hospitalRef(row: {
   id: number;
   name: string;
   slug: string;
