@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "@/src/db/client";
 import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
 import { createCaptureSender } from "@/src/server/sms";
-import { createTestDb } from "../fixtures/db";
+import { fileDb } from "./file-db";
 
 export const T0 = Date.parse("2026-11-22T04:30:00.000Z");
 
@@ -35,21 +35,19 @@ export function installTestRuntime() {
 }
 
 /**
- * A fresh database and the test runtime for the calling test file: set before its first test,
- * closed and restored after its last. Read the fields inside tests and hooks.
+ * A fresh database (./file-db) and the test runtime for the calling test file, restored after
+ * its last test. Read the fields inside tests and hooks.
  */
 export function fileDbAndRuntime(): {
   handle: DbHandle;
   rt: ReturnType<typeof installTestRuntime>;
 } {
-  const file = {} as { handle: DbHandle; rt: ReturnType<typeof installTestRuntime> };
-  beforeAll(async () => {
-    file.handle = await createTestDb();
+  const file = fileDb() as { handle: DbHandle; rt: ReturnType<typeof installTestRuntime> };
+  beforeAll(() => {
     file.rt = installTestRuntime();
   });
-  afterAll(async () => {
+  afterAll(() => {
     file.rt.restore();
-    await file.handle.close();
   });
   return file;
 }

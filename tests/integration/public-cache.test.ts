@@ -1,24 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as cities } from "@/app/api/cities/route";
 import { GET as conditions } from "@/app/api/lead/conditions/route";
 import { GET as specialities } from "@/app/api/lead/specialities/route";
 import { GET as treatments } from "@/app/api/lead/treatments/route";
 import { GET as cityList } from "@/app/dmg/v1/web/citylist/route";
-import type { DbHandle } from "@/src/db/client";
 import { CATALOGUE_CACHE, withApi } from "@/src/server/http/api";
 import { AppError } from "@/src/server/http/errors";
 import { createMemo } from "@/src/server/http/memo";
 import { logger } from "@/src/server/log";
-import { createTestDb } from "../fixtures/db";
+import { fileDb } from "./file-db";
 import { createLeadRequest, minimalLead } from "./lead-fixtures";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle.close();
-});
+fileDb();
 afterEach(() => {
   vi.useRealTimers();
 });
