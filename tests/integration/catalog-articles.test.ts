@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/src/db/client";
+import { describe, expect, it } from "vitest";
 import { getArticleBySlug, listArticles } from "@/src/server/catalog";
-import { createTestDb } from "../fixtures/db";
+import { catalogDb, expectJsonSafe } from "./catalog-support";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle.close();
-});
-const db = () => handle.db;
-
-/** The catalogue's results pass through Next.js's cache as JSON: they must survive it unchanged. */
-function expectJsonSafe(value: unknown) {
-  expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
-}
+const db = catalogDb();
 
 describe("catalog: articles", () => {
   it("[RT-33][RT-34] listArticles: one language, newest first, /blog/ or /hi/blog/ links, without bodies", async () => {

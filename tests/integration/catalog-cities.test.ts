@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/src/db/client";
+import { describe, expect, it } from "vitest";
 import {
   getCityBySlug,
   listCities,
   listLocalities,
   listSlugsWithUpdatedAt,
 } from "@/src/server/catalog";
-import { createTestDb } from "../fixtures/db";
+import { catalogDb } from "./catalog-support";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle.close();
-});
-const db = () => handle.db;
+const db = catalogDb();
 
 describe("catalog: cities", () => {
   it("[CN-3] listCities puts the popular cities first in the fixed order", async () => {

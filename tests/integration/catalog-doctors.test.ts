@@ -1,23 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/src/db/client";
+import { describe, expect, it } from "vitest";
 import * as s from "@/src/db/schema";
 import { getDoctorBySlug, listDoctors } from "@/src/server/catalog";
-import { createTestDb } from "../fixtures/db";
+import { catalogDb, expectJsonSafe } from "./catalog-support";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle.close();
-});
-const db = () => handle.db;
-
-/** The catalogue's results pass through Next.js's cache as JSON: they must survive it unchanged. */
-function expectJsonSafe(value: unknown) {
-  expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
-}
+const db = catalogDb();
 
 describe("catalog: doctors", () => {
   it("[RT-30][RT-40] listDoctors filters by city and speciality and returns app types", async () => {

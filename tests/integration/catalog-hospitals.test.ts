@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/src/db/client";
+import { describe, expect, it } from "vitest";
 import * as s from "@/src/db/schema";
 import {
   getHospitalBySlug,
@@ -8,21 +7,9 @@ import {
   listHospitals,
   listInsurers,
 } from "@/src/server/catalog";
-import { createTestDb } from "../fixtures/db";
+import { catalogDb, expectJsonSafe } from "./catalog-support";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle.close();
-});
-const db = () => handle.db;
-
-/** The catalogue's results pass through Next.js's cache as JSON: they must survive it unchanged. */
-function expectJsonSafe(value: unknown) {
-  expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
-}
+const db = catalogDb();
 
 describe("catalog: hospitals", () => {
   it("[RT-31][RT-40] listHospitals filters by city and speciality and returns app types", async () => {

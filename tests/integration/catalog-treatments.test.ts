@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "@/src/db/client";
+import { describe, expect, it } from "vitest";
 import {
   getConditionBySlug,
   getTreatmentBySlug,
   listConditions,
   listTreatments,
 } from "@/src/server/catalog";
-import { createTestDb } from "../fixtures/db";
+import { catalogDb, expectJsonSafe } from "./catalog-support";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle.close();
-});
-const db = () => handle.db;
-
-/** The catalogue's results pass through Next.js's cache as JSON: they must survive it unchanged. */
-function expectJsonSafe(value: unknown) {
-  expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
-}
+const db = catalogDb();
 
 describe("catalog: treatments", () => {
   it("[RT-27] listTreatments: popular ones first in rank, every one with its Hindi name and /treatment/ link", async () => {
