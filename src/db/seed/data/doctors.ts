@@ -30,7 +30,7 @@ export interface DoctorSeed {
   isSample: true;
 }
 
-export const FIRST_NAMES: readonly string[] = [
+const MALE_FIRST_NAMES: readonly string[] = ([] = [
   "Aarav",
   "Aditya",
   "Akash",
@@ -75,6 +75,10 @@ export const FIRST_NAMES: readonly string[] = [
   "Murali",
   "Prakash",
   "Dinesh",
+]);
+
+/** Women's first names; a doctor's sample gender follows the first name. */
+const FEMALE_FIRST_NAMES: readonly string[] = [
   "Aditi",
   "Anjali",
   "Ananya",
@@ -115,47 +119,9 @@ export const FIRST_NAMES: readonly string[] = [
   "Farah",
 ];
 
-/** The women's names of FIRST_NAMES (the rest are men's). */
-const FEMALE_FIRST_NAMES: ReadonlySet<string> = new Set([
-  "Aditi",
-  "Anjali",
-  "Ananya",
-  "Bhavna",
-  "Deepa",
-  "Divya",
-  "Gayatri",
-  "Kavya",
-  "Lakshmi",
-  "Madhuri",
-  "Meenakshi",
-  "Neha",
-  "Nisha",
-  "Pooja",
-  "Preeti",
-  "Radhika",
-  "Rashmi",
-  "Ritu",
-  "Sakshi",
-  "Shalini",
-  "Shreya",
-  "Sneha",
-  "Sunita",
-  "Swati",
-  "Tanvi",
-  "Uma",
-  "Vandana",
-  "Zoya",
-  "Ayesha",
-  "Mary",
-  "Simran",
-  "Jasleen",
-  "Rituparna",
-  "Sharmila",
-  "Padma",
-  "Revathi",
-  "Aparna",
-  "Farah",
-]);
+/** Men's names, then women's: the order the seed has always drawn from. */
+export const FIRST_NAMES: readonly string[] = [...MALE_FIRST_NAMES, ...FEMALE_FIRST_NAMES];
+const FEMALE: ReadonlySet<string> = new Set(FEMALE_FIRST_NAMES);
 
 type Region = "north" | "west" | "south" | "east";
 
@@ -469,7 +435,7 @@ export function generateDoctor(
     cityId: city.id,
     departmentId,
     hospitalId: hospital?.id ?? null,
-    gender: FEMALE_FIRST_NAMES.has(firstName) ? "female" : "male",
+    gender: FEMALE.has(firstName) ? "female" : "male",
     qualifications: pick(rng, profile.qualifications),
     experienceYears,
     consultationFee,
