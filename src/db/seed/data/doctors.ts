@@ -30,7 +30,8 @@ export interface DoctorSeed {
   isSample: true;
 }
 
-const MALE_FIRST_NAMES: readonly string[] = ([] = [
+/** Men's first names. */
+const MALE_FIRST_NAMES: readonly string[] = [
   "Aarav",
   "Aditya",
   "Akash",
@@ -75,7 +76,7 @@ const MALE_FIRST_NAMES: readonly string[] = ([] = [
   "Murali",
   "Prakash",
   "Dinesh",
-]);
+];
 
 /** Women's first names; a doctor's sample gender follows the first name. */
 const FEMALE_FIRST_NAMES: readonly string[] = [
