@@ -104,8 +104,16 @@ function localeRewrites(locale: Locale, error: Route): Rewrite[] {
     }));
 }
 
-/** Can this English rewrite match a path under /hi? Only if it starts with a parameter. */
-const mayMatchHindi = (rewrite: Rewrite) => /^\/:/.test(rewrite.source) && rewrite.source !== "/";
+/**
+ * Can this English rewrite match a path under /hi? Only if its first segment is a free parameter
+ * (a city) or a literal alternation that lists `hi` (none does): `/:s0(about\-us)` cannot.
+ */
+function mayMatchHindi(rewrite: Rewrite): boolean {
+  const first = /^\/:s0(?:\(([^)]*)\))?/.exec(rewrite.source);
+  if (!first) return false;
+  const literals = first[1]?.split("|");
+  return !literals || literals.includes("hi");
+}
 
 /**
  * Every route of every locale in its shell. Next.js compiles each rewrite it tries, per request,

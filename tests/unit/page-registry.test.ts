@@ -189,6 +189,15 @@ describe("shell rewrites (next.config.ts)", () => {
     expect(pageRewrites().length).toBeLessThanOrEqual(30);
   });
 
+  it("tries English routes that start with a literal before any Hindi rewrite (each one tried costs every request)", () => {
+    const sources = pageRewrites().map((r) => r.source);
+    const firstHindi = sources.findIndex((s) => s.startsWith("/hi"));
+    const lastEnglishLiteral = sources.findLastIndex((s) => /^\/:s0\(/.test(s));
+    expect(sources[0]).toBe("/");
+    expect(firstHindi).toBeGreaterThan(lastEnglishLiteral);
+    expect(sources.indexOf("/:s0(thankyou)")).toBeLessThan(firstHindi);
+  });
+
   it.each(paths)("[SH-11][SH-22] %s?%s gets the shell the rules give it", (path, query) => {
     const destination = rewrite(rewrites, path, query);
     expect(destination).toBeDefined();
