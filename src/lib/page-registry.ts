@@ -376,7 +376,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     simple: true,
     partnerBanner: true,
     jsonLd: "AboutPage",
-    routes: [{ id: "about", pattern: "/about-us" }],
+    routes: [{ id: "about", pattern: "/about-us", locales: EN_HI }],
   }),
   entry({
     pageType: "Contact",
@@ -396,13 +396,13 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     ...INFO,
     simple: true,
     jsonLd: "FAQPage",
-    routes: [{ id: "faq", pattern: "/faq" }],
+    routes: [{ id: "faq", pattern: "/faq", locales: EN_HI }],
   }),
   entry({
     pageType: "Privacy_Policy",
     ...INFO,
     simple: true,
-    routes: [{ id: "privacy", pattern: "/privacy" }],
+    routes: [{ id: "privacy", pattern: "/privacy", locales: EN_HI }],
   }),
   entry({
     pageType: "Refund_Policy",

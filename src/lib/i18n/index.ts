@@ -6,6 +6,7 @@
  */
 import enAuth from "./messages/en/auth.json";
 import enCommon from "./messages/en/common.json";
+import enContent from "./messages/en/content.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
@@ -13,6 +14,7 @@ import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiCommon from "./messages/hi/common.json";
+import hiContent from "./messages/hi/content.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
@@ -31,6 +33,7 @@ const en = {
   auth: enAuth,
   lead: enLead,
   thankyou: enThankyou,
+  content: enContent,
 };
 export type Messages = typeof en;
 
@@ -49,6 +52,7 @@ const hi: SameShape<Messages> = {
   auth: hiAuth,
   lead: hiLead,
   thankyou: hiThankyou,
+  content: hiContent,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

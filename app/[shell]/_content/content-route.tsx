@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { getMessages } from "@/src/lib/i18n";
+import { loadContentPage, loadFaq } from "@/src/server/content/pages";
+import { ContentPageView } from "@/src/ui/content/content-page-view";
+import { FaqList } from "@/src/ui/content/faq-list";
+import { jsonLd, routeMetadata } from "@/src/ui/page/metadata";
+import { PageSettings } from "@/src/ui/page/page-settings";
+import { resolvePage } from "@/src/ui/page/resolve-page";
+
+const LANGUAGE_TAGS = { en: "en-IN", hi: "hi-IN" } as const;
+
+export type ContentPageProps = { params: Promise<{ shell: string }> };
+
+async function load(params: ContentPageProps["params"], routeId: string) {
+  const { locale, route } = await resolvePage(params, routeId);
+  const page = await loadContentPage(route.pattern.slice(1), locale);
+  return { locale, route, page };
+}
+
+/** The metadata of a content page: its title and description, and the registry's alternates. */
+export function contentMetadata(routeId: string) {
+  return async ({ params }: ContentPageProps): Promise<Metadata> => {
+    const { locale, route, page } = await load(params, routeId);
+    return { title: page.title, description: page.description, ...routeMetadata(route, locale) };
+  };
+}
+
+/**
+ * A content page: `/privacy` renders content/pages/{locale}/privacy.md
+ * (src/server/content/pages.ts) in its registry shell; the FAQ page shows its questions as a
+ * searchable list. Static: the text changes with a deploy.
+ */
+export async function ContentRoutePage({
+  params,
+  routeId,
+}: ContentPageProps & { routeId: string }) {
+  const { locale, route, page } = await load(params, routeId);
+  const faq = route.entry.pageType === "Faq_Page" ? await loadFaq(locale) : null;
+  const ld = jsonLd(route, {
+    name: page.title,
+    description: page.description,
+    inLanguage: LANGUAGE_TAGS[locale],
+    dateModified: page.updated,
+    ...(faq && {
+      mainEntity: faq.flatMap((g) =>
+        g.items.map((i) => ({
+          "@type": "Question",
+          name: i.question,
+          acceptedAnswer: { "@type": "Answer", text: i.answerText },
+        })),
+      ),
+    }),
+  });
+  const m = getMessages(locale).content;
+  return (
+    <PageSettings route={route} locale={locale}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
+      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      <ContentPageView page={page} locale={locale} m={m}>
+        {faq ? <FaqList groups={faq} m={m} /> : undefined}
+      </ContentPageView>
+    </PageSettings>
+  );
+}

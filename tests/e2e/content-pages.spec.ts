@@ -1,0 +1,145 @@
+/**
+ * Content pages (issue 12 item 3: about, policies, press, careers, FAQ), from markdown files in
+ * content/pages: their text and shell in the server HTML over HTTP, and in the browser the FAQ's
+ * search, the layout at phone width and axe.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { hrefFor, routeById } from "../../src/lib/page-registry";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+
+const CONTENT_ROUTES = [
+  "about",
+  "privacy",
+  "refund",
+  "terms",
+  "editorial",
+  "press",
+  "careers",
+  "faq",
+];
+
+/** The title in a content file's front matter, as React escapes it in HTML. */
+function fileTitle(locale: string, name: string): string {
+  const text = fs.readFileSync(path.join("content/pages", locale, `${name}.md`), "utf8");
+  const title = /^title: "(.*)"$/m.exec(text)?.[1] ?? "";
+  return title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
+}
+
+const SAMPLES = CONTENT_ROUTES.flatMap((id) => {
+  const route = routeById(id);
+  if (!route) throw new Error(`no route ${id}`);
+  return route.locales.map((locale) => ({ id, locale, route, url: hrefFor(id, {}, locale) }));
+});
+
+test.describe("content pages over HTTP", () => {
+  for (const { id, locale, route, url } of SAMPLES) {
+    test(`[RT-37][SH-22] ${url}: 200, its title and text in the server HTML, lang ${locale}, its shell`, async ({
+      request,
+    }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toMatch(
+        new RegExp(`<h1[^>]*>${fileTitle(locale, route.pattern.slice(1))}</h1>`),
+      );
+      expect(html).toContain(`<link rel="canonical" href="`);
+      expect(html).toContain(`data-testid="site-footer"`);
+      // Simple pages hide the search button (SH-23); the others show it (SH-25).
+      expect(html.includes(`data-testid="search-button"`), `${id}: search button`).toBe(
+        !route.entry.simple,
+      );
+      if (route.locales.length > 1) {
+        expect(html).toMatch(/hrefLang="hi-IN"|hreflang="hi-IN"/i);
+        expect(html).toMatch(/hrefLang="x-default"|hreflang="x-default"/i);
+      }
+    });
+  }
+
+  test("[SH-20] /about-us shows the partner-with-us banner linking to /partner-with-us", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    const banner = page.getByTestId("partner-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link")).toHaveAttribute("href", "/partner-with-us");
+  });
+
+  test("[RT-1][RT-4][RT-5][RT-8][RT-10][RT-12][RT-13] the footer's links to content pages answer 200", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/privacy");
+    const hrefs = await page
+      .getByTestId("site-footer")
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const contentPaths = SAMPLES.filter((s) => s.locale === "en").map((s) => s.url);
+    const linked = contentPaths.filter((p) => hrefs.includes(p));
+    expect(linked.length).toBeGreaterThanOrEqual(6);
+    for (const href of linked) expect((await request.get(href)).status(), href).toBe(200);
+  });
+});
+
+test.describe("content pages in the browser", () => {
+  test("the FAQ narrows its questions as the patient types, and says so when none match", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/faq");
+    const questions = page.locator("details");
+    const total = await questions.count();
+    expect(total).toBeGreaterThanOrEqual(10);
+    const search = page.getByLabel("Search the questions");
+    await search.fill("ayushman");
+    await expect.poll(() => questions.count()).toBeLessThan(total);
+    await expect(questions.first()).toContainText("Ayushman");
+    await expect(page.getByText(/^\d+ of \d+ questions$/)).toBeVisible();
+    // An answer opens with a tap on its question.
+    await questions.first().locator("summary").click();
+    await expect(questions.first().getByText(/₹5 lakh/)).toBeVisible();
+    await search.fill("zzzz");
+    await expect(questions).toHaveCount(0);
+    await expect(page.getByText("No question matches “zzzz”.", { exact: false })).toBeVisible();
+  });
+
+  test("the Hindi FAQ searches Devanagari", async ({ page }) => {
+    await page.goto("/hi/faq");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const questions = page.locator("details");
+    const total = await questions.count();
+    await page.getByLabel("सवाल खोजें").fill("बीमा");
+    await expect.poll(() => questions.count()).toBeLessThan(total);
+    await expect.poll(() => questions.count()).toBeGreaterThan(0);
+  });
+
+  test("a long page's contents list links to its sections, and the table fits a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/privacy");
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await expect(contents).toBeVisible();
+    await contents.getByRole("link", { name: "Your rights" }).click();
+    await expect(page).toHaveURL(/#your-rights$/);
+    await expect(page.getByRole("heading", { name: "Your rights" })).toBeInViewport();
+    // The table scrolls inside itself; the page never scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const url of ["/privacy", "/faq", "/hi/about-us"]) {
+    test(`axe finds no violations on ${url} (phone and desktop)`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(url);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(url);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
