@@ -36,5 +36,9 @@ export interface FaqGroup {
  * Latin accents go (U+0300-036F): Devanagari vowel signs are letters a search must keep.
  */
 export function searchableText(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .toLowerCase();
 }
