@@ -41,7 +41,7 @@ test.describe("content pages over HTTP", () => {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`<html lang="${locale}-IN"`);
       expect(html).toMatch(
         new RegExp(`<h1[^>]*>${fileTitle(locale, route.pattern.slice(1))}</h1>`),
       );
@@ -107,7 +107,7 @@ test.describe("content pages in the browser", () => {
 
   test("the Hindi FAQ searches Devanagari", async ({ page }) => {
     await page.goto("/hi/faq");
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     const questions = page.locator("details");
     const total = await questions.count();
     await page.getByLabel("सवाल खोजें").fill("बीमा");

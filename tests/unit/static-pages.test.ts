@@ -15,6 +15,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "@/src/lib/page-registry";
+import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
 import {
   appRouteToPattern,
   DYNAMIC_ROUTE_IDS,
@@ -464,29 +465,41 @@ describe("static pages: no page renders on every request", () => {
     expect(problems).toEqual([]);
   });
 
-  it("a page's resolvePage(params, id) names a route its path serves", () => {
+  it('a page\'s resolvePage(params, id), contentMetadata(id) and routeId="id" name a route its path serves', () => {
     const problems: string[] = [];
     for (const file of PAGES) {
       const ids = new Set(routesForAppRoute(appRouteOf(file)).map((r) => r.id));
-      const visit = (n: ts.Node) => {
-        if (
-          ts.isCallExpression(n) &&
-          ts.isIdentifier(n.expression) &&
-          n.expression.text === "resolvePage"
-        ) {
-          const arg = n.arguments[1];
-          if (arg && ts.isStringLiteralLike(arg) && !ids.has(arg.text)) {
-            const line = n.getSourceFile().getLineAndCharacterOfPosition(n.getStart()).line + 1;
-            problems.push(
-              `${rel(file)}:${line}: resolvePage(…, "${arg.text}") but the page's path serves ${[...ids].join(", ") || "no route"}`,
-            );
-          }
+      const check = (n: ts.Node, what: string, arg: ts.Node | undefined) => {
+        if (arg && ts.isStringLiteralLike(arg) && !ids.has(arg.text)) {
+          const line = n.getSourceFile().getLineAndCharacterOfPosition(n.getStart()).line + 1;
+          problems.push(
+            `${rel(file)}:${line}: ${what} "${arg.text}" but the page's path serves ${[...ids].join(", ") || "no route"}`,
+          );
         }
+      };
+      const visit = (n: ts.Node) => {
+        if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
+          if (n.expression.text === "resolvePage") check(n, "resolvePage", n.arguments[1]);
+          if (n.expression.text === "contentMetadata") check(n, "contentMetadata", n.arguments[0]);
+        }
+        if (ts.isJsxAttribute(n) && n.name.getText() === "routeId")
+          check(n, "routeId", n.initializer);
         n.forEachChild(visit);
       };
       visit(parse(file));
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("built views", () => {
+  it("ROUTES_WITH_VIEWS (what the sitemap lists) is exactly the routes the page files serve", () => {
+    const served = new Set(
+      PAGES.flatMap((file) => routesForAppRoute(appRouteOf(file)))
+        .filter((r) => r.id !== "error")
+        .map((r) => r.id),
+    );
+    expect([...ROUTES_WITH_VIEWS].sort()).toEqual([...served].sort());
   });
 });
 

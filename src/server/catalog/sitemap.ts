@@ -17,8 +17,9 @@ import {
 } from "@/src/db/schema";
 import type { ContentLocale, SitemapEntity, SlugEntry } from "@/src/lib/catalog/types";
 
-/** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+import { SITEMAP_MAX_URLS } from "@/src/lib/sitemap";
+
+export { SITEMAP_MAX_URLS };
 
 interface Source {
   table: PgTable;
@@ -46,6 +47,11 @@ const SOURCES: Readonly<Record<Exclude<SitemapEntity, "article">, Source>> = {
   author: source(authors),
   reviewer: source(medicalReviewers),
 };
+
+/** The table whose rows a sitemap source lists (to count them). */
+export function sitemapSourceTable(entity: SitemapEntity): PgTable {
+  return entity === "article" ? blogPosts : SOURCES[entity].table;
+}
 
 /**
  * The slugs of one entity with their `updated_at` (the sitemap's lastmod), in id order, at most

@@ -1,0 +1,53 @@
+import "server-only";
+import { logError } from "@/src/server/log";
+import { type PublicCache, publicCacheControl } from "./api";
+import { createMemo } from "./memo";
+
+/** What the memo keeps for a 404 (a body of ours never starts with a NUL). */
+const NOT_FOUND = "\u0000not found";
+
+/**
+ * A public text answer (sitemaps, robots.txt): the handler sees only the URL and returns the
+ * body, or null for 404. Success is publicly cacheable and sets no cookie; errors are `private,
+ * no-store` so that a CDN never keeps them. Rendered at request time, never at build time.
+ */
+export function publicText(
+  handler: (url: URL) => Promise<string | null>,
+  { contentType, cache }: { contentType: string; cache: PublicCache },
+): (request: Request) => Promise<Response> {
+  const cacheControl = publicCacheControl(cache);
+  const memo = cache.memoSeconds ? createMemo(cache.memoSeconds * 1000) : undefined;
+  return async (request) => {
+    const url = new URL(request.url);
+    try {
+      const compute = async () => (await handler(url)) ?? NOT_FOUND;
+      const body = memo ? await memo(url.pathname, compute) : await compute();
+      if (body === NOT_FOUND) {
+        return new Response("Not found\n", {
+          status: 404,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+        });
+      }
+      return new Response(body, {
+        headers: { "Content-Type": contentType, "Cache-Control": cacheControl },
+      });
+    } catch (error) {
+      logError(error, "public text answer failed");
+      return new Response("Temporarily unavailable\n", {
+        status: 500,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "private, no-store",
+        },
+      });
+    }
+  };
+}
+
+/** Sitemaps and robots.txt: an hour at the CDN, a day of stale answers while it refreshes. */
+export const CRAWLER_CACHE: PublicCache = {
+  sMaxAge: 3600,
+  staleWhileRevalidate: 86_400,
+  maxAge: 300,
+  memoSeconds: 60,
+};

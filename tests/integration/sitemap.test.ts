@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as robotsGET } from "@/app/robots.txt/route";
+import { GET as indexGET } from "@/app/sitemap.xml/route";
+import { GET as childGET } from "@/app/sitemaps/[name]/route";
+import type { DbHandle } from "@/src/db/client";
+import { hrefFor, ROUTES } from "@/src/lib/page-registry";
+import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
+import { entityOfRoute, sitemapRoutes } from "@/src/server/sitemap";
+import { createTestDb } from "../fixtures/db";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const SITE = "http://localhost:3000";
+const get = (handler: (r: Request) => Promise<Response>, path: string) =>
+  handler(new Request(`${SITE}${path}`));
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+}
+
+function expectCrawlerAnswer(response: Response, type: RegExp) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(type);
+  expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
+  expect(response.headers.get("set-cookie")).toBeNull();
+}
+
+describe("sitemap (issue 12 item 4)", () => {
+  it("/sitemap.xml is a sitemap index whose children are our /sitemaps/*.xml, cached publicly", async () => {
+    const response = await get(indexGET, "/sitemap.xml");
+    expectCrawlerAnswer(response, /^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const children = locs(xml);
+    expect(children).toContain(`${SITE}/sitemaps/pages.xml`);
+    for (const child of children)
+      expect(child).toMatch(/^http:\/\/localhost:3000\/sitemaps\/[a-z0-9-]+\.xml$/);
+  });
+
+  it("the pages child lists every built, indexable static route in each of its locales, with hreflang pairs", async () => {
+    const response = await get(childGET, "/sitemaps/pages.xml");
+    expectCrawlerAnswer(response, /^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const urls = locs(xml);
+    const expected = ROUTES.filter(
+      (r) => ROUTES_WITH_VIEWS.has(r.id) && r.sitemap === "static" && r.entry.indexable,
+    ).flatMap((r) => r.locales.map((l) => `${SITE}${hrefFor(r.id, {}, l)}`.replace(/\/$/, "/")));
+    expect(urls.sort()).toEqual([...new Set(expected)].sort());
+    expect(urls).toContain(`${SITE}/privacy`);
+    expect(urls).toContain(`${SITE}/hi/privacy`);
+    // Pages kept out of search never appear.
+    expect(urls.some((u) => /thankyou|search|marketing|campaign/.test(u))).toBe(false);
+    // lastmod is the content file's date; a page in two languages names both and x-default.
+    expect(xml).toMatch(
+      /<loc>http:\/\/localhost:3000\/privacy<\/loc><lastmod>2026-\d\d-\d\d<\/lastmod><xhtml:link rel="alternate" hreflang="en-IN" href="http:\/\/localhost:3000\/privacy"\/><xhtml:link rel="alternate" hreflang="hi-IN" href="http:\/\/localhost:3000\/hi\/privacy"\/><xhtml:link rel="alternate" hreflang="x-default"/,
+    );
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+  });
+
+  it("a child it does not list is a 404, not an empty sitemap", async () => {
+    for (const path of [
+      "/sitemaps/nothing.xml",
+      "/sitemaps/pages-2.xml",
+      "/sitemaps/doctor-1.xml",
+    ]) {
+      expect((await get(childGET, path)).status, path).toBe(404);
+    }
+  });
+
+  it("every built route with a sitemap source can be listed (a new view cannot be forgotten)", () => {
+    for (const route of sitemapRoutes()) expect(() => entityOfRoute(route), route.id).not.toThrow();
+    // And the list of built routes is the page files' (tests/unit/static-pages.test.ts).
+    expect(ROUTES_WITH_VIEWS.has("home")).toBe(true);
+  });
+});
+
+describe("robots.txt", () => {
+  it("points at the sitemap and keeps search, thank-you, campaigns and the API out (the registry's not-indexable types)", async () => {
+    const response = await get(robotsGET, "/robots.txt");
+    expectCrawlerAnswer(response, /^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *\n");
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+    for (const path of [
+      "/api/",
+      "/search",
+      "/thankyou",
+      "/hi/thankyou",
+      "/marketing",
+      "/campaign",
+      "/find-hospital-doctor-for-surgery",
+    ]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).not.toMatch(/Disallow: \/\n/);
+  });
+});
