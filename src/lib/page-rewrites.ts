@@ -28,6 +28,15 @@ export interface Rewrite {
   missing?: QueryCondition[];
 }
 
+/**
+ * Folders of route handlers with a dynamic segment (`app/sitemaps/[name]/route.ts`). Next.js
+ * tries dynamic routes only after these rewrites, so the not-found catch-all must leave them.
+ */
+export const HANDLER_FOLDERS = ["sitemaps"] as const;
+
+/** Every English path but those of HANDLER_FOLDERS (a has-no-match lookahead). */
+const ENGLISH_UNKNOWN_PATHS = `/:path((?!(?:${HANDLER_FOLDERS.join("|")})/).*)`;
+
 /** Where every unknown path is sent: one cached not-found page per shell, not one per URL. */
 export const NOT_FOUND_SEGMENT = "page-not-found";
 
@@ -137,7 +146,7 @@ export function pageRewrites(): Rewrite[] {
     ];
   });
   const notFound = (locale: Locale): Rewrite => ({
-    source: `${locale === "hi" ? "/hi" : ""}/:path*`,
+    source: locale === "hi" ? "/hi/:path*" : ENGLISH_UNKNOWN_PATHS,
     destination: `/${shellKey(shellOf(error, locale, false))}/${NOT_FOUND_SEGMENT}`,
   });
   const english = localeRewrites("en", error);

@@ -247,7 +247,7 @@ test.describe("request basics", () => {
   test("file-like paths that no route serves are 404s, never the home page", async ({
     request,
   }) => {
-    for (const path of ["/wp-login.php", "/.env", "/sitemap.xml", "/some/page.html"]) {
+    for (const path of ["/wp-login.php", "/.env", "/feed.xml", "/some/page.html"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
     }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import {
   matchHas,
@@ -16,7 +18,12 @@ import {
   routeById,
   routeFor,
 } from "@/src/lib/page-registry";
-import { NOT_FOUND_SEGMENT, pageRewrites, type Rewrite } from "@/src/lib/page-rewrites";
+import {
+  HANDLER_FOLDERS,
+  NOT_FOUND_SEGMENT,
+  pageRewrites,
+  type Rewrite,
+} from "@/src/lib/page-rewrites";
 import { PAGE_TYPES } from "@/src/lib/page-types";
 import { isPatientApp, parseShellKey, shellFor, splitLocale } from "@/src/lib/shell";
 
@@ -187,6 +194,16 @@ describe("shell rewrites (next.config.ts)", () => {
 
   it("has a short list: grouped by shell and shape, not one rewrite per route", () => {
     expect(pageRewrites().length).toBeLessThanOrEqual(30);
+  });
+
+  it("leaves the dynamic route handlers' folders to them (Next.js tries dynamic routes after rewrites)", () => {
+    for (const folder of HANDLER_FOLDERS) {
+      const dirs = fs.readdirSync(path.join("app", folder));
+      expect(dirs.some((d) => d.startsWith("["))).toBe(true);
+      expect(rewrite(rewrites, `/${folder}/pages.xml`)).toBeUndefined();
+      expect(rewrite(rewrites, `/${folder}`)).toMatch(/\/page-not-found$/);
+    }
+    expect(rewrite(rewrites, "/sitemapsx/a")).toMatch(/\/page-not-found$/);
   });
 
   it("tries English routes that start with a literal before any Hindi rewrite (each one tried costs every request)", () => {
