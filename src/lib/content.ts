@@ -1,3 +1,15 @@
+/** The registry routes whose pages are markdown files in content/pages (app/[shell]/_content). */
+export const CONTENT_PAGE_ROUTE_IDS = [
+  "about",
+  "privacy",
+  "refund",
+  "terms",
+  "editorial",
+  "press",
+  "careers",
+  "faq",
+] as const;
+
 /** A markdown heading with its anchor id, for a page's contents list. */
 export interface Heading {
   id: string;

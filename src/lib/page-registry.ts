@@ -243,6 +243,13 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     routes: [
       { id: "blog", pattern: "/blog", locales: EN_HI },
       {
+        id: "blog-page",
+        pattern: "/blog/page/{page}",
+        sitemap: null,
+        breadcrumb: ["blog"],
+        locales: EN_HI,
+      },
+      {
         id: "blog-post",
         pattern: "/blog/{slug}",
         sitemap: "articles",

@@ -95,14 +95,21 @@ function groupDestination(key: string, shape: Kind[]): string {
 /** The routes of a locale as rewrites, grouped by shell and shape, most specific shape first. */
 function localeRewrites(locale: Locale, error: Route): Rewrite[] {
   const prefix = locale === "hi" ? "/hi" : "";
+  const errorKey = shellKey(shellOf(error, locale, false));
   const groups = new Map<string, { routes: Route[]; shape: Kind[]; key: string }>();
   for (const route of ROUTES) {
     if (route === error || !route.locales.includes(locale)) continue;
     const shape = shapeOf(route);
     const key = shellKey(shellOf(route, locale, false));
-    const id = `${key} ${shape.join(",")}`;
+    // Routes in the not-found page's shell that start with a literal and have as many segments
+    // share one rewrite, their differing literals read as parameters: `/blog/page/{n}` and
+    // `/treatment/{slug}/cost` become `/:s0(blog|treatment)/:s1/:s2`. The few extra paths it
+    // matches (`/blog/x/y`) get the shell the not-found page has anyway, and its 404.
+    const widen = key === errorKey && shape[0] === "literal" && !shape.includes("rest");
+    const id = widen ? `${key} literal-first ${shape.length}` : `${key} ${shape.join(",")}`;
     const group = groups.get(id) ?? { routes: [], shape, key };
     group.routes.push(route);
+    group.shape = group.shape.map((kind, i) => (kind === shape[i] ? kind : "param"));
     groups.set(id, group);
   }
   return [...groups.values()]

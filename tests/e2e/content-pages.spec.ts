@@ -6,19 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { CONTENT_PAGE_ROUTE_IDS } from "../../src/lib/content";
 import { hrefFor, routeById } from "../../src/lib/page-registry";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
-
-const CONTENT_ROUTES = [
-  "about",
-  "privacy",
-  "refund",
-  "terms",
-  "editorial",
-  "press",
-  "careers",
-  "faq",
-];
 
 /** The title in a content file's front matter, as React escapes it in HTML. */
 function fileTitle(locale: string, name: string): string {
@@ -27,7 +17,7 @@ function fileTitle(locale: string, name: string): string {
   return title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
 }
 
-const SAMPLES = CONTENT_ROUTES.flatMap((id) => {
+const SAMPLES = CONTENT_PAGE_ROUTE_IDS.flatMap((id) => {
   const route = routeById(id);
   if (!route) throw new Error(`no route ${id}`);
   return route.locales.map((locale) => ({ id, locale, route, url: hrefFor(id, {}, locale) }));

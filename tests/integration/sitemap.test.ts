@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as robotsGET } from "@/app/robots.txt/route";
 import { GET as indexGET } from "@/app/sitemap.xml/route";
 import { GET as childGET } from "@/app/sitemaps/[name]/route";
+import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/src/db/client";
+import { blogPosts } from "@/src/db/schema";
 import { hrefFor, ROUTES } from "@/src/lib/page-registry";
 import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
 import { entityOfRoute, sitemapRoutes } from "@/src/server/sitemap";
@@ -68,11 +70,36 @@ describe("sitemap (issue 12 item 4)", () => {
     expect(urls.length).toBeLessThanOrEqual(50_000);
   });
 
+  it("articles are listed in their own language, and lastmod moves when an article changes", async () => {
+    const index = await (await get(indexGET, "/sitemap.xml")).text();
+    expect(locs(index)).toContain(`${SITE}/sitemaps/blog-post.xml`);
+    const read = async () => (await get(childGET, "/sitemaps/blog-post.xml")).text();
+    const before = await read();
+    const urls = locs(before);
+    expect(urls).toContain(`${SITE}/blog/anal-fistula-treatment`);
+    expect(urls).toContain(`${SITE}/hi/blog/anal-fistula-treatment`);
+    expect(urls.filter((u) => u.includes("/hi/blog/")).length).toBeGreaterThan(0);
+    const lastmodOf = (xml: string) =>
+      /<loc>http:\/\/localhost:3000\/blog\/anal-fistula-treatment<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(
+        xml,
+      )?.[1];
+    const old = lastmodOf(before);
+    expect(old).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await handle.db
+      .update(blogPosts)
+      .set({ updatedAt: new Date("2026-11-20T10:00:00Z") })
+      .where(and(eq(blogPosts.slug, "anal-fistula-treatment"), eq(blogPosts.language, "en")));
+    const after = lastmodOf(await read());
+    expect(after).toBe("2026-11-20T10:00:00.000Z");
+    expect(after).not.toBe(old);
+  });
+
   it("a child it does not list is a 404, not an empty sitemap", async () => {
     for (const path of [
       "/sitemaps/nothing.xml",
       "/sitemaps/pages-2.xml",
-      "/sitemaps/doctor-1.xml",
+      "/sitemaps/blog-post-1.xml",
+      "/sitemaps/blog-post-2.xml",
     ]) {
       expect((await get(childGET, path)).status, path).toBe(404);
     }

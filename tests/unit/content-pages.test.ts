@@ -1,21 +1,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { searchableText } from "@/src/lib/content";
+import { CONTENT_PAGE_ROUTE_IDS, searchableText } from "@/src/lib/content";
 import { routeById } from "@/src/lib/page-registry";
 import { renderMarkdown, slugify } from "@/src/server/content/markdown";
 import { contentPageFile, faqGroups, loadContentPage, loadFaq } from "@/src/server/content/pages";
-
-/** The content pages (issue 12 item 3) and the route ids their page files pass. */
-const CONTENT_ROUTES = [
-  "about",
-  "privacy",
-  "refund",
-  "terms",
-  "editorial",
-  "press",
-  "careers",
-  "faq",
-];
 
 describe("markdown of content pages and articles", () => {
   it("renders a <script> element and an onerror attribute as text that cannot run", () => {
@@ -64,7 +52,7 @@ describe("markdown of content pages and articles", () => {
 });
 
 describe("content page files", () => {
-  const cases = CONTENT_ROUTES.flatMap((id) => {
+  const cases = CONTENT_PAGE_ROUTE_IDS.flatMap((id) => {
     const route = routeById(id);
     if (!route) throw new Error(`no route ${id}`);
     return route.locales.map((locale) => [id, locale, route.pattern.slice(1)] as const);
@@ -87,7 +75,7 @@ describe("content page files", () => {
       const dir = contentPageFile("x", locale).replace(/x\.md$/, "");
       for (const file of fs.readdirSync(dir)) {
         const name = file.replace(/\.md$/, "");
-        const route = CONTENT_ROUTES.map((id) => routeById(id)).find(
+        const route = CONTENT_PAGE_ROUTE_IDS.map((id) => routeById(id)).find(
           (r) => r?.pattern === `/${name}`,
         );
         expect(route?.locales, `${locale}/${file}`).toContain(locale);

@@ -5,6 +5,7 @@
  * so a wrong key is a type error, and client components get only the slices they need.
  */
 import enAuth from "./messages/en/auth.json";
+import enBlog from "./messages/en/blog.json";
 import enCommon from "./messages/en/common.json";
 import enContent from "./messages/en/content.json";
 import enErrors from "./messages/en/errors.json";
@@ -13,6 +14,7 @@ import enLead from "./messages/en/lead.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
 import hiAuth from "./messages/hi/auth.json";
+import hiBlog from "./messages/hi/blog.json";
 import hiCommon from "./messages/hi/common.json";
 import hiContent from "./messages/hi/content.json";
 import hiErrors from "./messages/hi/errors.json";
@@ -34,6 +36,7 @@ const en = {
   lead: enLead,
   thankyou: enThankyou,
   content: enContent,
+  blog: enBlog,
 };
 export type Messages = typeof en;
 
@@ -53,6 +56,7 @@ const hi: SameShape<Messages> = {
   lead: hiLead,
   thankyou: hiThankyou,
   content: hiContent,
+  blog: hiBlog,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

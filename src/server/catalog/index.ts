@@ -13,6 +13,7 @@ export * from "./home";
 export * from "./hospitals";
 export * from "./insurers";
 export * from "./menu";
+export * from "./people";
 export * from "./sitemap";
 export * from "./tags";
 export * from "./tests";

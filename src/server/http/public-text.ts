@@ -44,10 +44,12 @@ export function publicText(
   };
 }
 
-/** Sitemaps and robots.txt: an hour at the CDN, a day of stale answers while it refreshes. */
+/**
+ * Sitemaps and robots.txt: an hour at the CDN, a day of stale answers while it refreshes. No
+ * in-process memo: crawlers ask rarely, and a changed article shows in its lastmod at once.
+ */
 export const CRAWLER_CACHE: PublicCache = {
   sMaxAge: 3600,
   staleWhileRevalidate: 86_400,
   maxAge: 300,
-  memoSeconds: 60,
 };

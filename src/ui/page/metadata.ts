@@ -32,9 +32,13 @@ export function routeMetadata(
 /** The page's schema.org JSON-LD, of the registry's kind for its page type. */
 export function jsonLd(route: Route, fields: Record<string, unknown>): string | null {
   const kind = route.entry.jsonLd;
-  if (!kind) return null;
+  return kind ? jsonLdOf(kind, fields) : null;
+}
+
+/** schema.org JSON-LD of a given type, for a script element. */
+export function jsonLdOf(type: string, fields: Record<string, unknown>): string {
   // '<' is escaped so that no text in the data can close the script element.
-  return JSON.stringify({ "@context": "https://schema.org", "@type": kind, ...fields }).replace(
+  return JSON.stringify({ "@context": "https://schema.org", "@type": type, ...fields }).replace(
     /</g,
     "\\u003c",
   );

@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { env } from "@/src/config/env";
+import { blogPageCount, blogPageHref } from "@/src/lib/blog";
+import { getMessages, type Locale } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
+import { loadArticle, loadBlogPage } from "@/src/server/content/blog";
+import { ArticleView } from "@/src/ui/blog/article-view";
+import { BlogIndexView } from "@/src/ui/blog/blog-index-view";
+import { jsonLdOf, routeMetadata } from "@/src/ui/page/metadata";
+import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { PageSettings } from "@/src/ui/page/page-settings";
+import { resolvePage } from "@/src/ui/page/resolve-page";
+
+export type BlogParams = Promise<{ shell: string; page?: string; slug?: string }>;
+
+const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
+
+/** The blog index and its further pages (`/blog`, `/blog/page/{n}`), newest first. */
+export async function blogIndexMetadata(params: BlogParams, page: number): Promise<Metadata> {
+  const { locale, route } = await resolvePage(params, page > 1 ? "blog-page" : "blog");
+  const m = getMessages(locale).blog;
+  const canonical = blogPageHref(page, locale);
+  const base = routeMetadata(route, locale, page > 1 ? { page: String(page) } : {});
+  return {
+    title: page > 1 ? format(m.pageTitle, { page }) : m.indexTitle,
+    description: m.indexDescription,
+    ...base,
+    alternates: { ...base.alternates, canonical },
+  };
+}
+
+export async function BlogIndexRoute({ params, page }: { params: BlogParams; page: number }) {
+  const { locale, route } = await resolvePage(params, page > 1 ? "blog-page" : "blog");
+  const result = await loadBlogPage(locale, page);
+  const pages = blogPageCount(result.total);
+  if (page > pages) return <NotFoundPage />;
+  return (
+    <PageSettings route={route} locale={locale}>
+      <BlogIndexView
+        result={result}
+        page={page}
+        pages={pages}
+        locale={locale}
+        m={getMessages(locale).blog}
+      />
+    </PageSettings>
+  );
+}
+
+/** An article: hreflang pairs only with translations that exist (their slugs may differ). */
+export async function articleMetadata(params: BlogParams): Promise<Metadata> {
+  const { locale, route } = await resolvePage(params, "blog-post");
+  const slug = (await params).slug ?? "";
+  const data = await loadArticle(locale, slug);
+  if (!data) return { title: getMessages(locale).errors.notFound.title };
+  const { article } = data;
+  const own = { [LANGUAGE_TAGS[locale]]: article.href };
+  const others = Object.fromEntries(
+    article.translations.map((t) => [LANGUAGE_TAGS[t.locale], t.href]),
+  );
+  const english =
+    locale === "en" ? article.href : article.translations.find((t) => t.locale === "en")?.href;
+  const languages = article.translations.length
+    ? { ...own, ...others, ...(english ? { "x-default": english } : {}) }
+    : undefined;
+  return {
+    title: article.title,
+    description: article.excerpt,
+    ...routeMetadata(route, locale, { slug }),
+    alternates: { canonical: article.href, languages },
+    openGraph: { type: "article", title: article.title, description: article.excerpt },
+  };
+}
+
+export async function ArticleRoute({ params }: { params: BlogParams }) {
+  const { locale, route } = await resolvePage(params, "blog-post");
+  const data = await loadArticle(locale, (await params).slug ?? "");
+  if (!data) return <NotFoundPage />;
+  const { article, people } = data;
+  const department = article.department
+    ? locale === "hi"
+      ? (article.department.nameHi ?? article.department.name)
+      : article.department.name
+    : null;
+  const author = people.author ? { "@type": "Person", name: people.author.name } : undefined;
+  const reviewer = people.reviewer ? { "@type": "Person", name: people.reviewer.name } : undefined;
+  const articleLd = jsonLdOf("Article", {
+    headline: article.title,
+    description: article.excerpt,
+    inLanguage: LANGUAGE_TAGS[locale],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author,
+    mainEntityOfPage: absolute(article.href),
+  });
+  const medicalLd = jsonLdOf("MedicalWebPage", {
+    url: absolute(article.href),
+    name: article.title,
+    inLanguage: LANGUAGE_TAGS[locale],
+    lastReviewed: article.medicallyReviewedAt ?? undefined,
+    reviewedBy: reviewer,
+  });
+  return (
+    <PageSettings
+      route={route}
+      locale={locale}
+      departmentId={article.department?.id}
+      departmentName={article.department?.name}
+      pageName={article.title}
+    >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleLd }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: medicalLd }} />
+      <ArticleView
+        locale={locale}
+        m={getMessages(locale).blog}
+        data={{
+          title: article.title,
+          excerpt: article.excerpt,
+          department,
+          publishedAt: article.publishedAt,
+          updatedAt: article.updatedAt,
+          reviewedAt: article.medicallyReviewedAt,
+          minutes: data.minutes,
+          author: people.author,
+          reviewer: people.reviewer,
+          translationHref: article.translations.find((t) => t.locale !== locale)?.href ?? null,
+          html: data.html,
+          contents: data.headings.filter((h) => h.level === 2),
+          related: data.related,
+        }}
+      />
+    </PageSettings>
+  );
+}

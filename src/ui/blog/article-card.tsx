@@ -1,0 +1,38 @@
+import Link from "next/link";
+import type { ArticleSummary } from "@/src/lib/catalog/types";
+import type { Locale } from "@/src/lib/i18n";
+import { formatUpdated } from "@/src/ui/content/content-page-view";
+
+/** An article in a list: department, title (the link), summary, review and date. */
+export function ArticleCard({
+  article,
+  locale,
+  reviewedBy,
+}: {
+  article: ArticleSummary;
+  locale: Locale;
+  reviewedBy: string;
+}) {
+  const department = article.department
+    ? locale === "hi"
+      ? (article.department.nameHi ?? article.department.name)
+      : article.department.name
+    : null;
+  return (
+    <article className="card-link relative">
+      {department ? <p className="eyebrow">{department}</p> : null}
+      <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
+        <Link href={article.href} prefetch={false} className="after:absolute after:inset-0">
+          {article.title}
+        </Link>
+      </h3>
+      <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-6 text-slate-600">
+        {article.excerpt}
+      </p>
+      <p className="mt-auto pt-4 text-sm text-slate-500">
+        {article.reviewer ? `${reviewedBy} ${article.reviewer.name} · ` : ""}
+        <time dateTime={article.publishedAt}>{formatUpdated(article.publishedAt, locale)}</time>
+      </p>
+    </article>
+  );
+}
