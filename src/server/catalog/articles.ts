@@ -76,15 +76,13 @@ async function tagsOf(db: Database, articleIds: number[]): Promise<Map<number, T
   const rows = await db
     .select({
       articleId: articleTags.articleId,
-      slug: tags.slug,
-      name: tags.name,
-      nameHi: tags.nameHi,
+      tag: { slug: tags.slug, name: tags.name, nameHi: tags.nameHi },
     })
     .from(articleTags)
     .innerJoin(tags, eq(tags.id, articleTags.tagId))
     .where(inArray(articleTags.articleId, articleIds))
     .orderBy(asc(tags.id));
-  for (const { articleId, ...tag } of rows) {
+  for (const { articleId, tag } of rows) {
     byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), tag]);
   }
   return byArticle;
