@@ -6,10 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cities } from "./catalog";
+import { timestamptz } from "./columns";
 
 /**
  * Accounts (spec §3 "Account entities", DESIGN §8). Nothing here holds a secret in plain text:
@@ -29,9 +29,9 @@ export const users = pgTable(
     name: text("name"),
     email: text("email"),
     cityId: integer("city_id").references(() => cities.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    lastLoginAt: timestamptz("last_login_at"),
   },
   (t) => [uniqueIndex("users_phone_idx").on(t.countryCode, t.mobile)],
 );
@@ -46,9 +46,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** hex SHA-256 of the token. */
     tokenHash: text("token_hash").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
   },
   (t) => [
     index("sessions_user_idx").on(t.userId),
@@ -69,12 +69,12 @@ export const otpCodes = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     phoneKey: text("phone_key").notNull(),
     codeHash: text("code_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    consumedAt: timestamptz("consumed_at"),
     /** Set when a newer code for the same number replaces this one. */
-    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    supersededAt: timestamptz("superseded_at"),
   },
   (t) => [
     index("otp_codes_phone_idx").on(t.phoneKey, t.createdAt),
@@ -93,7 +93,7 @@ export const rateLimits = pgTable(
   {
     key: text("key").primaryKey(),
     points: integer("points").notNull(),
-    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    expire: timestamptz("expire").notNull(),
   },
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
@@ -106,8 +106,8 @@ export const visitorLinks = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptz("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.visitorId, t.userId] }),

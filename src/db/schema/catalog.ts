@@ -10,21 +10,10 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-/**
- * `updated_at` of every catalogue and content table: when the row's content last changed (the
- * sitemap's lastmod). The seed's upsert leaves it alone when nothing changed
- * (src/db/seed/insert.ts); drizzle's update() sets it through $onUpdate.
- */
-export const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { timestamptz, updatedAt } from "./columns";
 
 /** Cities. `popularRank` 1-6 puts a city among the spec's popular ones, in that order. */
 export const cities = pgTable("cities", {
@@ -278,7 +267,7 @@ export const doctors = pgTable(
     practiceSince: integer("practice_since"),
     /** 'unverified' | 'pending' | 'verified' */
     verificationStatus: text("verification_status").notNull().default("unverified"),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedAt: timestamptz("verified_at"),
     /** How it was verified, in a few words (e.g. "registration checked on the council's register"). */
     verificationMethod: text("verification_method"),
     consultationFee: integer("consultation_fee"),
@@ -395,7 +384,7 @@ export const patientReviews = pgTable(
     treatmentId: integer("treatment_id").references(() => treatments.id),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
     isSample: boolean("is_sample").notNull().default(true),
     updatedAt: updatedAt(),
   },

@@ -6,10 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { departments, updatedAt } from "./catalog";
+import { departments } from "./catalog";
+import { timestamptz, updatedAt } from "./columns";
 
 export const authors = pgTable("authors", {
   id: integer("id").primaryKey(),
@@ -52,9 +52,9 @@ export const blogPosts = pgTable(
     reviewerId: integer("reviewer_id").references(() => medicalReviewers.id),
     departmentId: integer("department_id").references(() => departments.id),
     translationOfId: integer("translation_of_id").references((): AnyPgColumn => blogPosts.id),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: timestamptz("published_at").notNull(),
     /** When the medical reviewer last checked the text; null when not reviewed. */
-    medicallyReviewedAt: timestamp("medically_reviewed_at", { withTimezone: true }),
+    medicallyReviewedAt: timestamptz("medically_reviewed_at"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -99,7 +99,7 @@ export const pressItems = pgTable("press_items", {
   title: text("title").notNull(),
   url: text("url"),
   excerpt: text("excerpt").notNull().default(""),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  publishedAt: timestamptz("published_at").notNull(),
   updatedAt: updatedAt(),
 });
 

@@ -8,8 +8,8 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 /**
  * Leads (spec §3 "Lead"). The spec's field names are kept as the TypeScript property names, so
@@ -100,12 +100,12 @@ export const leads = pgTable(
     throttled: boolean("throttled").notNull().default(false),
     /** Which consent notice the patient agreed to, and when (DPDP Act, DESIGN §8). */
     consentVersion: text("consent_version").notNull(),
-    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    consentAt: timestamptz("consent_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
     /** SHA-256 of the per-lead secret that lets the thank-you page save the quick survey. */
     surveyTokenHash: text("survey_token_hash"),
     survey: jsonb("survey").$type<Record<string, string>>(),
-    surveyAt: timestamp("survey_at", { withTimezone: true }),
+    surveyAt: timestamptz("survey_at"),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
@@ -127,7 +127,7 @@ export const leadIdempotencyKeys = pgTable(
     leadId: bigint("lead_id", { mode: "number" })
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("lead_idempotency_keys_created_at_idx").on(t.createdAt)],
 );
@@ -152,17 +152,17 @@ export const crmOutbox = pgTable(
      */
     payload: jsonb("payload").$type<Record<string, unknown>>(),
     /** When the browser's createleadcrm call arrived (null: never, delivered after the grace). */
-    browserPayloadAt: timestamp("browser_payload_at", { withTimezone: true }),
+    browserPayloadAt: timestamptz("browser_payload_at"),
     status: text("status").$type<CrmOutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull(),
+    lockedUntil: timestamptz("locked_until"),
     claimToken: text("claim_token"),
     lastError: text("last_error"),
     lastStatus: integer("last_status"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    deliveredAt: timestamptz("delivered_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [
     index("crm_outbox_due_idx").on(t.status, t.nextAttemptAt),

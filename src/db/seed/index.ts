@@ -1,5 +1,6 @@
 import "server-only";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { getTableColumns, getTableName } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import * as s from "../schema";
 import { type BlogPostFile, loadBlogPosts } from "./blog";
@@ -25,7 +26,7 @@ import { tagIdOf, tagSlugsFor, tags } from "./data/tags";
 import { diagnosticTests, testPrices } from "./data/tests";
 import { treatmentConditions } from "./data/treatment-conditions";
 import { treatmentCosts, treatments } from "./data/treatments";
-import { insertChunked, syncLinks } from "./insert";
+import { type InsertOptions, insertChunked, syncLinks } from "./insert";
 
 /** The tables the seed fills, in dependency order. */
 export const seededTables = {
@@ -68,6 +69,12 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Blog content folder; defaults to ./content/blog. */
   blogDir?: string;
+}
+
+function columnOf(table: PgTable, key: string): PgColumn {
+  const column = (getTableColumns(table) as Record<string, PgColumn | undefined>)[key];
+  if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+  return column;
 }
 
 function lookup<T extends { slug: string; id: number }>(
@@ -118,13 +125,70 @@ function blogRows(posts: readonly BlogPostFile[]): (typeof s.blogPosts.$inferIns
     .sort((a, b) => Number(a.translationOfId !== null) - Number(b.translationOfId !== null));
 }
 
-function articleTagRows(posts: readonly BlogPostFile[]): (typeof s.articleTags.$inferInsert)[] {
-  return posts.flatMap((post) =>
-    (post.tags ?? tagSlugsFor(post.slug, post.department)).map((slug) => ({
-      articleId: post.id,
-      tagId: tagIdOf(slug, post.file),
-    })),
-  );
+function articleTagRows(post: BlogPostFile): (typeof s.articleTags.$inferInsert)[] {
+  return (post.tags ?? tagSlugsFor(post.slug, post.department)).map((slug) => ({
+    articleId: post.id,
+    tagId: tagIdOf(slug, post.file),
+  }));
+}
+
+/** A link table with the links of the sample parents; see syncLinks. */
+interface SampleLinks {
+  table: PgTable;
+  link: Parameters<typeof syncLinks>[2];
+  rows: readonly object[];
+}
+
+/**
+ * The link tables under one kind of parent, whose column is `parentKey` in each: gives a table's
+ * sample links, keyed by [parent, `linkedKey`], from the links of each parent.
+ */
+function linksUnder<P extends { id: number }, K extends string>(
+  parents: readonly P[],
+  parentKey: K,
+) {
+  const parentIds = parents.map((p) => p.id);
+  return <T extends PgTable & Record<K | L, PgColumn>, L extends string>(
+    table: T,
+    linkedKey: L,
+    linksOf: (parent: P) => readonly T["$inferInsert"][],
+  ): SampleLinks => ({
+    table,
+    link: { parent: table[parentKey], parentIds, key: [table[parentKey], table[linkedKey]] },
+    rows: parents.flatMap(linksOf),
+  });
+}
+
+function detailsOf<D>(byId: ReadonlyMap<number, D>, what: string): (item: { id: number }) => D {
+  return ({ id }) => {
+    const details = byId.get(id);
+    if (!details) throw new Error(`No details for ${what} ${id}`);
+    return details;
+  };
+}
+
+const hospitalDetails = detailsOf(hospitalDetailsById, "hospital");
+const doctorDetails = detailsOf(doctorDetailsById, "doctor");
+
+/** Every link table of the sample data with its sample parents' links. */
+function linkTables(posts: readonly BlogPostFile[]): SampleLinks[] {
+  const ofTreatment = linksUnder(treatments, "treatmentId");
+  const ofHospital = linksUnder(hospitals, "hospitalId");
+  const ofDoctor = linksUnder(doctors, "doctorId");
+  const ofArticle = linksUnder(posts, "articleId");
+  return [
+    ofTreatment(s.treatmentConditions, "conditionId", (t) =>
+      treatmentConditions.filter((l) => l.treatmentId === t.id),
+    ),
+    ofHospital(s.hospitalAccreditations, "body", (h) => hospitalDetails(h).accreditations),
+    ofHospital(s.hospitalDepartments, "departmentId", (h) =>
+      h.departmentIds.map((departmentId) => ({ hospitalId: h.id, departmentId })),
+    ),
+    ofHospital(s.hospitalInsurers, "insurerId", (h) => hospitalDetails(h).insurers),
+    ofDoctor(s.doctorHospitals, "hospitalId", (d) => doctorDetails(d).hospitals),
+    ofDoctor(s.doctorTreatments, "treatmentId", (d) => doctorDetails(d).treatments),
+    ofArticle(s.articleTags, "tagId", articleTagRows),
+  ];
 }
 
 export async function countRows(db: Database): Promise<Record<SeededTable, number>> {
@@ -144,198 +208,87 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   const log = opts.log ?? (() => {});
   const started = performance.now();
   const posts = loadBlogPosts(opts.blogDir);
-  const postRows = blogRows(posts);
-  const hospitalIds = hospitals.map((h) => h.id);
-  const doctorIds = doctors.map((d) => d.id);
-  const hospitalDetails = (id: number) => {
-    const details = hospitalDetailsById.get(id);
-    if (!details) throw new Error(`No details for hospital ${id}`);
-    return details;
-  };
-  const doctorDetails = (id: number) => {
-    const details = doctorDetailsById.get(id);
-    if (!details) throw new Error(`No details for doctor ${id}`);
-    return details;
-  };
 
   await db.transaction(async (tx) => {
+    const logCount = (table: PgTable, rows: readonly object[]) =>
+      log(`  ${getTableName(table).replaceAll("_", " ")}: ${rows.length}`);
+    /** Upserts rows by their key: the table's id column unless another is given. */
     const upsert = async <T extends PgTable>(
-      name: string,
       table: T,
       rows: readonly T["$inferInsert"][],
-      target: Parameters<typeof insertChunked>[3]["target"],
+      target: InsertOptions["target"] = columnOf(table, "id"),
     ) => {
       await insertChunked(tx, table, rows, { target, onConflict: "update" });
-      log(`  ${name}: ${rows.length}`);
-    };
-
-    // The sample parents' links are synchronised as a whole (syncLinks), so that a link removed
-    // from the data disappears from the database too.
-    const sync = async <T extends PgTable>(
-      name: string,
-      table: T,
-      link: Parameters<typeof syncLinks>[2],
-      rows: readonly T["$inferInsert"][],
-    ) => {
-      await syncLinks(tx, table, link, rows);
-      log(`  ${name}: ${rows.length}`);
+      logCount(table, rows);
     };
 
     await upsert(
-      "departments",
       s.departments,
       withHindiName(departments, departmentNamesHi, "department").map((d) => ({
         ...d,
         specializations: [...d.specializations],
       })),
-      s.departments.id,
     );
     await upsert(
-      "cities",
       s.cities,
       cities.map(({ localities: _l, languages: _g, costFactor: _f, ...city }) => city),
-      s.cities.id,
     );
-    await upsert("localities", s.localities, localities, s.localities.id);
+    await upsert(s.localities, localities);
     await upsert(
-      "treatments",
       s.treatments,
       withHindiName(treatments, treatmentNamesHi, "treatment").map(({ baseCost: _b, ...t }) => t),
-      s.treatments.id,
     );
-    await upsert("treatment costs", s.treatmentCosts, treatmentCosts, [
+    await upsert(s.treatmentCosts, treatmentCosts, [
       s.treatmentCosts.treatmentId,
       s.treatmentCosts.cityId,
     ]);
     await upsert(
-      "conditions",
       s.conditions,
       withHindiName(conditions, conditionNamesHi, "condition").map((c) => ({
         ...c,
         symptoms: [...c.symptoms],
       })),
-      s.conditions.id,
     );
-    await sync(
-      "treatment conditions",
-      s.treatmentConditions,
-      {
-        parent: s.treatmentConditions.treatmentId,
-        parentIds: treatments.map((t) => t.id),
-        key: [s.treatmentConditions.treatmentId, s.treatmentConditions.conditionId],
-      },
-      treatmentConditions,
-    );
-    await upsert("insurers", s.insurers, insurers, s.insurers.id);
+    await upsert(s.insurers, insurers);
     await upsert(
-      "hospitals",
       s.hospitals,
       hospitals.map(({ departmentIds: _d, insurerIds: _i, ...h }) => ({
         ...h,
-        ...hospitalDetails(h.id).columns,
+        ...hospitalDetails(h).columns,
       })),
-      s.hospitals.id,
-    );
-    await sync(
-      "hospital accreditations",
-      s.hospitalAccreditations,
-      {
-        parent: s.hospitalAccreditations.hospitalId,
-        parentIds: hospitalIds,
-        key: [s.hospitalAccreditations.hospitalId, s.hospitalAccreditations.body],
-      },
-      hospitals.flatMap((h) => hospitalDetails(h.id).accreditations),
-    );
-    await sync(
-      "hospital departments",
-      s.hospitalDepartments,
-      {
-        parent: s.hospitalDepartments.hospitalId,
-        parentIds: hospitalIds,
-        key: [s.hospitalDepartments.hospitalId, s.hospitalDepartments.departmentId],
-      },
-      hospitals.flatMap((h) =>
-        h.departmentIds.map((departmentId) => ({ hospitalId: h.id, departmentId })),
-      ),
-    );
-    await sync(
-      "hospital insurers",
-      s.hospitalInsurers,
-      {
-        parent: s.hospitalInsurers.hospitalId,
-        parentIds: hospitalIds,
-        key: [s.hospitalInsurers.hospitalId, s.hospitalInsurers.insurerId],
-      },
-      hospitals.flatMap((h) => hospitalDetails(h.id).insurers),
     );
     await upsert(
-      "doctors",
       s.doctors,
-      doctors.map((d) => ({ ...d, ...doctorDetails(d.id).columns })),
-      s.doctors.id,
+      doctors.map((d) => ({ ...d, ...doctorDetails(d).columns })),
     );
-    await sync(
-      "doctor hospitals",
-      s.doctorHospitals,
-      {
-        parent: s.doctorHospitals.doctorId,
-        parentIds: doctorIds,
-        key: [s.doctorHospitals.doctorId, s.doctorHospitals.hospitalId],
-      },
-      doctors.flatMap((d) => doctorDetails(d.id).hospitals),
-    );
-    await sync(
-      "doctor treatments",
-      s.doctorTreatments,
-      {
-        parent: s.doctorTreatments.doctorId,
-        parentIds: doctorIds,
-        key: [s.doctorTreatments.doctorId, s.doctorTreatments.treatmentId],
-      },
-      doctors.flatMap((d) => doctorDetails(d.id).treatments),
-    );
-    await upsert("diagnostic tests", s.diagnosticTests, diagnosticTests, s.diagnosticTests.id);
-    await upsert("test prices", s.testPrices, testPrices, [
-      s.testPrices.testId,
-      s.testPrices.cityId,
-    ]);
+    await upsert(s.diagnosticTests, diagnosticTests);
+    await upsert(s.testPrices, testPrices, [s.testPrices.testId, s.testPrices.cityId]);
     await upsert(
-      "patient reviews",
       s.patientReviews,
       reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
-      s.patientReviews.id,
     );
     await upsert(
-      "authors",
       s.authors,
       authors.map((a) => ({ ...a, isSample: true })),
-      s.authors.id,
     );
     await upsert(
-      "medical reviewers",
       s.medicalReviewers,
       reviewers.map((r) => ({ ...r, isSample: true })),
-      s.medicalReviewers.id,
     );
-    await upsert("blog posts", s.blogPosts, postRows, s.blogPosts.id);
-    await upsert("tags", s.tags, tags, s.tags.id);
-    await sync(
-      "article tags",
-      s.articleTags,
-      {
-        parent: s.articleTags.articleId,
-        parentIds: posts.map((p) => p.id),
-        key: [s.articleTags.articleId, s.articleTags.tagId],
-      },
-      articleTagRows(posts),
-    );
+    await upsert(s.blogPosts, blogRows(posts));
+    await upsert(s.tags, tags);
     await upsert(
-      "press items",
       s.pressItems,
       press.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) })),
-      s.pressItems.id,
     );
-    await upsert("faqs", s.faqs, faqs, s.faqs.id);
+    await upsert(s.faqs, faqs);
+    // Links last, when every table they point into is filled. The sample parents' links are
+    // synchronised as a whole (syncLinks), so that a link removed from the data disappears from
+    // the database too.
+    for (const { table, link, rows } of linkTables(posts)) {
+      await syncLinks(tx, table, link, rows);
+      logCount(table, rows);
+    }
   });
 
   const counts = await countRows(db);

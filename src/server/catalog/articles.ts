@@ -18,7 +18,7 @@ import type {
   Page,
   TagRef,
 } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, page, paging, paths } from "./shared";
+import { departmentRef, iso, page, paging, paths, refColumns } from "./shared";
 
 const reviewers = alias(medicalReviewers, "reviewer");
 /** No row has this id: a comparison with it matches nothing. */
@@ -38,7 +38,7 @@ function selectArticles(db: Database) {
       updatedAt: blogPosts.updatedAt,
       author: { name: authors.name, slug: authors.slug },
       reviewer: { name: reviewers.name, slug: reviewers.slug },
-      department: departmentRefColumns,
+      department: refColumns(departments),
     })
     .from(blogPosts)
     .innerJoin(authors, eq(authors.id, blogPosts.authorId))
@@ -76,15 +76,13 @@ async function tagsOf(db: Database, articleIds: number[]): Promise<Map<number, T
   const rows = await db
     .select({
       articleId: articleTags.articleId,
-      slug: tags.slug,
-      name: tags.name,
-      nameHi: tags.nameHi,
+      tag: { slug: tags.slug, name: tags.name, nameHi: tags.nameHi },
     })
     .from(articleTags)
     .innerJoin(tags, eq(tags.id, articleTags.tagId))
     .where(inArray(articleTags.articleId, articleIds))
     .orderBy(asc(tags.id));
-  for (const { articleId, ...tag } of rows) {
+  for (const { articleId, tag } of rows) {
     byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), tag]);
   }
   return byArticle;

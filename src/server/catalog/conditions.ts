@@ -3,19 +3,16 @@ import { and, asc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { conditions, departments, treatmentConditions, treatments } from "@/src/db/schema";
 import type { Condition, ConditionSummary } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, paging, paths } from "./shared";
+import { departmentRef, iso, paging, paths, refColumns } from "./shared";
 
 function selectConditions(db: Database) {
   return db
     .select({
-      id: conditions.id,
-      name: conditions.name,
-      nameHi: conditions.nameHi,
-      slug: conditions.slug,
+      ...refColumns(conditions),
       summary: conditions.summary,
       symptoms: conditions.symptoms,
       updatedAt: conditions.updatedAt,
-      department: departmentRefColumns,
+      department: refColumns(departments),
     })
     .from(conditions)
     .innerJoin(departments, eq(departments.id, conditions.departmentId))
@@ -85,12 +82,7 @@ export async function getConditionBySlug(db: Database, slug: string): Promise<Co
   const [row] = await selectConditions(db).where(eq(conditions.slug, slug)).limit(1);
   if (!row) return null;
   const treatmentRows = await db
-    .select({
-      id: treatments.id,
-      name: treatments.name,
-      nameHi: treatments.nameHi,
-      slug: treatments.slug,
-    })
+    .select(refColumns(treatments))
     .from(treatmentConditions)
     .innerJoin(treatments, eq(treatments.id, treatmentConditions.treatmentId))
     .where(eq(treatmentConditions.conditionId, row.id))

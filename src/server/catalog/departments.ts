@@ -1,23 +1,20 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { conditions, departments, diagnosticTests, treatments } from "@/src/db/schema";
 import type { Department, DepartmentSummary } from "@/src/lib/catalog/types";
-import { iso, paths, q } from "./shared";
+import { countWhere, departmentOrder, iso, paths, refColumns, treatmentOrder } from "./shared";
 
 function selectDepartments(db: Database) {
   return db
     .select({
-      id: departments.id,
-      name: departments.name,
-      nameHi: departments.nameHi,
-      slug: departments.slug,
+      ...refColumns(departments),
       description: departments.description,
       specializations: departments.specializations,
       icon: departments.icon,
       updatedAt: departments.updatedAt,
-      treatmentCount: sql<number>`(select count(*)::int from ${treatments} where ${q(treatments.departmentId)} = ${q(departments.id)})`,
-      conditionCount: sql<number>`(select count(*)::int from ${conditions} where ${q(conditions.departmentId)} = ${q(departments.id)})`,
+      treatmentCount: countWhere(treatments.departmentId, departments.id),
+      conditionCount: countWhere(conditions.departmentId, departments.id),
     })
     .from(departments)
     .$dynamic();
@@ -31,11 +28,22 @@ function toSummary({ updatedAt: _u, ...row }: DepartmentRow): DepartmentSummary 
 
 /** Every department in menu order. */
 export async function listDepartments(db: Database): Promise<DepartmentSummary[]> {
-  const rows = await selectDepartments(db).orderBy(
-    asc(departments.position),
-    asc(departments.name),
-  );
+  const rows = await selectDepartments(db).orderBy(...departmentOrder);
   return rows.map(toSummary);
+}
+
+/** References to the rows of `table` in a department. */
+function refsIn(
+  db: Database,
+  table: typeof treatments | typeof conditions | typeof diagnosticTests,
+  departmentId: number,
+  ...order: SQL[]
+) {
+  return db
+    .select(refColumns(table))
+    .from(table)
+    .where(eq(table.departmentId, departmentId))
+    .orderBy(...order);
 }
 
 /** A department's page data: its treatments, conditions and tests; null when there is none. */
@@ -43,36 +51,9 @@ export async function getDepartmentBySlug(db: Database, slug: string): Promise<D
   const [row] = await selectDepartments(db).where(eq(departments.slug, slug)).limit(1);
   if (!row) return null;
   const [treatmentRows, conditionRows, testRows] = await Promise.all([
-    db
-      .select({
-        id: treatments.id,
-        name: treatments.name,
-        nameHi: treatments.nameHi,
-        slug: treatments.slug,
-      })
-      .from(treatments)
-      .where(eq(treatments.departmentId, row.id))
-      .orderBy(sql`${treatments.popularRank} asc nulls last`, asc(treatments.name)),
-    db
-      .select({
-        id: conditions.id,
-        name: conditions.name,
-        nameHi: conditions.nameHi,
-        slug: conditions.slug,
-      })
-      .from(conditions)
-      .where(eq(conditions.departmentId, row.id))
-      .orderBy(asc(conditions.name)),
-    db
-      .select({
-        id: diagnosticTests.id,
-        name: diagnosticTests.name,
-        nameHi: diagnosticTests.nameHi,
-        slug: diagnosticTests.slug,
-      })
-      .from(diagnosticTests)
-      .where(eq(diagnosticTests.departmentId, row.id))
-      .orderBy(asc(diagnosticTests.name)),
+    refsIn(db, treatments, row.id, ...treatmentOrder),
+    refsIn(db, conditions, row.id, asc(conditions.name)),
+    refsIn(db, diagnosticTests, row.id, asc(diagnosticTests.name)),
   ]);
   return {
     ...toSummary(row),

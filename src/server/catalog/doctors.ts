@@ -22,7 +22,7 @@ import type {
   VerificationStatus,
   Weekday,
 } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, page, paging, paths } from "./shared";
+import { departmentRef, iso, page, paging, paths, refColumns } from "./shared";
 
 const primary = alias(hospitals, "primary_hospital");
 
@@ -44,7 +44,7 @@ const summaryColumns = {
   sponsored: doctors.sponsored,
   isSample: doctors.isSample,
   city: { id: cities.id, name: cities.name, slug: cities.slug },
-  department: departmentRefColumns,
+  department: refColumns(departments),
   hospital: {
     id: primary.id,
     name: primary.name,
@@ -206,12 +206,7 @@ export async function getDoctorBySlug(db: Database, slug: string): Promise<Docto
       .where(eq(doctorHospitals.doctorId, row.id))
       .orderBy(desc(doctorHospitals.isPrimary), asc(hospitals.name)),
     db
-      .select({
-        id: treatments.id,
-        name: treatments.name,
-        nameHi: treatments.nameHi,
-        slug: treatments.slug,
-      })
+      .select(refColumns(treatments))
       .from(doctorTreatments)
       .innerJoin(treatments, eq(treatments.id, doctorTreatments.treatmentId))
       .where(eq(doctorTreatments.doctorId, row.id))

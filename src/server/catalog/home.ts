@@ -1,50 +1,23 @@
 import "server-only";
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { departments, doctors, faqs, hospitals, treatmentCosts, treatments } from "@/src/db/schema";
+import { doctors, faqs, hospitals } from "@/src/db/schema";
 import { DEFAULT_CITY_ID } from "@/src/lib/catalog/cities";
-import type { HomeData } from "@/src/lib/catalog/types";
+import type { DepartmentCard, HomeData, TreatmentCard } from "@/src/lib/catalog/types";
 import { listCities } from "./cities";
-import { paths } from "./shared";
+import { listDepartments } from "./departments";
+import { listTreatments } from "./treatments";
+
+/** The home page shows this many popular treatments. */
+const HOME_TREATMENTS = 8;
 
 /** The home page: popular treatments with their cost in `cityId`, departments, FAQs, counts. */
 export async function getHomeData(db: Database, cityId = DEFAULT_CITY_ID): Promise<HomeData> {
   const [allCities, treatmentRows, departmentRows, faqRows, [hospitalCount], [doctorCount]] =
     await Promise.all([
       listCities(db),
-      db
-        .select({
-          id: treatments.id,
-          name: treatments.name,
-          slug: treatments.slug,
-          summary: treatments.summary,
-          hospitalStayDays: treatments.hospitalStayDays,
-          departmentName: departments.name,
-          minCost: treatmentCosts.minCost,
-          maxCost: treatmentCosts.maxCost,
-        })
-        .from(treatments)
-        .innerJoin(departments, eq(departments.id, treatments.departmentId))
-        .leftJoin(
-          treatmentCosts,
-          and(eq(treatmentCosts.treatmentId, treatments.id), eq(treatmentCosts.cityId, cityId)),
-        )
-        .where(isNotNull(treatments.popularRank))
-        .orderBy(asc(treatments.popularRank))
-        .limit(8),
-      db
-        .select({
-          id: departments.id,
-          name: departments.name,
-          slug: departments.slug,
-          description: departments.description,
-          specializations: departments.specializations,
-          treatmentCount: count(treatments.id),
-        })
-        .from(departments)
-        .leftJoin(treatments, eq(treatments.departmentId, departments.id))
-        .groupBy(departments.id)
-        .orderBy(asc(departments.position), asc(departments.name)),
+      listTreatments(db, { popularOnly: true, cityId, limit: HOME_TREATMENTS }),
+      listDepartments(db),
       db
         .select({ question: faqs.question, answer: faqs.answer })
         .from(faqs)
@@ -62,8 +35,31 @@ export async function getHomeData(db: Database, cityId = DEFAULT_CITY_ID): Promi
     defaultCity,
     popularCities: allCities.filter((c) => c.popularRank !== null),
     otherCities: allCities.filter((c) => c.popularRank === null),
-    treatments: treatmentRows.map((t) => ({ ...t, href: paths.treatment(t.slug) })),
-    departments: departmentRows.map((d) => ({ ...d, href: paths.department(d.slug) })),
+    // Cards carry only what the home page shows: its HTML has a size budget.
+    treatments: treatmentRows.map(
+      ({ id, name, slug, href, summary, department, hospitalStayDays, cost }): TreatmentCard => ({
+        id,
+        name,
+        slug,
+        href,
+        summary,
+        departmentName: department.name,
+        hospitalStayDays,
+        minCost: cost?.minCost ?? null,
+        maxCost: cost?.maxCost ?? null,
+      }),
+    ),
+    departments: departmentRows.map(
+      ({ id, name, slug, href, description, specializations, treatmentCount }): DepartmentCard => ({
+        id,
+        name,
+        slug,
+        href,
+        description,
+        specializations,
+        treatmentCount,
+      }),
+    ),
     faqs: faqRows,
     counts: {
       cities: allCities.length,

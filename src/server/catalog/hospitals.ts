@@ -13,7 +13,7 @@ import {
   localities,
 } from "@/src/db/schema";
 import type { Hospital, HospitalSummary, InsurerType, Page } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, page, paging, paths, q } from "./shared";
+import { departmentOrder, departmentRef, iso, page, paging, paths, q, refColumns } from "./shared";
 
 const columns = {
   id: hospitals.id,
@@ -162,11 +162,11 @@ export async function getHospitalBySlug(db: Database, slug: string): Promise<Hos
       .where(eq(hospitalAccreditations.hospitalId, row.id))
       .orderBy(asc(hospitalAccreditations.body)),
     db
-      .select(departmentRefColumns)
+      .select(refColumns(departments))
       .from(hospitalDepartments)
       .innerJoin(departments, eq(departments.id, hospitalDepartments.departmentId))
       .where(eq(hospitalDepartments.hospitalId, row.id))
-      .orderBy(asc(departments.position), asc(departments.name)),
+      .orderBy(...departmentOrder),
     db
       .select({
         id: insurers.id,

@@ -1,9 +1,9 @@
 import "server-only";
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { conditions, departments, treatments } from "@/src/db/schema";
 import type { MenuGroups } from "@/src/lib/catalog/types";
-import { paths } from "./shared";
+import { departmentOrder, paths, treatmentOrder } from "./shared";
 
 const MENU_SIZE = 12;
 
@@ -13,7 +13,7 @@ export async function getMenuGroups(db: Database): Promise<MenuGroups> {
     db
       .select({ name: departments.name, slug: departments.slug })
       .from(departments)
-      .orderBy(asc(departments.position), asc(departments.name)),
+      .orderBy(...departmentOrder),
     db
       .select({ name: conditions.name, slug: conditions.slug })
       .from(conditions)
@@ -22,7 +22,7 @@ export async function getMenuGroups(db: Database): Promise<MenuGroups> {
     db
       .select({ name: treatments.name, slug: treatments.slug })
       .from(treatments)
-      .orderBy(sql`${treatments.popularRank} asc nulls last`, asc(treatments.name))
+      .orderBy(...treatmentOrder)
       .limit(MENU_SIZE),
   ]);
   return {

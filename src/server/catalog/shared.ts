@@ -1,6 +1,6 @@
 import "server-only";
-import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
-import { departments } from "@/src/db/schema";
+import { asc, type Column, getTableName, type SQL, sql } from "drizzle-orm";
+import { departments, treatments } from "@/src/db/schema";
 import type { ContentLocale, DepartmentRef, Page } from "@/src/lib/catalog/types";
 import { hrefFor } from "@/src/lib/page-registry";
 
@@ -44,13 +44,21 @@ export function iso(date: Date | null): string | null {
   return date === null ? null : date.toISOString();
 }
 
-/** The columns of a department reference, for selects joined to departments. */
-export const departmentRefColumns = {
-  id: departments.id,
-  name: departments.name,
-  nameHi: departments.nameHi,
-  slug: departments.slug,
-};
+/** id, name, Hindi name and slug: the columns of a reference to a catalogue page. */
+export function refColumns<T extends Record<"id" | "name" | "nameHi" | "slug", Column>>(
+  table: T,
+): Pick<T, "id" | "name" | "nameHi" | "slug"> {
+  return { id: table.id, name: table.name, nameHi: table.nameHi, slug: table.slug };
+}
+
+/** Treatments in the order pages list them: the popular ones in their rank, then by name. */
+export const treatmentOrder: SQL[] = [
+  sql`${treatments.popularRank} asc nulls last`,
+  asc(treatments.name),
+];
+
+/** Departments in menu order. */
+export const departmentOrder: SQL[] = [asc(departments.position), asc(departments.name)];
 
 export function departmentRef(row: {
   id: number;
@@ -68,4 +76,9 @@ export function departmentRef(row: {
  */
 export function q(column: Column): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/** The number of rows whose `column` equals the outer query's `parent` (a correlated count). */
+export function countWhere(column: Column, parent: Column): SQL<number> {
+  return sql<number>`(select count(*)::int from ${column.table} where ${q(column)} = ${q(parent)})`;
 }

@@ -4,7 +4,7 @@ import type { Database } from "@/src/db";
 import { cities, departments, diagnosticTests, testPrices } from "@/src/db/schema";
 import { orderCities } from "@/src/lib/catalog/cities";
 import type { Test, TestSummary } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, paging, paths } from "./shared";
+import { departmentRef, iso, paging, paths, refColumns } from "./shared";
 
 /** No city has this id: a price join with it finds nothing. */
 const NO_CITY = -1;
@@ -12,17 +12,14 @@ const NO_CITY = -1;
 function selectTests(db: Database, cityId: number | undefined) {
   return db
     .select({
-      id: diagnosticTests.id,
-      name: diagnosticTests.name,
-      nameHi: diagnosticTests.nameHi,
-      slug: diagnosticTests.slug,
+      ...refColumns(diagnosticTests),
       sampleType: diagnosticTests.sampleType,
       preparation: diagnosticTests.preparation,
       turnaroundHours: diagnosticTests.turnaroundHours,
       minPrice: diagnosticTests.minPrice,
       maxPrice: diagnosticTests.maxPrice,
       updatedAt: diagnosticTests.updatedAt,
-      department: departmentRefColumns,
+      department: refColumns(departments),
       cityPrice: {
         cityId: testPrices.cityId,
         minPrice: testPrices.minPrice,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import {
   cities,
@@ -11,7 +11,7 @@ import {
 } from "@/src/db/schema";
 import { orderCities } from "@/src/lib/catalog/cities";
 import type { Treatment, TreatmentSummary } from "@/src/lib/catalog/types";
-import { departmentRef, departmentRefColumns, iso, paging, paths } from "./shared";
+import { departmentRef, iso, paging, paths, refColumns, treatmentOrder } from "./shared";
 
 /** No city has this id: a cost join with it finds nothing. */
 const NO_CITY = -1;
@@ -19,10 +19,7 @@ const NO_CITY = -1;
 function selectTreatments(db: Database, cityId: number | undefined) {
   return db
     .select({
-      id: treatments.id,
-      name: treatments.name,
-      nameHi: treatments.nameHi,
-      slug: treatments.slug,
+      ...refColumns(treatments),
       routeId: treatments.routeId,
       summary: treatments.summary,
       durationMinutes: treatments.durationMinutes,
@@ -30,7 +27,7 @@ function selectTreatments(db: Database, cityId: number | undefined) {
       recoveryDays: treatments.recoveryDays,
       popularRank: treatments.popularRank,
       updatedAt: treatments.updatedAt,
-      department: departmentRefColumns,
+      department: refColumns(departments),
       cost: {
         cityId: treatmentCosts.cityId,
         minCost: treatmentCosts.minCost,
@@ -102,7 +99,7 @@ export async function listTreatments(
   if (filters.popularOnly) where.push(isNotNull(treatments.popularRank));
   let query = selectTreatments(db, filters.cityId)
     .where(and(...where))
-    .orderBy(sql`${treatments.popularRank} asc nulls last`, asc(treatments.name));
+    .orderBy(...treatmentOrder);
   if (filters.limit !== undefined || filters.offset !== undefined) {
     const p = paging(filters);
     query = query.limit(p.limit).offset(p.offset);
@@ -125,12 +122,7 @@ export async function getTreatmentBySlug(
   if (!row) return null;
   const [conditionRows, costRows] = await Promise.all([
     db
-      .select({
-        id: conditions.id,
-        name: conditions.name,
-        nameHi: conditions.nameHi,
-        slug: conditions.slug,
-      })
+      .select(refColumns(conditions))
       .from(treatmentConditions)
       .innerJoin(conditions, eq(conditions.id, treatmentConditions.conditionId))
       .where(eq(treatmentConditions.treatmentId, row.id))

@@ -1,6 +1,7 @@
 /** Diagnostic tests with typical price ranges (whole rupees) at private labs and hospitals. */
 
 import { type CitySeed, cities } from "./cities";
+import { type RoundingStep, scaledRange } from "./prices";
 
 export interface DiagnosticTestSeed {
   id: number;
@@ -97,11 +98,8 @@ export interface TestPriceSeed {
   maxPrice: number;
 }
 
-/** Rounds a rupee price to ₹10 under ₹1,000, ₹50 under ₹10,000, else ₹100. */
-function tidyPrice(amount: number): number {
-  const step = amount < 1_000 ? 10 : amount < 10_000 ? 50 : 100;
-  return Math.round(amount / step) * step;
-}
+/** Lab prices round to ₹10 under ₹1,000, ₹50 under ₹10,000, else ₹100; a range spans ₹50. */
+const priceStep: RoundingStep = (amount) => (amount < 1_000 ? 10 : amount < 10_000 ? 50 : 100);
 
 /**
  * A test's price range in a city: the typical range moved by part of the city's cost factor
@@ -109,8 +107,7 @@ function tidyPrice(amount: number): number {
  */
 export function priceInCity(test: DiagnosticTestSeed, city: CitySeed): TestPriceSeed {
   const factor = 1 + (city.costFactor - 1) * 0.6;
-  const minPrice = tidyPrice(test.minPrice * factor);
-  const maxPrice = Math.max(tidyPrice(test.maxPrice * factor), minPrice + 50);
+  const [minPrice, maxPrice] = scaledRange([test.minPrice, test.maxPrice], factor, priceStep, 50);
   return { testId: test.id, cityId: city.id, minPrice, maxPrice };
 }
 

@@ -1,4 +1,5 @@
 import { type CitySeed, cities } from "./cities";
+import { type RoundingStep, scaledRange } from "./prices";
 
 /**
  * Treatments (procedures). Costs are whole rupees; `baseCost` is a typical range in a large
@@ -179,17 +180,12 @@ export interface TreatmentCostSeed {
   maxCost: number;
 }
 
-/** Rounds a rupee amount to a tidy figure: ₹100 under ₹10,000, ₹500 under ₹1 lakh, else ₹1,000. */
-function tidy(amount: number): number {
-  const step = amount < 10_000 ? 100 : amount < 100_000 ? 500 : 1000;
-  return Math.round(amount / step) * step;
-}
+/** Costs round to ₹100 under ₹10,000, ₹500 under ₹1 lakh, else ₹1,000; a range spans ₹500. */
+const costStep: RoundingStep = (amount) => (amount < 10_000 ? 100 : amount < 100_000 ? 500 : 1000);
 
 /** The cost range of one treatment in one city: the base range × the city's factor, tidied. */
 export function costInCity(treatment: TreatmentSeed, city: CitySeed): TreatmentCostSeed {
-  const [baseMin, baseMax] = treatment.baseCost;
-  const minCost = tidy(baseMin * city.costFactor);
-  const maxCost = Math.max(tidy(baseMax * city.costFactor), minCost + 500);
+  const [minCost, maxCost] = scaledRange(treatment.baseCost, city.costFactor, costStep, 500);
   return { treatmentId: treatment.id, cityId: city.id, minCost, maxCost };
 }
 
