@@ -8,10 +8,13 @@ export function ArticleCard({
   article,
   locale,
   reviewedBy,
+  heading: Heading = "h3",
 }: {
   article: ArticleSummary;
   locale: Locale;
   reviewedBy: string;
+  /** h2 in a list under the page's h1, h3 under a section's h2. */
+  heading?: "h2" | "h3";
 }) {
   const department = article.department
     ? locale === "hi"
@@ -21,11 +24,11 @@ export function ArticleCard({
   return (
     <article className="card-link relative">
       {department ? <p className="eyebrow">{department}</p> : null}
-      <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
+      <Heading className="mt-2 text-lg font-semibold leading-snug text-slate-900">
         <Link href={article.href} prefetch={false} className="after:absolute after:inset-0">
           {article.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-6 text-slate-600">
         {article.excerpt}
       </p>

@@ -37,6 +37,7 @@ export function BlogIndexView({
             article={article}
             locale={locale}
             reviewedBy={m.reviewedBy}
+            heading="h2"
           />
         ))}
       </div>
