@@ -8,6 +8,8 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "home",
   "thankyou",
   "about",
+  "author",
+  "authors",
   "blog",
   "blog-page",
   "blog-post",
@@ -17,5 +19,7 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "press",
   "privacy",
   "refund",
+  "reviewer",
+  "reviewers",
   "terms",
 ]);

@@ -83,8 +83,12 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
       ? (article.department.nameHi ?? article.department.name)
       : article.department.name
     : null;
-  const author = people.author ? { "@type": "Person", name: people.author.name } : undefined;
-  const reviewer = people.reviewer ? { "@type": "Person", name: people.reviewer.name } : undefined;
+  const person = (name: string, href: string) => ({ "@type": "Person", name, url: absolute(href) });
+  const author = people.author ? person(people.author.name, article.author.href) : undefined;
+  const reviewer =
+    people.reviewer && article.reviewer
+      ? person(people.reviewer.name, article.reviewer.href)
+      : undefined;
   const articleLd = jsonLdOf("Article", {
     headline: article.title,
     description: article.excerpt,
@@ -124,8 +128,11 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
           updatedAt: article.updatedAt,
           reviewedAt: article.medicallyReviewedAt,
           minutes: data.minutes,
-          author: people.author,
-          reviewer: people.reviewer,
+          author: people.author && { ...people.author, href: article.author.href },
+          reviewer:
+            people.reviewer && article.reviewer
+              ? { ...people.reviewer, href: article.reviewer.href }
+              : null,
           translationHref: article.translations.find((t) => t.locale !== locale)?.href ?? null,
           html: data.html,
           contents: data.headings.filter((h) => h.level === 2),

@@ -11,6 +11,7 @@ import enContent from "./messages/en/content.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
+import enPeople from "./messages/en/people.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
 import hiAuth from "./messages/hi/auth.json";
@@ -20,6 +21,7 @@ import hiContent from "./messages/hi/content.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
+import hiPeople from "./messages/hi/people.json";
 import hiShell from "./messages/hi/shell.json";
 import hiThankyou from "./messages/hi/thankyou.json";
 
@@ -37,6 +39,7 @@ const en = {
   thankyou: enThankyou,
   content: enContent,
   blog: enBlog,
+  people: enPeople,
 };
 export type Messages = typeof en;
 
@@ -57,6 +60,7 @@ const hi: SameShape<Messages> = {
   thankyou: hiThankyou,
   content: hiContent,
   blog: hiBlog,
+  people: hiPeople,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

@@ -93,6 +93,10 @@ export interface ArticleFilters {
   departmentId?: number;
   /** A tag's slug. */
   tag?: string;
+  /** Only this writer's articles (author slug). */
+  authorSlug?: string;
+  /** Only the articles this doctor reviewed (reviewer slug). */
+  reviewerSlug?: string;
   limit?: number;
   offset?: number;
 }
@@ -106,6 +110,25 @@ export async function listArticles(
   const where: SQL[] = [eq(blogPosts.language, filters.locale)];
   if (filters.departmentId !== undefined) {
     where.push(eq(blogPosts.departmentId, filters.departmentId));
+  }
+  if (filters.authorSlug !== undefined) {
+    where.push(
+      inArray(
+        blogPosts.authorId,
+        db.select({ id: authors.id }).from(authors).where(eq(authors.slug, filters.authorSlug)),
+      ),
+    );
+  }
+  if (filters.reviewerSlug !== undefined) {
+    where.push(
+      inArray(
+        blogPosts.reviewerId,
+        db
+          .select({ id: medicalReviewers.id })
+          .from(medicalReviewers)
+          .where(eq(medicalReviewers.slug, filters.reviewerSlug)),
+      ),
+    );
   }
   if (filters.tag !== undefined) {
     where.push(

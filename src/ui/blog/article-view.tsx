@@ -15,8 +15,8 @@ export interface ArticleViewData {
   updatedAt: string;
   reviewedAt: string | null;
   minutes: number;
-  author: { name: string; role: string } | null;
-  reviewer: { name: string; qualifications: string } | null;
+  author: { name: string; role: string; href: string } | null;
+  reviewer: { name: string; qualifications: string; href: string } | null;
   /** The same article in the other language, when it exists. */
   translationHref: string | null;
   html: string;
@@ -78,7 +78,11 @@ export function ArticleView({
         {data.author ? (
           <div>
             <dt className="text-sm text-slate-500">{m.writtenBy}</dt>
-            <dd className="font-semibold text-slate-900">{data.author.name}</dd>
+            <dd className="font-semibold text-slate-900">
+              <Link href={data.author.href} className="hover:text-brand-700 hover:underline">
+                {data.author.name}
+              </Link>
+            </dd>
             {data.author.role ? (
               <dd className="text-sm text-slate-600">{data.author.role}</dd>
             ) : null}
@@ -87,7 +91,11 @@ export function ArticleView({
         {data.reviewer ? (
           <div>
             <dt className="text-sm text-slate-500">{m.reviewedBy}</dt>
-            <dd className="font-semibold text-slate-900">{data.reviewer.name}</dd>
+            <dd className="font-semibold text-slate-900">
+              <Link href={data.reviewer.href} className="hover:text-brand-700 hover:underline">
+                {data.reviewer.name}
+              </Link>
+            </dd>
             {data.reviewer.qualifications ? (
               <dd className="text-sm text-slate-600">{data.reviewer.qualifications}</dd>
             ) : null}
