@@ -8,6 +8,7 @@ export const CONTENT_PAGE_ROUTE_IDS = [
   "press",
   "careers",
   "faq",
+  "contact",
 ] as const;
 
 /** A markdown heading with its anchor id, for a page's contents list. */

@@ -122,7 +122,26 @@ test.describe("content pages in the browser", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  for (const url of ["/privacy", "/faq", "/hi/about-us"]) {
+  test("[LF-79] /contact-us offers a call, WhatsApp and a callback form (variant 0) that opens on a tap", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/contact-us");
+    await expect(page.getByRole("link", { name: /^Call \+91/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(page.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      /whatsapp/,
+    );
+    await page.getByRole("button", { name: "Request a callback" }).click();
+    const modal = page.getByRole("dialog");
+    await expect(modal.getByTestId("lead-form")).toHaveAttribute("data-variant", "0");
+    await expect(modal.getByLabel("Full name")).toBeVisible();
+  });
+
+  for (const url of ["/privacy", "/faq", "/hi/about-us", "/contact-us"]) {
     test(`axe finds no violations on ${url} (phone and desktop)`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(url);

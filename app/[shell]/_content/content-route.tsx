@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
 import { loadContentPage, loadFaq } from "@/src/server/content/pages";
+import { pagePhone } from "@/src/config/site";
+import { ContactActions } from "@/src/ui/content/contact-actions";
 import { ContentPageView } from "@/src/ui/content/content-page-view";
 import { FaqList } from "@/src/ui/content/faq-list";
 import { jsonLd, routeMetadata } from "@/src/ui/page/metadata";
@@ -56,7 +58,16 @@ export async function ContentRoutePage({
     <PageSettings route={route} locale={locale}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
       {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
-      <ContentPageView page={page} locale={locale} m={m}>
+      <ContentPageView
+        page={page}
+        locale={locale}
+        m={m}
+        before={
+          route.entry.pageType === "Contact" ? (
+            <ContactActions phone={pagePhone(route.entry.pageType, route.entry.tier)} m={m} />
+          ) : undefined
+        }
+      >
         {faq ? <FaqList groups={faq} m={m} /> : undefined}
       </ContentPageView>
     </PageSettings>

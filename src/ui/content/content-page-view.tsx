@@ -22,11 +22,14 @@ export function ContentPageView({
   page,
   locale,
   m,
+  before,
   children,
 }: {
   page: ContentPageData;
   locale: Locale;
   m: Messages["content"];
+  /** Shown above the text (the contact page's call, WhatsApp and callback buttons). */
+  before?: ReactNode;
   children?: ReactNode;
 }) {
   const contents = page.headings.filter((h) => h.level === 2);
@@ -38,6 +41,7 @@ export function ContentPageView({
           date: formatUpdated(page.updated, locale),
         })}
       </p>
+      {before}
       {!children && contents.length >= 3 ? (
         <nav
           aria-labelledby="contents-title"
