@@ -6,6 +6,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Socket addresses and unsupported methods, before Next.js sees a request (issue 9).
+  const { installEdgeGuard } = await import("./src/server/http/edge");
+  installEdgeGuard();
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
   // Accounts: warn at start-up about SMS_PROVIDER=console and a missing OTP_HMAC_SECRET.

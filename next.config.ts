@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./src/config/security-headers";
+import { securityHeaderRules } from "./src/config/security-headers";
 import { pageRewrites } from "./src/lib/page-rewrites";
 
 const nextConfig: NextConfig = {
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
     return pageRewrites();
   },
   async headers() {
-    return [{ source: "/(.*)", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
+    return securityHeaderRules(process.env.NODE_ENV !== "production");
   },
 };
 

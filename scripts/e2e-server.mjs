@@ -15,6 +15,9 @@ const env = {
   PORT: port,
   PGLITE_DIR: dataDir,
   SITE_URL: `http://127.0.0.1:${port}`,
+  // The browser tests play the proxy: each test names its own client in X-Forwarded-For, so
+  // that per-IP limits count its requests only (tests/e2e/*-support.ts useOwnClientIp).
+  TRUSTED_PROXIES: "127.0.0.1,::1",
   SMS_PROVIDER: process.env.SMS_PROVIDER || "capture",
   SMS_CAPTURE_FILE:
     process.env.SMS_CAPTURE_FILE || path.join(dataDir, "..", `e2e-${port}-sms.jsonl`),

@@ -8,6 +8,12 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const port = process.env.PORT || "3000";
+// Production requires SITE_URL (the public origin in canonical links and the sitemap); a first
+// run on a laptop gets this machine's address instead of a start-up error.
+if (!process.env.SITE_URL) {
+  process.env.SITE_URL = `http://localhost:${port}`;
+  console.log(`SITE_URL is not set: using ${process.env.SITE_URL} (set it to the public origin).`);
+}
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function run(cmd, args) {

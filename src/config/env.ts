@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./proxies";
 
 /**
  * Server environment, parsed once with a schema (STYLE: Epic Stack env.server.ts).
@@ -10,8 +11,12 @@ const envSchema = z.object({
   /** PostgreSQL connection string. Unset: the embedded PGlite database in PGLITE_DIR. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default("./data/db"),
-  /** Public origin used in absolute links (sitemap, canonical URLs). */
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /**
+   * Public origin used in absolute links (sitemap, canonical URLs). Required when NODE_ENV is
+   * production (`npm start` sets http://localhost:PORT when it is missing); otherwise
+   * http://localhost:PORT.
+   */
+  SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   // Accounts and OTP (src/server/otp, src/server/sms, src/server/auth; DESIGN §8).
@@ -41,11 +46,37 @@ const envSchema = z.object({
   /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),
+  /** OTP sends per client network (IPv4 /24, IPv6 /48) per hour. */
+  OTP_NETWORK_SEND_LIMIT: z.coerce.number().int().positive().default(100),
+  /** OTP sends per number series (dial code + first 5 digits of the number) per hour. */
+  OTP_PREFIX_SEND_LIMIT: z.coerce.number().int().positive().default(30),
   /**
-   * Which X-Forwarded-For entry, counted from the right, is the client: 1 = the last one (what
-   * the nearest proxy saw; `next start` alone fills it from the socket). 2 behind CDN + balancer.
+   * OTP SMS per 24 h to each allowed country other than the first of SMS_ALLOWED_COUNTRIES (the
+   * home country, bounded by SMS_DAILY_BUDGET alone).
    */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
+  SMS_COUNTRY_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
+  /**
+   * How many proxies stand in front of the app, each appending the address it saw to
+   * X-Forwarded-For. 0 (default): none, the client is the socket's address and X-Forwarded-For
+   * is ignored. 1 behind one reverse proxy; 2 behind CDN + balancer.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * The proxies in front of the app by address (comma-separated IPs or CIDRs), instead of
+   * TRUST_PROXY_HOPS: X-Forwarded-For is read leftwards from the socket while the hop is one of them.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   /** Mark the session cookie Secure (keep true; browsers treat http://localhost as secure). */
   SESSION_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
 
@@ -87,7 +118,8 @@ const envSchema = z.object({
   LEAD_IP_HARD_LIMIT: z.coerce.number().int().positive().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = ParsedEnv & { SITE_URL: string };
 
 let cached: Env | undefined;
 
@@ -98,18 +130,42 @@ export function env(): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${problems.join("\n")}`);
   }
-  const problems = [...accountEnvProblems(parsed.data), ...leadEnvProblems(parsed.data)];
+  const problems = [
+    ...siteEnvProblems(parsed.data),
+    ...accountEnvProblems(parsed.data),
+    ...leadEnvProblems(parsed.data),
+  ];
   if (problems.length > 0) {
     throw new Error(`Invalid environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
-  cached = parsed.data;
+  cached = {
+    ...parsed.data,
+    SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   return cached;
 }
 
+/**
+ * SITE_URL in production: without it canonical links and the sitemap would name localhost.
+ * (Not while `next build` runs: the origin is read when a page renders, on the server.)
+ */
+function siteEnvProblems(v: ParsedEnv): string[] {
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  if (v.NODE_ENV === "production" && !v.SITE_URL && !building) {
+    return [
+      "SITE_URL: required in production: the public origin of the site, e.g. https://www.example.in (`npm start` sets http://localhost:PORT when it is missing)",
+    ];
+  }
+  return [];
+}
+
 /** Cross-field rules of the SMS/OTP settings (checked once, with the rest, at start-up). */
-function accountEnvProblems(v: Env): string[] {
+function accountEnvProblems(v: ParsedEnv): string[] {
   const problems: string[] = [];
-  const need = (key: keyof Env, why: string) => {
+  if (v.TRUSTED_PROXIES && v.TRUST_PROXY_HOPS > 0) {
+    problems.push("TRUSTED_PROXIES: set it or TRUST_PROXY_HOPS, not both");
+  }
+  const need = (key: keyof ParsedEnv, why: string) => {
     if (!v[key]) problems.push(`${key}: required ${why}`);
   };
   if (v.SMS_PROVIDER === "msg91") {
@@ -124,7 +180,7 @@ function accountEnvProblems(v: Env): string[] {
 }
 
 /** Cross-field rules of the lead settings. */
-function leadEnvProblems(v: Env): string[] {
+function leadEnvProblems(v: ParsedEnv): string[] {
   if (v.LEAD_IP_HARD_LIMIT !== undefined && v.LEAD_IP_HARD_LIMIT < v.LEAD_IP_LIMIT) {
     return ["LEAD_IP_HARD_LIMIT: must be at least LEAD_IP_LIMIT"];
   }

@@ -30,13 +30,37 @@ export function contentSecurityPolicy(dev: boolean): string {
     .join("; ");
 }
 
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+type Header = { key: string; value: string };
+
+/** Headers of every answer. */
+export function securityHeaders(dev: boolean): Header[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(self), geolocation=(self), microphone=()" },
+  ];
+}
+
+export const HSTS: Header = {
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains; preload",
+};
+
+/**
+ * The `headers()` rules of next.config.ts. HSTS goes only on answers to HTTPS requests: the TLS
+ * proxy in front of `next start` says so with `X-Forwarded-Proto: https` (docs/operations.md).
+ * Over plain HTTP it is left out; browsers ignore it there anyway (RFC 6797 §8.1), but sending
+ * it from http://localhost would wrongly promise HTTPS for a development host.
+ */
+export function securityHeaderRules(dev: boolean) {
+  return [
+    { source: "/(.*)", headers: securityHeaders(dev) },
+    {
+      source: "/(.*)",
+      has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+      headers: [HSTS],
+    },
   ];
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as surveyPost } from "@/app/api/lead/survey/route";
 import { GET as cityList } from "@/app/dmg/v1/web/citylist/route";
+import { POST as signup } from "@/app/users/v1/user/signup/route";
 import type { DbHandle } from "@/src/db/client";
 import { logger } from "@/src/server/log";
 import { createTestDb } from "../fixtures/db";
+import { fromAddress, nextIp } from "./auth-support";
 import { createLeadRequest, leadCount, minimalLead, outboxCount } from "./lead-fixtures";
 
 let handle: DbHandle;
@@ -30,6 +33,43 @@ describe("hostile input at the API door", () => {
     );
     expect(raw.response.status).toBe(400);
     expect([await leadCount(handle.db), await outboxCount(handle.db)]).toEqual(before);
+  });
+
+  it("[issue 9 L1] JSON nested 10,000 deep is a 400 on every JSON endpoint, never a stack overflow", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    const deepObject = `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`;
+    const json = (body: string) => ({
+      method: "POST",
+      headers: { "content-type": "application/json", ...fromAddress(nextIp()) },
+      body,
+    });
+    const errors = vi.spyOn(logger, "error");
+    try {
+      for (const body of [deep, deepObject, `{"NameData":${deep}}`]) {
+        const lead = await createLeadRequest(body);
+        expect(lead.response.status).toBe(400);
+        expect(lead.body.error).toEqual(["Request body is nested too deeply"]);
+        const otp = await signup(new Request("http://localhost/users/v1/user/signup", json(body)));
+        expect(otp.status).toBe(400);
+        // The survey's own body limit (4 KB) refuses this one before it is read.
+        const survey = await surveyPost(
+          new Request("http://localhost/api/lead/survey", json(body)),
+        );
+        expect([400, 413]).toContain(survey.status);
+      }
+      for (const body of ["[".repeat(2000), `{"leadId":${"[".repeat(1000)}${"]".repeat(1000)}}`]) {
+        const survey = await surveyPost(
+          new Request("http://localhost/api/lead/survey", json(body)),
+        );
+        expect(survey.status).toBe(400);
+      }
+      expect(errors).not.toHaveBeenCalled();
+      // Brackets inside strings are text, not nesting.
+      const text = await createLeadRequest(minimalLead({ QueryData: "[[[[".repeat(400) }));
+      expect(text.response.status).toBe(200);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("tabs and newlines in a query are kept (they are not control characters we refuse)", async () => {

@@ -163,6 +163,54 @@ describe("account API: signup → login → update → logout", () => {
     expect(session?.revokedAt).toBeInstanceOf(Date);
   });
 
+  it("[issue 9 L5] logout and the visitor link refuse cross-site requests: nothing revoked, linked or cleared", async () => {
+    const { body } = await loginAs(newMobile());
+    const token = body.data.token;
+    const cookie = `vaidya_session=${token}`;
+    const visitor = "cafebabe-1111-4222-8333-444455556666";
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      // An older browser without Fetch Metadata still names the page's origin.
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSite) {
+      // A form on another site posting to logout, carrying the session cookie.
+      const out = await call(logout, "/users/v1/user/logout", { method: "POST", cookie, headers });
+      expect(out.response.status, JSON.stringify(headers)).toBe(403);
+      expect(setCookies(out.response).has("vaidya_session")).toBe(false);
+      // A link or image on another site pointing at the state-changing GET.
+      const link = await call(linkVisitor, "/timeline/visitorid", {
+        cookie,
+        headers: { ...headers, visitorid: visitor },
+      });
+      expect(link.response.status, JSON.stringify(headers)).toBe(403);
+    }
+    const links = await handle.db
+      .select()
+      .from(visitorLinks)
+      .where(eq(visitorLinks.userId, body.data.id));
+    expect(links).toEqual([]);
+    const [session] = await handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, body.data.id));
+    expect(session?.revokedAt).toBeNull();
+
+    // Our own pages (same origin or same site), and apps that send no browser headers, are served.
+    const sameSite = await call(linkVisitor, "/timeline/visitorid", {
+      token,
+      headers: { "sec-fetch-site": "same-site", visitorid: visitor },
+    });
+    expect(sameSite.response.status).toBe(200);
+    const out = await call(logout, "/users/v1/user/logout", {
+      method: "POST",
+      cookie,
+      headers: { origin: "http://localhost" },
+    });
+    expect(out.response.status).toBe(200);
+  });
+
   it("[AU-21] a revoked token gets 401, by header and by cookie (and the stale cookies are cleared)", async () => {
     const { body } = await loginAs(newMobile());
     const token = body.data.token;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "@/src/db/client";
 import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
+import { peerHeader } from "@/src/server/http/edge";
 import { createCaptureSender } from "@/src/server/sms";
 import { fileDb } from "./file-db";
 
@@ -65,15 +66,27 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   cookie?: string;
+  /** The socket address the request comes from (the edge guard's stamp); fresh by default. */
   ip?: string;
   headers?: Record<string, string>;
 }
 
+/**
+ * The header that says which socket address a request came from, as the edge guard stamps it
+ * under `next start` (src/server/http/edge.ts): route handlers called directly need it set.
+ */
+export function fromAddress(address: string): Record<string, string> {
+  return { [peerHeader()]: address };
+}
+
 let ipCounter = 0;
-/** A fresh client address per call unless one is given, so per-IP limits stay out of the way. */
-function nextIp(): string {
+/**
+ * A fresh client address per call unless one is given, so per-IP limits stay out of the way:
+ * each in its own /24, so per-network limits do too.
+ */
+export function nextIp(): string {
   ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  return `10.${(ipCounter >> 8) & 255}.${ipCounter & 255}.${1 + ((ipCounter >> 16) & 127)}`;
 }
 
 export async function call<T = unknown>(
@@ -83,7 +96,7 @@ export async function call<T = unknown>(
 ): Promise<{ response: Response; body: EnvelopeBody<T> }> {
   const headers: Record<string, string> = {
     applicationtype: "website",
-    "x-forwarded-for": options.ip ?? nextIp(),
+    ...fromAddress(options.ip ?? nextIp()),
     ...options.headers,
   };
   if (options.body !== undefined) headers["content-type"] = "application/json";

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { POST as createleadcrm } from "@/app/api/lead/createleadcrm/route";
+import { POST as surveyPost } from "@/app/api/lead/survey/route";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +13,7 @@ import { pruneIdempotencyKeys } from "@/src/server/leads/service";
 import { consume } from "@/src/server/ratelimit";
 import { ThankYouGreeting } from "@/src/ui/thankyou/greeting";
 import { createTestDb } from "../fixtures/db";
+import { fromAddress } from "./auth-support";
 import {
   type Answer,
   createLeadRequest,
@@ -109,7 +112,7 @@ describe("POST /lead/v1/admin/webleadcreate – a valid lead", () => {
   it("[LF-2][AP-5][AP-6][AP-10][AP-11] stores every lead field, the attribution, IP, user agent and consent, then answers data[0].Id", async () => {
     const before = Date.now();
     const { response, body } = await createLeadRequest(FULL_LEAD, {
-      "x-forwarded-for": "203.0.113.9",
+      ...fromAddress("203.0.113.9"),
       "user-agent": "Mozilla/5.0 (Linux; Android 13)",
     });
     expect(response.status).toBe(200);
@@ -121,10 +124,19 @@ describe("POST /lead/v1/admin/webleadcreate – a valid lead", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
     const row = await storedLead(answer?.Id ?? 0);
-    const { attribution, consentVersion, ip: _ip, countryCode: _cc, ...fields } = FULL_LEAD;
+    // captchascore is the server's (issue 9 L7); LeadTier 1 is what the rules give here too.
+    const {
+      attribution,
+      consentVersion,
+      ip: _ip,
+      countryCode: _cc,
+      captchascore: _score,
+      ...fields
+    } = FULL_LEAD;
     for (const [key, value] of Object.entries(fields)) {
       expect(row[key as keyof typeof row], key).toEqual(value);
     }
+    expect(row.captchascore).toBe(0);
     expect(row.countryCode).toBe("91");
     expect(row.ip).toBe("203.0.113.9");
     expect(row.userAgent).toBe("Mozilla/5.0 (Linux; Android 13)");
@@ -242,6 +254,23 @@ describe("POST /lead/v1/admin/webleadcreate – invalid input gets a 400 and wri
     ["[LF-29] a blank name", minimalLead({ NameData: "   " }), M.name],
     ["a name that is a number", minimalLead({ NameData: 42 }), M.name],
     ["a 100 KB name", minimalLead({ NameData: hundredKb }), M.name],
+    [
+      "[issue 9 L7] a right-to-left override in a name",
+      minimalLead({ NameData: "Asha\u202eamreV" }),
+      M.name,
+    ],
+    ["[issue 9 L7] a zero-width space in a name", minimalLead({ NameData: "As\u200bha" }), M.name],
+    [
+      "[issue 9 L7] a zero-width joiner in a Latin name",
+      minimalLead({ NameData: "As\u200dha" }),
+      M.name,
+    ],
+    ["[issue 9 L7] a name of Hangul fillers", minimalLead({ NameData: "\u3164\u3164" }), M.name],
+    [
+      "[issue 9 L7] a bad email where the form hides the field (variant 0)",
+      minimalLead({ EmailIdData: '=HYPERLINK("http://x")' }),
+      M.email,
+    ],
     ["[LF-35] a missing city", minimalLead({ CityData: undefined }), M.city],
     [
       "[LF-34] a bad email on variant 5",
@@ -421,6 +450,83 @@ describe("POST /lead/v1/admin/webleadcreate – invalid input gets a 400 and wri
   });
 });
 
+describe("POST /lead/v1/admin/webleadcreate – issue 9 text safety and server fields", () => {
+  it("[issue 9 M3] a lone UTF-16 surrogate (half an emoji) is stored well-formed, lead and outbox, instead of a 500", async () => {
+    // JSON.stringify writes a lone surrogate as the escape \ud83d, as browsers do.
+    const cut = "Asha 😀".slice(0, 6);
+    const { response, body } = await createLeadRequest(
+      minimalLead({
+        NameData: cut,
+        QueryData: "knee pain \udc00",
+        attribution: { keyword: "knee 😀".slice(0, 6), landingPage: "/" },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const id = body.data?.[0]?.Id ?? 0;
+    const row = await storedLead(id);
+    expect(row.NameData).toBe("Asha \ufffd");
+    expect(row.QueryData).toBe("knee pain \ufffd");
+    expect(row.attribution).toMatchObject({ keyword: "knee \ufffd" });
+    const [entry] = await handle.db.select().from(crmOutbox).where(eq(crmOutbox.leadId, id));
+    expect(entry?.payload).toMatchObject({ name: "Asha \ufffd" });
+  });
+
+  it("[issue 9 L7] a name written in Devanagari with its joiners is a name", async () => {
+    const name = "क्\u200dष्मा";
+    const { response, body } = await createLeadRequest(minimalLead({ NameData: name }));
+    expect(response.status).toBe(200);
+    expect((await storedLead(body.data?.[0]?.Id ?? 0)).NameData).toBe(name);
+  });
+
+  it("[issue 9 L7] formula-looking text is kept as typed (CSV exports mark it: src/lib/text.ts csvCell)", async () => {
+    const name = '=HYPERLINK("http://evil.example","Asha")';
+    const { response, body } = await createLeadRequest(minimalLead({ NameData: name }));
+    expect(response.status).toBe(200);
+    expect((await storedLead(body.data?.[0]?.Id ?? 0)).NameData).toBe(name);
+  });
+
+  it("[issue 9 L7] captchascore, IsActiveData and LeadTier are the server's, whatever the client sends", async () => {
+    const cases: [Record<string, unknown>, number][] = [
+      // Condition pages are tier 2; 'Other' keeps 2, a named city makes 1 (spec §4).
+      [{ PageTypeData: "Condition", CityData: "Other", LeadTier: 1 }, 2],
+      [{ PageTypeData: "Condition", CityData: "Pune", LeadTier: 3 }, 1],
+      [{ PageTypeData: "CityWise_Doctors_Listing", CityData: "Other", LeadTier: 1 }, 3],
+      [{ PageTypeData: "Home", CityData: "Pune", LeadTier: 1 }, 3],
+      [{ PageTypeData: "Home", LeadTier: 2, insuranceType: "Private", leadFormVariant: "3" }, 1],
+      // A page type the registry does not know: tier 0, unknown (spec §7).
+      [{ PageTypeData: "Somewhere", LeadTier: 1 }, 0],
+    ];
+    for (const [fields, tier] of cases) {
+      const lead = minimalLead({
+        captchascore: 1,
+        IsActiveData: 0,
+        ProcedureNameData: "Knee Replacement",
+        IsInsurance: "Yes",
+        ...fields,
+      });
+      const { response, body } = await createLeadRequest(lead);
+      expect(response.status, JSON.stringify(fields)).toBe(200);
+      const id = body.data?.[0]?.Id ?? 0;
+      const row = await storedLead(id);
+      expect(
+        { LeadTier: row.LeadTier, captchascore: row.captchascore, IsActiveData: row.IsActiveData },
+        JSON.stringify(fields),
+      ).toEqual({ LeadTier: tier, captchascore: 0, IsActiveData: 1 });
+      const [entry] = await handle.db.select().from(crmOutbox).where(eq(crmOutbox.leadId, id));
+      expect(entry?.payload).toMatchObject({ LeadTier: tier });
+    }
+  });
+
+  it("[issue 9 H1] the lead's ip is the client's address, never what X-Forwarded-For claims", async () => {
+    const junk = "<script>alert(1)</script>".padEnd(64, "x");
+    const { body } = await createLeadRequest(minimalLead(), {
+      ...fromAddress("198.51.100.31"),
+      "x-forwarded-for": `${junk}, 203.0.113.5`,
+    });
+    expect((await storedLead(body.data?.[0]?.Id ?? 0)).ip).toBe("198.51.100.31");
+  });
+});
+
 describe("POST /lead/v1/admin/webleadcreate – Idempotency-Key", () => {
   it("the same key twice gives one lead and the same Id", async () => {
     const before = await leadCount(handle.db);
@@ -433,11 +539,37 @@ describe("POST /lead/v1/admin/webleadcreate – Idempotency-Key", () => {
     expect(await leadCount(handle.db)).toBe(before + 1);
   });
 
-  it("a replay issues a fresh survey secret (the first answer may have been lost)", async () => {
+  it("[issue 9 L3] every replay answers the first survey secret: the first browser's survey and createleadcrm calls keep working", async () => {
     const key = crypto.randomUUID();
     const first = await createLeadRequest(minimalLead(), { "idempotency-key": key });
-    const second = await createLeadRequest(minimalLead(), { "idempotency-key": key });
-    expect(second.body.data?.[0]?.surveyToken).not.toBe(first.body.data?.[0]?.surveyToken);
+    const { Id: id = 0, surveyToken: token = "" } = first.body.data?.[0] ?? {};
+    for (let i = 0; i < 16; i++) {
+      const replay = await createLeadRequest(minimalLead(), { "idempotency-key": key });
+      expect(replay.body.data?.[0]).toEqual({ Id: id, surveyToken: token });
+    }
+    const post = (handler: (r: Request) => Promise<Response>, url: string, body: unknown) =>
+      handler(
+        new Request(`http://localhost${url}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-lead-token": token },
+          body: JSON.stringify(body),
+        }),
+      );
+    const survey = {
+      leadId: id,
+      token,
+      whenTreatment: "this-month",
+      contactChannel: "whatsapp",
+      contactTime: "evening",
+    };
+    expect((await post(surveyPost, "/api/lead/survey", survey)).status).toBe(200);
+    const crm = await post(createleadcrm, `/api/lead/createleadcrm?leadId=${id}`, { name: "A" });
+    expect(crm.status).toBe(200);
+    // Another key with the same body is another lead with another secret.
+    const other = await createLeadRequest(minimalLead(), {
+      "idempotency-key": crypto.randomUUID(),
+    });
+    expect(other.body.data?.[0]?.surveyToken).not.toBe(token);
   });
 
   it("the same key with a different body gets 422 and writes nothing", async () => {
@@ -509,7 +641,7 @@ describe("POST /lead/v1/admin/webleadcreate – load and limits", () => {
     const ip = "198.51.100.77";
     let last: Answer<{ Id: number }[] | null> | undefined;
     for (let i = 0; i < 61; i++) {
-      last = await createLeadRequest(minimalLead(), { "x-forwarded-for": ip });
+      last = await createLeadRequest(minimalLead(), { ...fromAddress(ip) });
     }
     // The 61st lead (carrier-grade NAT: many patients, one address) is stored, flagged.
     expect(last?.response.status).toBe(200);
@@ -517,7 +649,7 @@ describe("POST /lead/v1/admin/webleadcreate – load and limits", () => {
     // Fill the bucket up to the hard ceiling (600) without 539 more requests.
     await consume(handle.db, LEAD_RATE_RULE(), ip, new Date(), 600 - 61);
     const before = await leadCount(handle.db);
-    const over = await createLeadRequest(minimalLead(), { "x-forwarded-for": ip });
+    const over = await createLeadRequest(minimalLead(), { ...fromAddress(ip) });
     expect(over.response.status).toBe(429);
     expect(Number(over.response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await leadCount(handle.db)).toBe(before);

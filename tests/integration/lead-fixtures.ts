@@ -2,18 +2,15 @@ import { count } from "drizzle-orm";
 import { POST as webleadcreate } from "@/app/lead/v1/admin/webleadcreate/route";
 import type { Database } from "@/src/db";
 import { crmOutbox, leads } from "@/src/db/schema";
+import { fromAddress, nextIp } from "./auth-support";
 
 export interface Answer<T = unknown> {
   response: Response;
   body: { status: { code: number; message: string }; data: T; error: string[] };
 }
 
-let ipCounter = 1;
 /** A fresh client address per call unless one is given (the per-IP limit is not under test). */
-export function nextIp(): string {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+export { nextIp };
 
 export async function createLeadRequest(
   body: unknown,
@@ -25,7 +22,7 @@ export async function createLeadRequest(
       headers: {
         "content-type": "application/json",
         applicationtype: "website",
-        "x-forwarded-for": nextIp(),
+        ...fromAddress(nextIp()),
         "user-agent": "vitest",
         ...headers,
       },

@@ -6,6 +6,7 @@ import type { CrmConfig } from "@/src/server/crm/config";
 import { runCrmPass } from "@/src/server/crm/worker";
 import { createTestDb } from "../fixtures/db";
 import { startFakeCrm } from "./crm-fake-server";
+import { fromAddress } from "./auth-support";
 import { createLeadRequest, leadCount, minimalLead, outboxCount } from "./lead-fixtures";
 
 /**
@@ -62,7 +63,7 @@ describe("POST /lead/v1/admin/webleadcreate – per-IP limits", () => {
     for (let i = 0; i < SOFT + 2; i++) {
       const { response, body } = await createLeadRequest(
         minimalLead({ NameData: `Patient ${i}`, MobileNoData: `98000000${10 + i}` }),
-        { "x-forwarded-for": ip, "idempotency-key": `nat-${i}` },
+        { ...fromAddress(ip), "idempotency-key": `nat-${i}` },
       );
       expect(response.status, `lead ${i + 1}`).toBe(200);
       expect(body.status.code).toBe(200);
@@ -95,16 +96,16 @@ describe("POST /lead/v1/admin/webleadcreate – per-IP limits", () => {
   it("a retry of a flagged lead with its Idempotency-Key answers the same lead (still one row)", async () => {
     const ip = "100.64.0.11";
     for (let i = 0; i < SOFT; i++) {
-      await createLeadRequest(minimalLead({ NameData: `Before ${i}` }), { "x-forwarded-for": ip });
+      await createLeadRequest(minimalLead({ NameData: `Before ${i}` }), { ...fromAddress(ip) });
     }
     const body = minimalLead({ NameData: "Flagged retry" });
     const first = await createLeadRequest(body, {
-      "x-forwarded-for": ip,
+      ...fromAddress(ip),
       "idempotency-key": "f-1",
     });
     const before = await leadCount(handle.db);
     const retry = await createLeadRequest(body, {
-      "x-forwarded-for": ip,
+      ...fromAddress(ip),
       "idempotency-key": "f-1",
     });
     expect(retry.response.status).toBe(200);
@@ -119,14 +120,14 @@ describe("POST /lead/v1/admin/webleadcreate – per-IP limits", () => {
     const ip = "100.64.0.12";
     for (let i = 0; i < HARD; i++) {
       const { response } = await createLeadRequest(minimalLead({ NameData: `Flood ${i}` }), {
-        "x-forwarded-for": ip,
+        ...fromAddress(ip),
       });
       expect(response.status, `lead ${i + 1}`).toBe(200);
     }
     const leadsBefore = await leadCount(handle.db);
     const outboxBefore = await outboxCount(handle.db);
     const { response, body } = await createLeadRequest(minimalLead({ NameData: "One too many" }), {
-      "x-forwarded-for": ip,
+      ...fromAddress(ip),
       "idempotency-key": "flood-over",
     });
     expect(response.status).toBe(429);
@@ -136,7 +137,7 @@ describe("POST /lead/v1/admin/webleadcreate – per-IP limits", () => {
     expect(await leadCount(handle.db)).toBe(leadsBefore);
     expect(await outboxCount(handle.db)).toBe(outboxBefore);
     // Another address is not affected.
-    const other = await createLeadRequest(minimalLead(), { "x-forwarded-for": "100.64.0.13" });
+    const other = await createLeadRequest(minimalLead(), { ...fromAddress("100.64.0.13") });
     expect(other.response.status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { createLead } from "@/src/server/leads/service";
 import { checkOtp } from "@/src/server/otp";
 import { consume, peek } from "@/src/server/ratelimit";
 import { createTestDb } from "../fixtures/db";
-import { installTestRuntime } from "./auth-support";
+import { fromAddress, installTestRuntime } from "./auth-support";
 import { createLeadRequest, leadCount, minimalLead, outboxCount } from "./lead-fixtures";
 
 /**
@@ -48,7 +48,7 @@ async function sendOtp(mobile: string) {
   const response = await generateOtp(
     new Request("http://localhost/lead/v1/authenticate/generateotp", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
+      headers: { "content-type": "application/json", ...fromAddress("10.9.9.9") },
       body: JSON.stringify({ mobileNo: mobile, resend: 0, countryCode: "91" }),
     }),
   );
@@ -97,13 +97,13 @@ describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page se
     const key = crypto.randomUUID();
     const ip = "100.64.9.9";
     const body = minimalLead({ MobileNoData: mobile, otp });
-    const first = await createLeadRequest(body, { "idempotency-key": key, "x-forwarded-for": ip });
+    const first = await createLeadRequest(body, { "idempotency-key": key, ...fromAddress(ip) });
     expect(first.response.status).toBe(200);
     // The network is now at the hard ceiling: new leads from it get 429.
     const rule = LEAD_RATE_RULE();
     await consume(handle.db, rule, ip, new Date(), rule.points);
     const counted = (await peek(handle.db, rule, ip, new Date())).consumed;
-    const retry = await createLeadRequest(body, { "idempotency-key": key, "x-forwarded-for": ip });
+    const retry = await createLeadRequest(body, { "idempotency-key": key, ...fromAddress(ip) });
     expect(retry.response.status).toBe(200);
     expect(retry.body.data?.[0]?.Id).toBe(first.body.data?.[0]?.Id);
     expect((await peek(handle.db, rule, ip, new Date())).consumed).toBe(counted);
@@ -162,6 +162,25 @@ describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page se
     expect(response.status).toBe(400);
     expect(body.error).toEqual(["Please enter valid OTP"]);
     expect(await leadCount(handle.db)).toBe(before);
+  });
+
+  it("[issue 9 M2] a stranger's 100 wrong OTPs for a number do not stop its owner's lead with the right OTP", async () => {
+    const victim = "9811122211";
+    const otp = await sendOtp(victim);
+    const attacker = fromAddress("203.0.113.210");
+    for (let i = 1; i <= 100; i++) {
+      const guess = String((Number(otp) + i) % 1_000_000).padStart(6, "0");
+      const { response } = await createLeadRequest(
+        minimalLead({ MobileNoData: victim, otp: guess }),
+        attacker,
+      );
+      expect([400, 429]).toContain(response.status);
+    }
+    const owner = await createLeadRequest(
+      minimalLead({ MobileNoData: victim, otp }),
+      fromAddress("198.51.100.211"),
+    );
+    expect(owner.response.status).toBe(200);
   });
 
   it("the lead form does not format-check other country codes, but a lead with an OTP needs a number the OTP service serves (4-14 digits)", async () => {

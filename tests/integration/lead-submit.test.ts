@@ -38,6 +38,7 @@ describe("submitLead", () => {
   it("stores the lead with what the request said about its sender", async () => {
     const created = await submitLead(file.handle.db, lead(), {
       ip: "203.0.113.9",
+      address: "203.0.113.9",
       userAgent: "vitest",
       visitorId: "abcdef12-3456",
     });
@@ -62,7 +63,8 @@ describe("submitLead", () => {
     const before = [await leadCount(file.handle.db), await outboxCount(file.handle.db)];
     const again = await submitLead(file.handle.db, lead(), { ip, idempotencyKey: "submit-1" });
     expect(again).toMatchObject({ id: first.id, replayed: true });
-    expect(again.surveyToken).not.toBe(first.surveyToken);
+    // The same secret as the first answer (issue 9 L3: a replay never cancels it).
+    expect(again.surveyToken).toBe(first.surveyToken);
     expect((await peek(file.handle.db, LEAD_RATE_RULE(), ip, new Date())).consumed).toBe(
       counted.consumed,
     );

@@ -12,6 +12,7 @@ import { POST as login } from "@/app/users/v1/user/login/route";
 import { POST as signup } from "@/app/users/v1/user/signup/route";
 import { PUT as update } from "@/app/users/v1/user/update/route";
 import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
+import { installEdgeGuard } from "@/src/server/http/edge";
 
 type Handler = (request: Request) => Promise<Response>;
 export const ROUTES: Record<string, Handler> = {
@@ -20,6 +21,9 @@ export const ROUTES: Record<string, Handler> = {
   "POST /users/v1/user/login": login,
   "PUT /users/v1/user/update": update,
 };
+
+// As under `next start`: the socket's address is the client's (127.0.0.1 for both instances).
+installEdgeGuard();
 
 let offsetMs = 0;
 setAuthRuntimeForTests({ now: () => new Date(Date.now() + offsetMs) });

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/users/v1/user/login/route";
 import { POST as signup } from "@/app/users/v1/user/signup/route";
 import type { DbHandle } from "@/src/db/client";
-import { otpCodes } from "@/src/db/schema";
+import { otpCodes, users } from "@/src/db/schema";
 import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
-import { otpRules } from "@/src/server/otp/config";
+import { logger } from "@/src/server/log";
+import { metricValue } from "@/src/server/metrics";
+import { OTP_POLICY } from "@/src/server/otp";
+import { budgetStages, otpRules, otpSecret, pacePerMinute } from "@/src/server/otp/config";
 import { phoneKeyOf } from "@/src/server/otp/crypto";
-import { otpSecret } from "@/src/server/otp/config";
 import { consume } from "@/src/server/ratelimit";
 import { SmsDeliveryError } from "@/src/server/sms";
 import { createTestDb } from "../fixtures/db";
@@ -31,11 +33,31 @@ beforeEach(() => {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-function send(mobile: string, options: { resend?: 0 | 1; ip?: string } = {}) {
+function send(
+  mobile: string,
+  options: { resend?: 0 | 1; ip?: string; headers?: Record<string, string> } = {},
+) {
   return call(signup, "/users/v1/user/signup", {
     body: { mobileNo: mobile, resend: options.resend ?? 0, countryCode: "91" },
     ip: options.ip,
+    headers: options.headers,
   });
+}
+
+/** A number that logged in before (it has an account). */
+async function returningUser(): Promise<string> {
+  const mobile = newMobile();
+  const at = new Date(rt.clock.ms - 86_400_000);
+  await handle.db
+    .insert(users)
+    .values({ countryCode: "91", mobile, createdAt: at, updatedAt: at, lastLoginAt: at });
+  return mobile;
+}
+
+async function attemptsOf(mobile: string): Promise<number | undefined> {
+  const key = phoneKeyOf(otpSecret(), "91", mobile);
+  const rows = await handle.db.select().from(otpCodes).where(eq(otpCodes.phoneKey, key));
+  return rows.at(-1)?.attempts;
 }
 
 function check(mobile: string, otp: string, ip?: string) {
@@ -72,16 +94,17 @@ describe("OTP codes", () => {
     expect(again.body.error).toEqual(["Please enter valid OTP"]);
   });
 
-  it("[AU-10] five wrong codes lock the code: the right one is refused afterwards", async () => {
+  it("[AU-10] five wrong codes from one client lock the code for it: the right one is refused afterwards", async () => {
     const mobile = newMobile();
-    await send(mobile);
+    const ip = "198.51.100.120";
+    await send(mobile, { ip });
     const code = rt.lastOtp(mobile);
     for (let i = 1; i <= 5; i++) {
-      const attempt = await check(mobile, wrong(code, i));
+      const attempt = await check(mobile, wrong(code, i), ip);
       expect(attempt.response.status).toBe(400);
       expect(attempt.body.error).toEqual(["Please enter valid OTP"]);
     }
-    const right = await check(mobile, code);
+    const right = await check(mobile, code, ip);
     expect(right.response.status).toBe(400);
     expect(right.body.error).toEqual(["Too many wrong attempts. Please request a new OTP."]);
     // a new code after the resend wait works
@@ -98,18 +121,34 @@ describe("OTP codes", () => {
     expect((await check(mobile, code)).body.status.code).toBe(200);
   });
 
-  it("concurrent guesses never get more than 5 checks out of one code", async () => {
+  it("concurrent guesses from one client never get more than 5 checks out of one code", async () => {
     const mobile = newMobile();
+    const ip = "198.51.100.121";
     await send(mobile);
     const code = rt.lastOtp(mobile);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => check(mobile, wrong(code, i + 1))),
+      Array.from({ length: 12 }, (_, i) => check(mobile, wrong(code, i + 1), ip)),
     );
     expect(results.every((r) => r.response.status === 400)).toBe(true);
-    const rows = await handle.db.select().from(otpCodes);
-    const key = phoneKeyOf(otpSecret(), "91", mobile);
-    expect(rows.find((r) => r.phoneKey === key)?.attempts).toBe(5);
-    expect((await check(mobile, code)).response.status).toBe(400);
+    expect(await attemptsOf(mobile)).toBe(5);
+    expect((await check(mobile, code, ip)).response.status).toBe(400);
+  });
+
+  it("[issue 9 M2] concurrent guesses from many clients never get more than 30 checks out of one code", async () => {
+    const mobile = newMobile();
+    await send(mobile);
+    const code = rt.lastOtp(mobile);
+    // 40 clients (fresh addresses), 2 guesses each, all at once.
+    const results = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        check(mobile, wrong(code, i + 1), `203.0.113.${Math.floor(i / 2) + 1}`),
+      ),
+    );
+    expect(results.every((r) => r.response.status === 400)).toBe(true);
+    expect(await attemptsOf(mobile)).toBe(OTP_POLICY.maxChecksPerCodeTotal);
+    const late = await check(mobile, code, "198.51.100.122");
+    expect(late.response.status).toBe(400);
+    expect(late.body.error).toEqual(["Too many wrong attempts. Please request a new OTP."]);
   });
 
   it("a code expires after 10 minutes", async () => {
@@ -214,17 +253,108 @@ describe("OTP send limits", () => {
     expect((await send(newMobile(), { ip: "203.0.113.78" })).response.status).toBe(200);
   });
 
-  it("the global daily SMS budget trips a breaker: 429 with Retry-After for every number", async () => {
+  it("[issue 9 H1] a client cannot choose its address: X-Forwarded-For from a client without a configured proxy changes nothing", async () => {
+    const socket = "203.0.113.150";
+    for (let i = 1; i <= 20; i++) {
+      const sent = await send(newMobile(), {
+        ip: socket,
+        headers: { "x-forwarded-for": `203.0.114.${i}` },
+      });
+      expect(sent.response.status, `send ${i}`).toBe(200);
+    }
+    const over = await send(newMobile(), {
+      ip: socket,
+      headers: { "x-forwarded-for": "203.0.114.21" },
+    });
+    expect(over.response.status).toBe(429);
+  });
+
+  it("[issue 9 H1] per-network cap: 100 sends an hour from one IPv4 /24, whichever of its addresses", async () => {
     const rules = otpRules();
-    const now = new Date(rt.clock.ms);
-    await consume(handle.db, rules.budget, "global", now, rules.budget.points - 1);
-    expect((await send(newMobile())).response.status).toBe(200); // the last SMS of the budget
-    const before = rt.sms.messages.length;
+    for (let i = 0; i < rules.sendNetwork.points; i++) {
+      const sent = await send(newMobile(), { ip: `198.18.7.${(i % 5) + 1}` });
+      expect(sent.response.status, `send ${i + 1}`).toBe(200);
+    }
+    // A new address of the same /24, under its own per-address limit: refused all the same.
+    const over = await send(newMobile(), { ip: "198.18.7.200" });
+    expect(over.response.status).toBe(429);
+    expect(over.body.error[0]).toMatch(/^Too many OTP requests/);
+    expect((await send(newMobile(), { ip: "198.18.8.1" })).response.status).toBe(200);
+  });
+
+  it("[issue 9 M1] per-series cap: 30 sends an hour to the numbers of one 5-digit series", async () => {
+    const series = "97531";
+    const ips = () =>
+      `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 30; i++) {
+      const mobile = `${series}${String(10_000 + i).slice(-5)}`;
+      expect((await send(mobile, { ip: ips() })).response.status, `send ${i + 1}`).toBe(200);
+    }
+    const over = await send(`${series}99999`, { ip: ips() });
+    expect(over.response.status).toBe(429);
+    expect((await send(`97532${"00001"}`, { ip: ips() })).response.status).toBe(200);
+  });
+
+  it("[issue 9 M1] past half the daily budget, new numbers are paced (not refused for the day); returning users are not; the stage is logged at error level and counted", async () => {
+    const rules = otpRules();
+    const { slow } = budgetStages(rules.budget.points);
+    const returning = await returningUser();
+    const errors = vi.spyOn(logger, "error");
+    const trips = () => metricValue("vaidya_sms_budget_trips_total", { stage: "slow" });
+    const tripsBefore = trips();
+    try {
+      await consume(handle.db, rules.budget, "global", new Date(rt.clock.ms), slow - 1);
+      // This send takes the budget to half: the stage begins (logged once).
+      expect((await send(newMobile())).response.status).toBe(200);
+      expect(trips()).toBe(tripsBefore + 1);
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({ event: "sms.budget.slow" }),
+        expect.any(String),
+      );
+      // New numbers share pacePerMinute() sends a minute.
+      for (let i = 0; i < pacePerMinute(rules.budget.points); i++) {
+        expect((await send(newMobile())).response.status).toBe(200);
+      }
+      const paced = await send(newMobile());
+      expect(paced.response.status).toBe(429);
+      const wait = Number(paced.response.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(paced.body.error).toEqual([
+        `Many OTPs are being requested right now. Please try again in ${wait} seconds.`,
+      ]);
+      // A number that logged in before is served at once.
+      expect((await send(returning)).response.status).toBe(200);
+      // A minute later the next new number gets its SMS: a slower path, not a shutdown.
+      rt.advance(61 * SECOND);
+      expect((await send(newMobile())).response.status).toBe(200);
+      expect(trips()).toBe(tripsBefore + 1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("[issue 9 M1] the last 10 % of the budget is kept for returning users; when it is spent, 429 with Retry-After until the window ends", async () => {
+    const rules = otpRules();
+    const { reserve } = budgetStages(rules.budget.points);
+    const returning = await returningUser();
+    const now = () => new Date(rt.clock.ms);
+    const exhausted = () => metricValue("vaidya_sms_budget_trips_total", { stage: "exhausted" });
+    const exhaustedBefore = exhausted();
+    await consume(handle.db, rules.budget, "global", now(), reserve);
     const refused = await send(newMobile());
     expect(refused.response.status).toBe(429);
     expect(refused.body.error).toEqual(["We cannot send OTPs right now. Please try again later."]);
-    expect(Number(refused.response.headers.get("retry-after"))).toBe(24 * 3600);
+    expect((await send(returning)).response.status).toBe(200);
+
+    await consume(handle.db, rules.budget, "global", now(), rules.budget.points - reserve - 1);
+    rt.advance(31 * SECOND);
+    const before = rt.sms.messages.length;
+    const spent = await send(returning);
+    expect(spent.response.status).toBe(429);
+    expect(Number(spent.response.headers.get("retry-after"))).toBe(24 * 3600 - 31);
     expect(rt.sms.messages.length).toBe(before);
+    expect(exhausted()).toBe(exhaustedBefore + 1);
     rt.advance(24 * 3_600_000);
     expect((await send(newMobile())).response.status).toBe(200);
   });
@@ -250,20 +380,20 @@ describe("OTP send limits", () => {
 });
 
 describe("OTP check limits", () => {
-  it("at most 100 failed checks per number per hour, then 429 even for the right code", async () => {
-    const mobile = newMobile();
-    // Wrong checks with no code at all count as failed checks too.
+  it("[issue 9 M2] a stranger cannot lock a number: 100 wrong checks from one client, then the owner's right code from their own device logs in", async () => {
+    const victim = newMobile();
+    const attacker = "203.0.113.200";
+    await send(victim);
+    const code = rt.lastOtp(victim);
     for (let i = 0; i < 100; i++) {
-      const r = await check(mobile, "000000");
-      expect(r.response.status).toBe(400);
+      const r = await check(victim, wrong(code, i + 1), attacker);
+      expect([400, 429]).toContain(r.response.status);
     }
-    await send(mobile);
-    const blocked = await check(mobile, rt.lastOtp(mobile));
-    expect(blocked.response.status).toBe(429);
-    expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
-    rt.advance(61 * MINUTE);
-    await send(mobile);
-    expect((await check(mobile, rt.lastOtp(mobile))).response.status).toBe(200);
+    // The attacker is out of checks; the owner is not.
+    expect((await check(victim, code, attacker)).response.status).toBe(429);
+    const owner = await check(victim, code, "198.51.100.201");
+    expect(owner.response.status).toBe(200);
+    expect(owner.body.data?.token).toBeTruthy();
   });
 
   it("per-IP check limit: 100 checks per hour from one address", async () => {

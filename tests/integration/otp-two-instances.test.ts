@@ -101,7 +101,7 @@ if (usingPostgres) {
     async function post(base: string, route: string, body: unknown) {
       const response = await fetch(`${base}${route}`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.10" },
+        headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       });
       return { status: response.status, retryAfter: response.headers.get("retry-after") };

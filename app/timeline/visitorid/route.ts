@@ -8,5 +8,5 @@ export const GET = withApi(
     await linkVisitor(authRuntime(), user.id, visitorId);
     return { visitorId, linked: true };
   },
-  { auth: "required" },
+  { auth: "required", sameSiteOnly: true },
 );

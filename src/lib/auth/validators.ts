@@ -1,5 +1,6 @@
 import { isValidEmail } from "../email";
 import { normaliseMobileInput } from "../lead/mobile";
+import { hasHiddenCharacters } from "../text";
 /**
  * Pure account validators shared by the login modal and the API (no zod here, so that the
  * browser bundle stays small; src/lib/auth/schemas.ts builds the server's zod schemas on these).
@@ -57,8 +58,16 @@ export function isValidOtp(otp: string): boolean {
 /** The shared email rule (src/lib/email.ts). */
 export { isValidEmail };
 
-/** A person's name: 1-100 characters after trimming, not only digits or punctuation. */
+/**
+ * A person's name: 1-100 characters after trimming, not only digits or punctuation, and no bidi
+ * controls or invisible characters (src/lib/text.ts).
+ */
 export function isValidName(name: string): boolean {
   const trimmed = name.trim();
-  return trimmed.length > 0 && trimmed.length <= 100 && /\p{L}/u.test(trimmed);
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= 100 &&
+    /\p{L}/u.test(trimmed) &&
+    !hasHiddenCharacters(trimmed)
+  );
 }

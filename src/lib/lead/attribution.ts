@@ -3,6 +3,8 @@
  * onto the lead's fields as DESIGN §5 decides. Every parameter is also kept raw.
  */
 
+import { cutText } from "../text";
+
 /** Spec §2 "Page query parameters read". */
 export const ATTRIBUTION_KEYS = [
   "city",
@@ -31,7 +33,7 @@ export function readAttribution(search: URLSearchParams | string): Attribution {
   const out: Attribution = {};
   for (const key of ATTRIBUTION_KEYS) {
     const value = params.get(key)?.trim();
-    if (value) out[key] = value.slice(0, MAX_VALUE);
+    if (value) out[key] = cutText(value, MAX_VALUE);
   }
   return out;
 }

@@ -10,12 +10,12 @@ import type { LeadFormValues } from "./form-values";
 import { LEAD_MODES, type LeadMode } from "./modal";
 import type { CityOption, SpecialityOption } from "./options";
 import type { LeadRequestInput } from "./schema";
-import { computeLeadTier, OTHER_CITY_ID } from "./tier";
+import { cutText } from "../text";
+import { computeLeadTier, OTHER_CITY_ID, OTHER_CITY_NAME } from "./tier";
 
 export type WebLeadCreateBody = LeadRequestInput;
 
-/** The name a lead carries for the city 'Other' (CityId 0, spec §3). */
-export const OTHER_CITY_NAME = "Other";
+export { OTHER_CITY_NAME } from "./tier";
 
 /** The keys of a page's `leadFormKeys` that reach the lead; any other key is dropped. */
 export const LEAD_FORM_KEY_FIELDS = [
@@ -119,7 +119,7 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
     locality: v.locality,
     LeadTypeData: LEAD_MODES[page.mode ?? "appointment"].leadType,
     PageTypeData: page.pageType,
-    PageNameData: page.pageName ?? (page.documentTitle || page.path || "").slice(0, 300),
+    PageNameData: page.pageName ?? cutText(page.documentTitle || page.path || "", 300),
     PageLanguage: page.locale,
     LeadTier: computeLeadTier({
       pageType: page.pageType,

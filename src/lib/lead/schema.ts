@@ -26,6 +26,7 @@ import {
 import { isValidEmail } from "../email";
 import { INDIA_DIAL_CODE, isValidMobile } from "./mobile";
 import { canReceiveOtp } from "./otp";
+import { hasHiddenCharacters } from "../text";
 
 /** The spec's English messages (§5), from the English message file: one source. */
 export const LEAD_MESSAGES = en.errors;
@@ -93,7 +94,10 @@ function unknownFields(keys: string[]): string {
 
 /** Every field of spec §3's lead, typed, bounded and normalised. */
 const leadShape = {
-  NameData: text(NAME_MAX, M.name),
+  /** No bidi controls or invisible characters (src/lib/text.ts): a name is shown and exported. */
+  NameData: text(NAME_MAX, M.name).refine((v) => v === undefined || !hasHiddenCharacters(v), {
+    error: M.name,
+  }),
   LeadTypeData: plain("LeadTypeData", 50),
   PageTypeData: plain("PageTypeData", 50),
   PageNameData: plain("PageNameData", 300),
@@ -233,14 +237,18 @@ export function leadRuleIssues(
       }
       continue;
     }
-    if (!isFieldVisible(field, resolved, answers)) continue;
-    const requirement = resolved[field];
+    const visible = isFieldVisible(field, resolved, answers);
     if (field === "email") {
-      if ((requirement === "required" || !isBlank(value)) && !isValidEmail(String(value ?? ""))) {
+      // An email that is present is checked even where the form hides the field: it is stored
+      // and sent to the CRM all the same (issue 9 L7).
+      const required = visible && resolved[field] === "required";
+      if ((required || !isBlank(value)) && !isValidEmail(String(value ?? ""))) {
         issues.push({ path, field, message: M.email });
       }
       continue;
     }
+    if (!visible) continue;
+    const requirement = resolved[field];
     if (requirement !== "required") continue;
     const missing =
       field === "treatmentOrCondition"

@@ -6,7 +6,7 @@ import type { Credentials } from "@/src/lib/auth/credentials";
 import type { LoginRequest, ProfileUpdate } from "@/src/lib/auth/schemas";
 import { AppError } from "@/src/server/http/errors";
 import { authText, localText } from "@/src/server/http/messages";
-import { verifyOtp } from "@/src/server/otp";
+import { type OtpClient, verifyOtp } from "@/src/server/otp";
 import type { AuthRuntime } from "./runtime";
 import { createSession, revokeSession, type SessionUser } from "./sessions";
 
@@ -49,13 +49,14 @@ export async function credentialsOf(db: Database, user: UserRow): Promise<Creden
 /** Verifies the OTP, creates the user on first login, opens a session. */
 export async function loginWithOtp(
   rt: AuthRuntime,
-  input: LoginRequest & { ip: string },
+  input: LoginRequest & OtpClient,
 ): Promise<{ token: string; credentials: Credentials }> {
   await verifyOtp(rt, {
     countryCode: input.countryCode,
     mobile: input.mobileNo,
     code: input.otp,
     ip: input.ip,
+    network: input.network,
   });
   const [user] = await rt.db
     .insert(users)

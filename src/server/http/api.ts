@@ -8,7 +8,7 @@ import { clearedAuthCookies } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
 import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
 import { logError } from "@/src/server/log";
-import { clientIp } from "@/src/server/ratelimit/client-ip";
+import { clientOf } from "@/src/server/ratelimit/client-ip";
 import { consume, type LimitRule, tooManyRequests } from "@/src/server/ratelimit";
 import { AppError, STATUS_TEXT } from "./errors";
 import { createMemo } from "./memo";
@@ -45,8 +45,15 @@ export function visitorIdOf(request: Request): string | undefined {
 export interface ApiContext {
   request: Request;
   visitorId: string;
-  /** The client's IP address (X-Forwarded-For, TRUST_PROXY_HOPS from the right). */
+  /**
+   * The client's rate-limit key: its IPv4 address or IPv6 /64, "unknown" without an address
+   * (src/server/ratelimit/client-ip.ts: the socket, or the configured proxies' X-Forwarded-For).
+   */
   ip: string;
+  /** The client's network (IPv4 /24, IPv6 /48) for per-network limits; "unknown". */
+  network: string;
+  /** The client's address, only when it parses as one (what a lead stores as its `ip`). */
+  address?: string;
   /** The `cityid` header that logged-in browsers send (spec §7), when it is a positive integer. */
   cityId?: number;
   /** The locale of the answer's messages (./messages `localeOf`: English unless asked for Hindi). */
@@ -67,6 +74,12 @@ export interface ApiOptions {
   auth?: "required" | "optional";
   /** Count every request against this per-IP bucket; over it the answer is 429 + Retry-After. */
   rateLimit?: LimitRule;
+  /**
+   * Refuse (403) requests a browser sends from another site: `Sec-Fetch-Site: cross-site`, or
+   * without that header an `Origin` other than the request's own. For calls that change state
+   * without a JSON body (`readJson` refuses cross-site requests itself): logout, visitor link.
+   */
+  sameSiteOnly?: boolean;
   /** Public answers take `PublicApiOptions` (and a `PublicApiContext`) instead. */
   cache?: never;
 }
@@ -94,6 +107,7 @@ export interface PublicApiOptions {
   cache: PublicCache;
   auth?: never;
   rateLimit?: never;
+  sameSiteOnly?: never;
 }
 
 export interface PublicApiContext {
@@ -148,7 +162,7 @@ export function withApi<T>(
 ): RouteHandler {
   if (options.cache) {
     // The types refuse this already; JavaScript callers and casts are refused here, at start-up.
-    if (options.auth || options.rateLimit) {
+    if (options.auth || options.rateLimit || options.sameSiteOnly) {
       throw new Error("withApi: a publicly cached answer cannot use auth or rateLimit");
     }
     return publicApi(handler as PublicHandler<T>, options.cache);
@@ -164,10 +178,14 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
     let response: Response;
     let staleSession = false;
     try {
+      if (options.sameSiteOnly) requireSameSite(request);
+      const client = clientOf(request);
       const ctx: ApiContext = {
         request,
         visitorId,
-        ip: clientIp(request, env().TRUST_PROXY_HOPS),
+        ip: client.key,
+        network: client.network,
+        address: client.address,
         cityId: cityIdOf(request),
         locale,
       };
@@ -301,9 +319,37 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
 }
 
 /**
+ * How deeply a JSON body may nest arrays and objects. Ours nest two levels (a lead's
+ * attribution); the cap keeps every walk over a parsed body (and JSON.parse itself) far from
+ * the stack's limit, whatever a client sends.
+ */
+export const MAX_JSON_DEPTH = 16;
+
+/** Whether the JSON text nests arrays/objects deeper than `max`, counted outside strings. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * Reads a JSON body: application/json only (a cross-site form cannot send it without a CORS
  * preflight, which we never grant), refused outright from cross-site browser contexts, size
- * limited while streaming, and free of control characters. Bad input is a 4xx, never a 500.
+ * limited while streaming, nested at most MAX_JSON_DEPTH deep, free of control characters,
+ * and with every string well-formed: a lone UTF-16 surrogate (half an emoji, from a cut in the
+ * middle of one) becomes U+FFFD, which PostgreSQL's jsonb accepts. Bad input is a 4xx, never a
+ * 500.
  */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
@@ -313,26 +359,55 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
     throw new AppError(415, [apiText("jsonOnly")]);
   }
   const text = await readTextCapped(request, maxBytes);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new AppError(400, [apiText("tooDeep")]);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new AppError(400, [apiText("invalidJson")]);
   }
-  if (CONTROL_CHARACTERS.test(text) || containsControlCharacters(value)) {
-    throw new AppError(400, [apiText("controlCharacters")]);
+  if (CONTROL_CHARACTERS.test(text)) throw new AppError(400, [apiText("controlCharacters")]);
+  return cleanStrings(value);
+}
+
+/**
+ * Every string (keys too) made well-formed; a control character, also one written as a JSON
+ * escape (\u0000) that the raw-text check cannot see, is a 400. Depth is already bounded.
+ */
+function cleanStrings(value: unknown): unknown {
+  const clean = (text: string) => {
+    if (CONTROL_CHARACTERS.test(text)) throw new AppError(400, [apiText("controlCharacters")]);
+    return text.isWellFormed() ? text : text.toWellFormed();
+  };
+  if (typeof value === "string") return clean(value);
+  if (Array.isArray(value)) return value.map(cleanStrings);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [clean(key), cleanStrings(v)]),
+    );
   }
   return value;
 }
 
-/** JSON escapes (\u0000) survive the raw-text check, so the parsed values are checked too. */
-function containsControlCharacters(value: unknown): boolean {
-  if (typeof value === "string") return CONTROL_CHARACTERS.test(value);
-  if (Array.isArray(value)) return value.some(containsControlCharacters);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(
-      ([key, v]) => CONTROL_CHARACTERS.test(key) || containsControlCharacters(v),
-    );
+/** The origin a browser names in `Origin`, compared with ours (the request's, or SITE_URL's). */
+function isOwnOrigin(origin: string, request: Request): boolean {
+  if (origin === new URL(request.url).origin) return true;
+  return origin === new URL(env().SITE_URL).origin;
+}
+
+/**
+ * Refuses (403) a request a browser sends from another site (`ApiOptions.sameSiteOnly`).
+ * Browsers send `Sec-Fetch-Site`; older ones at least `Origin` on a POST; apps and other
+ * non-browser clients send neither and are let through (they carry no ambient cookies of ours).
+ */
+export function requireSameSite(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) {
+    if (site === "cross-site") throw new AppError(403, [apiText("crossSite")]);
+    return;
   }
-  return false;
+  const origin = request.headers.get("origin");
+  if (origin !== null && !isOwnOrigin(origin, request)) {
+    throw new AppError(403, [apiText("crossSite")]);
+  }
 }

@@ -5,12 +5,13 @@ import { deleteInBatches } from "@/src/db/prune";
 import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
+import { storedLeadTier } from "@/src/lib/lead/tier";
 import type { SurveyInput } from "@/src/lib/lead/survey";
 import { AppError } from "@/src/server/http/errors";
 import { apiText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
 import { consumeOtpStatement, type OtpMatch, otpUsedError } from "@/src/server/otp";
-import { newLeadToken, requestHash, tokenMatches } from "./tokens";
+import { leadTokenFor, newLeadToken, requestHash, tokenMatches } from "./tokens";
 
 export interface CreateLeadMeta {
   /** Client IP read from the request (never from the browser's payload). */
@@ -62,9 +63,11 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
   return {
     ...fields,
     NameData: fields.NameData ?? "",
-    IsActiveData: fields.IsActiveData ?? 1,
-    LeadTier: fields.LeadTier ?? 0,
-    captchascore: fields.captchascore ?? 0,
+    // Server-controlled (issue 9 L7): never the client's values as sent. No captcha runs, so
+    // the score is the spec's default; a stored lead is active; the tier is recomputed.
+    IsActiveData: 1,
+    LeadTier: storedLeadTier(fields),
+    captchascore: 0,
     pilesSeverityScore: fields.pilesSeverityScore ?? 0,
     ip: meta.ip,
     attribution: attribution
@@ -95,10 +98,9 @@ export async function findReplay(
     .where(eq(leadIdempotencyKeys.key, key));
   if (!existing) return undefined;
   if (existing.requestHash !== hash) throw new AppError(422, [apiText("idempotencyKeyReused")]);
-  // The first answer (and its secret) may never have reached the browser: issue a new one.
-  const { token, hash: tokenHash } = newLeadToken();
-  await db.update(leads).set({ surveyTokenHash: tokenHash }).where(eq(leads.id, existing.leadId));
-  return { id: existing.leadId, surveyToken: token, replayed: true };
+  // The first answer may never have reached the browser: answer the same secret again (it is
+  // derived from the key and the body), so that a replay never cancels the first browser's.
+  return { id: existing.leadId, surveyToken: leadTokenFor(key, hash).token, replayed: true };
 }
 
 const leadColumns = getTableColumns(leads);
@@ -141,7 +143,7 @@ export async function createLead(
   const key = meta.idempotencyKey;
   const hash = key ? requestHash(input) : "";
   const now = meta.now ?? new Date();
-  const { token, hash: tokenHash } = newLeadToken();
+  const { token, hash: tokenHash } = key ? leadTokenFor(key, hash) : newLeadToken();
   const row = toLeadRow(input, meta, tokenHash, now);
   const { columns, values } = columnsAndValues(row);
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -15,8 +15,12 @@ import { requestHash } from "./tokens";
 export interface SubmitLeadRequest {
   /** The `Idempotency-Key` header, already checked for shape (`idempotencyKeyOf`). */
   idempotencyKey?: string;
-  /** The client IP (`ctx.ip`; "unknown" when the request named none). */
+  /** The client's rate-limit key (`ctx.ip`; "unknown" without an address). */
   ip: string;
+  /** The client's network key (`ctx.network`). */
+  network?: string;
+  /** The client's address when it parses as one (`ctx.address`): stored as the lead's `ip`. */
+  address?: string;
   userAgent?: string;
   visitorId?: string;
   /** The OTP service's clock and SMS adapter (default: the auth runtime's). */
@@ -54,6 +58,7 @@ export async function submitLead(
         mobile: input.MobileNoData,
         code: input.otp,
         ip: request.ip,
+        network: request.network,
       });
     } catch (error) {
       // The code may have been used by the first request with this key, which stored its lead
@@ -64,7 +69,7 @@ export async function submitLead(
     }
   }
   return createLead(db, input, {
-    ip: request.ip === "unknown" ? undefined : request.ip,
+    ip: request.address,
     userAgent: request.userAgent,
     visitorId: request.visitorId,
     idempotencyKey: key,

@@ -1,10 +1,30 @@
 import "server-only";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sha256Hex } from "@/src/server/crypto";
+import { otpSecret } from "@/src/server/otp/config";
 
 /** A per-lead secret: 32 random bytes, base64url (43 characters). Only its hash is stored. */
 export function newLeadToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
+  return { token, hash: sha256Hex(token) };
+}
+
+/**
+ * The per-lead secret of a lead created with an Idempotency-Key: derived from the key and the
+ * request's hash with the server's HMAC secret, so that every replay of the request answers the
+ * same secret and the first browser's survey keeps working (issue 9 L3). Whoever can replay the
+ * request (the same key and the same body) gets the secret either way; nobody else can derive it.
+ */
+export function leadTokenFor(
+  idempotencyKey: string,
+  requestHash: string,
+): {
+  token: string;
+  hash: string;
+} {
+  const token = createHmac("sha256", otpSecret())
+    .update(`lead-token\0${idempotencyKey}\0${requestHash}`)
+    .digest("base64url");
   return { token, hash: sha256Hex(token) };
 }
 

@@ -7,22 +7,66 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The OTP rules of DESIGN §8 and issue 4, in one place. */
+/** The OTP rules of DESIGN §8 and issues 4 and 9, in one place (docs/operations.md "OTP and SMS limits"). */
 export const OTP_POLICY = {
   length: 6,
   /** A code is valid 10 minutes. */
   ttlMs: 10 * MINUTE,
-  /** Checks per code: the 6th check fails even with the right code. */
+  /**
+   * Checks per code from one client (IPv4 address, IPv6 /64): that client's 6th check fails
+   * even with the right code. Counted per client, so that a stranger's wrong guesses never lock
+   * the owner's code (issue 9 M2).
+   */
   maxChecksPerCode: 5,
+  /** Checks per code from all clients together: the brute-force ceiling of one code. */
+  maxChecksPerCodeTotal: 30,
   /** Resend only after 30 s (spec §9). */
   resendGapMs: 30_000,
+  /** Digits of the national number that name its series (operator block) for the prefix cap. */
+  seriesDigits: 5,
 } as const;
 
+/**
+ * The daily SMS budget's stages (issue 9 M1). Below `slowFrom` of the budget every number is
+ * served; from there, numbers that never logged in share a trickle of `pacePerMinute()` sends a
+ * minute (returning users are not paced); from `reserveFrom` only returning users get an SMS,
+ * until the budget is spent.
+ */
+export const SMS_BUDGET_POLICY = {
+  slowFrom: 0.5,
+  reserveFrom: 0.9,
+} as const;
+
+/** Sends a minute for new numbers in the slow stage: the slow slice spread over a whole day. */
+export function pacePerMinute(budget: number): number {
+  const slice = budget * (SMS_BUDGET_POLICY.reserveFrom - SMS_BUDGET_POLICY.slowFrom);
+  return Math.max(1, Math.floor(slice / (DAY / MINUTE)));
+}
+
+/** The budget counts at which the slow and the reserve stages begin. */
+export function budgetStages(budget: number): { slow: number; reserve: number } {
+  return {
+    slow: Math.max(1, Math.floor(budget * SMS_BUDGET_POLICY.slowFrom)),
+    reserve: Math.max(1, Math.floor(budget * SMS_BUDGET_POLICY.reserveFrom)),
+  };
+}
+
+type OtpRuleName =
+  | "gap"
+  | "send10m"
+  | "send1h"
+  | "send1d"
+  | "sendIp"
+  | "sendNetwork"
+  | "sendPrefix"
+  | "sendCountry"
+  | "checkIp"
+  | "codeClient"
+  | "budget"
+  | "pace";
+
 /** Buckets of src/server/ratelimit used by the OTP service. */
-export function otpRules(): Record<
-  "gap" | "send10m" | "send1h" | "send1d" | "sendIp" | "failed1h" | "checkIp" | "budget",
-  LimitRule
-> {
+export function otpRules(): Record<OtpRuleName, LimitRule> {
   const e = env();
   return {
     gap: { name: "otp-gap", points: 1, durationMs: OTP_POLICY.resendGapMs },
@@ -30,15 +74,28 @@ export function otpRules(): Record<
     send1h: { name: "otp-send-1h", points: 5, durationMs: HOUR },
     send1d: { name: "otp-send-1d", points: 10, durationMs: DAY },
     sendIp: { name: "otp-send-ip", points: e.OTP_IP_SEND_LIMIT, durationMs: HOUR },
-    failed1h: { name: "otp-failed-1h", points: 100, durationMs: HOUR },
+    sendNetwork: { name: "otp-send-net", points: e.OTP_NETWORK_SEND_LIMIT, durationMs: HOUR },
+    sendPrefix: { name: "otp-send-series", points: e.OTP_PREFIX_SEND_LIMIT, durationMs: HOUR },
+    sendCountry: { name: "sms-country-1d", points: e.SMS_COUNTRY_DAILY_LIMIT, durationMs: DAY },
     checkIp: { name: "otp-check-ip", points: e.OTP_IP_VERIFY_LIMIT, durationMs: HOUR },
+    codeClient: {
+      name: "otp-code-client",
+      points: OTP_POLICY.maxChecksPerCode,
+      durationMs: OTP_POLICY.ttlMs,
+    },
     budget: { name: "sms-budget", points: e.SMS_DAILY_BUDGET, durationMs: DAY },
+    pace: { name: "sms-pace-1m", points: pacePerMinute(e.SMS_DAILY_BUDGET), durationMs: MINUTE },
   };
 }
 
 /** Dial codes OTPs may go to (SMS_ALLOWED_COUNTRIES, default +91 only). */
 export function allowedCountries(): ReadonlySet<string> {
   return new Set(env().SMS_ALLOWED_COUNTRIES.split(","));
+}
+
+/** The home country: the first of SMS_ALLOWED_COUNTRIES, capped by the daily budget alone. */
+export function homeCountry(): string {
+  return env().SMS_ALLOWED_COUNTRIES.split(",")[0] ?? "91";
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { type Attribution, firstTouch, readAttribution } from "@/src/lib/lead/attribution";
 import { LEAD_SESSION } from "@/src/lib/lead/session";
+import { cutText } from "@/src/lib/text";
 
 /** The visit's first-touch attribution, kept in sessionStorage (DESIGN §5 decisions). */
 export function readStoredAttribution(): Attribution | undefined {
@@ -32,7 +33,7 @@ export function captureAttribution(location: { search: string; pathname: string 
     if (next && next !== stored) {
       sessionStorage.setItem(
         LEAD_SESSION.attribution,
-        JSON.stringify({ ...next, landingPage: location.pathname.slice(0, 500) }),
+        JSON.stringify({ ...next, landingPage: cutText(location.pathname, 500) }),
       );
       sessionStorage.setItem(LEAD_SESSION.attributionAt, new Date().toISOString());
     }

@@ -11,5 +11,5 @@ export const POST = withApi(
     const message = getMessages(locale).auth.server.loggedOut;
     return jsonWithCookies({ message }, clearedAuthCookies());
   },
-  { auth: "optional" },
+  { auth: "optional", sameSiteOnly: true },
 );

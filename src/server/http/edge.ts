@@ -1,0 +1,95 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import diagnostics from "node:diagnostics_channel";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { getMessages } from "@/src/lib/i18n";
+
+/**
+ * What our HTTP server does to a request before Next.js sees it (installed once per process by
+ * instrumentation.ts, through Node's `http.server.request.start` diagnostics channel, which runs
+ * synchronously before the server's request handler):
+ *
+ * 1. It stamps the socket's address on the request, under a header name made of random bytes
+ *    at start-up (`peerHeader()`), so that route handlers can read the TCP peer — `next start`
+ *    exposes no socket to them, and the `X-Forwarded-For` it fills in keeps any value a client
+ *    sent (src/server/ratelimit/client-ip.ts decides whom to believe).
+ * 2. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
+ *    handler as a Request that undici refuses to build: a 500 with a stack trace). Pages answer
+ *    GET and HEAD; the API paths any method a route may export, and Next.js answers 405 itself
+ *    for the ones a route does not export.
+ */
+
+/** Path prefixes of the route handlers (DESIGN §3: website backend and product API paths). */
+export const API_PREFIXES = ["/api/", "/lead/", "/users/", "/dmg/", "/timeline/"] as const;
+
+const PAGE_METHODS = ["GET", "HEAD"] as const;
+const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** The methods a path may be asked with at all (the `Allow` of our 405). */
+export function allowedMethods(pathname: string): readonly string[] {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? API_METHODS : PAGE_METHODS;
+}
+
+const state = globalThis as unknown as { vaidyaPeerHeader?: string; vaidyaEdgeGuard?: boolean };
+
+/** The header that carries the socket's address: random per process, so no client can send it. */
+export function peerHeader(): string {
+  state.vaidyaPeerHeader ??= `x-vaidya-peer-${randomBytes(12).toString("hex")}`;
+  return state.vaidyaPeerHeader;
+}
+
+/** The socket address stamped on a request by the edge guard, if any. */
+export function peerAddressOf(request: Request): string | undefined {
+  return request.headers.get(peerHeader()) ?? undefined;
+}
+
+function pathnameOf(url: string | undefined): string {
+  const path = (url ?? "/").split("?")[0] ?? "/";
+  return path.startsWith("/") ? path : "/";
+}
+
+/** The 405 answer: the API envelope on API paths, plain text elsewhere; never a stack trace. */
+function methodNotAllowed(res: ServerResponse, pathname: string): void {
+  const allow = allowedMethods(pathname);
+  const text = getMessages("en").errors.api.methodNotAllowed;
+  const api = allow === API_METHODS;
+  const body = api
+    ? JSON.stringify({ status: { code: 405, message: text }, data: null, error: [text] })
+    : `${text}\n`;
+  res.writeHead(405, {
+    Allow: allow.join(", "),
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(body);
+}
+
+interface RequestStart {
+  request: IncomingMessage;
+  response: ServerResponse;
+  socket: Socket;
+}
+
+/** Handles one request at the edge; exported for tests. Answers true when it answered itself. */
+export function guardRequest({ request, response, socket }: RequestStart): boolean {
+  const header = peerHeader();
+  if (socket.remoteAddress) request.headers[header] = socket.remoteAddress;
+  else delete request.headers[header];
+  const pathname = pathnameOf(request.url);
+  if (allowedMethods(pathname).includes(request.method ?? "")) return false;
+  // Next.js sees the response finished and leaves it alone.
+  methodNotAllowed(response, pathname);
+  return true;
+}
+
+/** Subscribes the guard once per process (instrumentation.ts). */
+export function installEdgeGuard(): void {
+  if (state.vaidyaEdgeGuard) return;
+  state.vaidyaEdgeGuard = true;
+  diagnostics.subscribe("http.server.request.start", (message) => {
+    guardRequest(message as RequestStart);
+  });
+}

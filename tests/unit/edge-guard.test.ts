@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIXES, allowedMethods, installEdgeGuard, peerHeader } from "@/src/server/http/edge";
+
+/**
+ * The edge guard on a real Node HTTP server (the one `next start` runs is a Node HTTP server
+ * too): the diagnostics channel runs it before the request handler. Node still calls the handler
+ * after the guard answered; like Next.js's router (which returns once `res.finished`), this one
+ * then leaves the response alone.
+ */
+let server: http.Server;
+let base = "";
+let seen: { method?: string; peer?: string; headers: http.IncomingHttpHeaders }[] = [];
+beforeAll(async () => {
+  installEdgeGuard();
+  server = http.createServer((req, res) => {
+    if (res.writableEnded) return;
+    seen.push({
+      method: req.method,
+      peer: req.headers[peerHeader()] as string,
+      headers: req.headers,
+    });
+    // What Next.js would do with TRACE: a Request it cannot build (undici refuses the method).
+    new Request("http://x/", { method: req.method });
+    res.end("handled");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function send(method: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(`${base}${pathname}`, { method, headers }, (res) => {
+        let body = "";
+        res.on("data", (c) => {
+          body += c;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+describe("edge guard", () => {
+  it("[issue 9 H1] stamps the socket's address under a header no client can send", async () => {
+    seen = [];
+    const forged = { [peerHeader()]: "203.0.113.66", "x-forwarded-for": "203.0.113.67" };
+    const answer = await send("GET", "/", forged);
+    expect(answer.body).toBe("handled");
+    expect(seen[0]?.peer).toBe("127.0.0.1");
+    expect(peerHeader()).toMatch(/^x-vaidya-peer-[0-9a-f]{24}$/);
+  });
+
+  it("[issue 9 L2] TRACE and other methods no route serves get 405 with Allow, never reaching the app", async () => {
+    seen = [];
+    for (const pathname of ["/", "/about-us", "/_next/static/x.js"]) {
+      for (const method of ["TRACE", "DELETE", "PUT", "OPTIONS", "PROPFIND"]) {
+        const answer = await send(method, pathname);
+        expect(answer.status, `${method} ${pathname}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD");
+        expect(answer.body).not.toMatch(/at |Error/);
+      }
+    }
+    const api = await send("TRACE", "/lead/v1/admin/webleadcreate");
+    expect(api.status).toBe(405);
+    expect(api.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(api.body)).toEqual({
+      status: { code: 405, message: "This method is not allowed here" },
+      data: null,
+      error: ["This method is not allowed here"],
+    });
+    expect(seen).toEqual([]);
+    // What the routes serve still reaches them.
+    expect((await send("GET", "/about-us")).status).toBe(200);
+    expect((await send("HEAD", "/")).status).toBe(200);
+    expect((await send("POST", "/users/v1/user/logout")).status).toBe(200);
+    expect((await send("PUT", "/users/v1/user/update")).status).toBe(200);
+  });
+
+  it("[issue 9 L2] every method a route handler exports is let through to it", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const routes: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === "route.ts") routes.push(full);
+      }
+    };
+    walk(path.join(root, "app"));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const file of routes) {
+      const pathname = `/${path.relative(path.join(root, "app"), path.dirname(file))}`;
+      const source = fs.readFileSync(file, "utf8");
+      const methods = [
+        ...source.matchAll(
+          /export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b/g,
+        ),
+        ...source.matchAll(/export \{ (GET|POST|PUT|PATCH|DELETE|OPTIONS) \}/g),
+      ].map((m) => m[1]);
+      expect(methods.length, pathname).toBeGreaterThan(0);
+      for (const method of methods) {
+        expect(allowedMethods(pathname), `${method} ${pathname}`).toContain(method);
+      }
+      // Only GET routes may live outside the API prefixes (e.g. /icons.svg).
+      if (!API_PREFIXES.some((p) => pathname.startsWith(p))) expect(methods).toEqual(["GET"]);
+    }
+  });
+});
