@@ -39,9 +39,15 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,4}(,\d{1,4})*$/, "comma-separated dial codes, e.g. 91 or 91,971")
     .default("91"),
-  /** Global SMS budget per 24 h; when spent, sends answer 429 until the window ends. */
+  /**
+   * Global SMS budget per 24 h: past half of it OTPs to new numbers are paced, past 90 % only
+   * returning users get one, when spent nobody until the window ends (src/server/otp).
+   */
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(5000),
-  /** HMAC key for OTP codes and phone keys (>= 32 chars). Required in production with a real SMS provider. */
+  /**
+   * HMAC key for OTP codes, phone keys and the per-lead secrets of leads sent with an
+   * Idempotency-Key (>= 32 chars). Required in production with a real SMS provider.
+   */
   OTP_HMAC_SECRET: z.string().min(32).optional(),
   /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),

@@ -278,6 +278,15 @@ describe("webleadcreate payload builder", () => {
     expect(build({}, { pageName: "Knee", documentTitle: "Other" }).PageNameData).toBe("Knee");
   });
 
+  it("[issue 9 M3] the page-name cut never splits an emoji: the body stays well-formed and within 300", () => {
+    const title = `${"T".repeat(299)}😀 and more`;
+    const name = build({}, { pageName: undefined, documentTitle: title }).PageNameData ?? "";
+    expect(name).toBe("T".repeat(299));
+    expect(name.isWellFormed()).toBe(true);
+    const fits = `${"T".repeat(298)}😀`;
+    expect(build({}, { pageName: undefined, documentTitle: fits }).PageNameData).toBe(fits);
+  });
+
   it("carries the language, vendor and the locality", () => {
     const body = build(
       { locality: "Andheri" },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pagePhone, siteConfig, telHref, whatsAppHref } from "@/src/config/site";
-import { contentSecurityPolicy, securityHeaders } from "@/src/config/security-headers";
+import {
+  contentSecurityPolicy,
+  HSTS,
+  securityHeaderRules,
+  securityHeaders,
+} from "@/src/config/security-headers";
 import { distanceKm, nearestCity, orderCities } from "@/src/lib/catalog/cities";
 
 describe("site config", () => {
@@ -29,13 +34,28 @@ describe("site config", () => {
     );
   });
 
-  it("security headers cover CSP with frame-ancestors, HSTS, nosniff and a referrer policy", () => {
+  it("security headers cover CSP with frame-ancestors, nosniff and a referrer policy", () => {
     const headers = Object.fromEntries(securityHeaders(false).map((h) => [h.key, h.value]));
     expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(contentSecurityPolicy(false)).not.toContain("unsafe-eval");
+  });
+
+  it("[issue 9 L6] HSTS only on answers to HTTPS requests (X-Forwarded-Proto: https from the TLS proxy)", () => {
+    const rules = securityHeaderRules(false);
+    const hsts = (rule: (typeof rules)[number]) =>
+      rule.headers.some((h) => h.key === "Strict-Transport-Security");
+    const always = rules.filter((r) => !("has" in r));
+    expect(always.length).toBeGreaterThan(0);
+    expect(always.some(hsts)).toBe(false);
+    const https = rules.filter(hsts);
+    expect(https).toHaveLength(1);
+    expect(https[0]).toMatchObject({
+      source: "/(.*)",
+      has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+    });
+    expect(HSTS.value).toMatch(/max-age=\d+; includeSubDomains/);
   });
 });
 
