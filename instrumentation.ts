@@ -6,6 +6,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // A bad environment (SITE_URL missing in production…) stops here with a readable message.
+  const { envAtStart } = await import("./src/config/env");
+  envAtStart();
   // Socket addresses and unsupported methods, before Next.js sees a request (issue 9).
   const { installEdgeGuard } = await import("./src/server/http/edge");
   installEdgeGuard();

@@ -152,6 +152,19 @@ export function env(): Env {
 }
 
 /**
+ * The environment at server start (instrumentation.ts): a bad one prints its readable message and
+ * ends the process (exit code 1) instead of a server that answers 500 to every request.
+ */
+export function envAtStart(): Env {
+  try {
+    return env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+/**
  * SITE_URL in production: without it canonical links and the sitemap would name localhost.
  * (Not while `next build` runs: the origin is read when a page renders, on the server.)
  */

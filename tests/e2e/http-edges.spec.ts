@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue 9 on the production server (`next start` with instrumentation.ts): what a client sees at
+ * the HTTP level, before any page runs. Requests only, no browser.
+ */
+test.describe("HTTP edges", () => {
+  test("[issue 9 L2] TRACE and other methods no route serves answer 405 with Allow, never a 500", async ({
+    request,
+  }) => {
+    for (const [method, path, allow] of [
+      ["TRACE", "/", "GET, HEAD"],
+      ["TRACE", "/about-us", "GET, HEAD"],
+      ["DELETE", "/hi", "GET, HEAD"],
+      ["TRACE", "/lead/v1/admin/webleadcreate", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+      ["PROPFIND", "/api/cities", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+    ]) {
+      const answer = await request.fetch(path, { method });
+      expect(answer.status(), `${method} ${path}`).toBe(405);
+      expect(answer.headers().allow).toBe(allow);
+      expect(await answer.text()).not.toMatch(/\bat .*\.js|TypeError/);
+    }
+    // A method a route does not export: Next.js's own 405.
+    expect((await request.fetch("/api/cities", { method: "DELETE" })).status()).toBe(405);
+  });
+
+  test("[issue 9 L6] no internal rewrite header on pages; the internal shell paths are not pages; HSTS only over HTTPS", async ({
+    request,
+  }) => {
+    const page = await request.get("/about-us");
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+    expect(Object.keys(headers).filter((h) => /rewrite|middleware/i.test(h))).toEqual([]);
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const html = await page.text();
+    expect(html).toContain(`rel="canonical" href="${new URL("/about-us", page.url()).href}"`);
+
+    // Next.js names the internal shell path on RSC requests only (its client router needs it);
+    // that path is no page of its own.
+    const rsc = await request.get("/about-us", { headers: { RSC: "1" } });
+    const internal = rsc.headers()["x-nextjs-rewritten-path"];
+    if (internal) expect((await request.get(internal)).status()).toBe(404);
+
+    const https = await request.get("/about-us", { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+});
