@@ -8,13 +8,14 @@ test.describe("HTTP edges", () => {
   test("[issue 9 L2] TRACE and other methods no route serves answer 405 with Allow, never a 500", async ({
     request,
   }) => {
-    for (const [method, path, allow] of [
+    const cases: [method: string, path: string, allow: string][] = [
       ["TRACE", "/", "GET, HEAD"],
       ["TRACE", "/about-us", "GET, HEAD"],
       ["DELETE", "/hi", "GET, HEAD"],
       ["TRACE", "/lead/v1/admin/webleadcreate", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
       ["PROPFIND", "/api/cities", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
-    ]) {
+    ];
+    for (const [method, path, allow] of cases) {
       const answer = await request.fetch(path, { method });
       expect(answer.status(), `${method} ${path}`).toBe(405);
       expect(answer.headers().allow).toBe(allow);
