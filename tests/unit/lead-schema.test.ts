@@ -125,11 +125,16 @@ describe("lead rules", () => {
     }
   });
 
-  it("[LF-34] an included email must match the address pattern; an excluded one is not validated", () => {
+  it("[LF-34][issue 9 L7] an included email must match the address pattern; so must one sent where the form hides the field", () => {
     const v5 = resolveFields("5");
     expect(messagesOf({ NameData: "A", EmailIdData: "asha@" }, v5)).toEqual([M.email]);
     expect(messagesOf({ NameData: "A", EmailIdData: "asha@example.com" }, v5)).toEqual([]);
-    expect(messagesOf({ NameData: "A", CityData: "Pune", EmailIdData: "nope" }, v0)).toEqual([]);
+    // Variant 0 hides the email: absent is fine, present is stored and sent, so it is checked.
+    expect(messagesOf({ NameData: "A", CityData: "Pune" }, v0)).toEqual([]);
+    expect(messagesOf({ NameData: "A", CityData: "Pune", EmailIdData: "nope" }, v0)).toEqual([
+      M.email,
+    ]);
+    expect(messagesOf({ NameData: "A", CityData: "Pune", EmailIdData: "a@b.in" }, v0)).toEqual([]);
     expect(isValidEmail("a.b+c@mail.example.in")).toBe(true);
     expect(isValidEmail("a@b")).toBe(false);
     expect(isValidEmail("a b@c.com")).toBe(false);
