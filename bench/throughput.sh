@@ -27,7 +27,7 @@ bare="$root/bench/fixtures/bare-next"
 [ -f "$bare/.next/server/app/html-57k.html" ] || (cd "$bare" && "$next_bin" build >/dev/null)
 
 PGLITE_DIR="$work/db" npx tsx --conditions=react-server src/db/cli/seed.ts >/dev/null
-PGLITE_DIR="$work/db" NEXT_DIST_DIR="$dist" LOG_LEVEL=warn CRM_WORKER=off \
+PGLITE_DIR="$work/db" NEXT_DIST_DIR="$dist" LOG_LEVEL=warn CRM_WORKER=off SITE_URL="http://127.0.0.1:$site_port" \
   "$next_bin" start -p "$site_port" >"$work/site.log" 2>&1 &
 site_pid=$!
 (cd "$bare" && exec "$next_bin" start -p "$bare_port" >"$work/bare.log" 2>&1) &
