@@ -3,7 +3,8 @@ import { GET as conditionsGet } from "@/app/api/lead/conditions/route";
 import { GET as specialitiesGet } from "@/app/api/lead/specialities/route";
 import { GET as treatmentsGet } from "@/app/api/lead/treatments/route";
 import type { DbHandle } from "@/src/db/client";
-import { hospitalDepartments, treatments } from "@/src/db/schema";
+import { eq } from "drizzle-orm";
+import { conditions, hospitalDepartments, treatmentConditions, treatments } from "@/src/db/schema";
 import { createTestDb } from "../fixtures/db";
 
 let handle: DbHandle;
@@ -24,6 +25,9 @@ interface Treatment {
   ProcedureName: string;
   RouteId: number;
   departmentid: number;
+  nameHi?: string | null;
+  popularRank?: number | null;
+  keywords?: string[];
 }
 
 describe("GET /api/lead/treatments", () => {
@@ -43,6 +47,8 @@ describe("GET /api/lead/treatments", () => {
       RouteId: 0,
       departmentid: 0,
     });
+    // The spec's keys, plus what the searchable picker uses (issue 8, item 3): the Hindi name,
+    // the popular rank and the names of the conditions it treats.
     for (const t of list.slice(0, -1)) {
       expect(t.departmentid).toBe(departmentId);
       expect(Object.keys(t).sort()).toEqual([
@@ -50,8 +56,28 @@ describe("GET /api/lead/treatments", () => {
         "ProcedureName",
         "RouteId",
         "departmentid",
+        "keywords",
+        "nameHi",
+        "popularRank",
       ]);
     }
+  });
+
+  it("[issue 8 item 3] each treatment carries its Hindi name, popular rank and its conditions' names in English and Hindi", async () => {
+    const { body } = await get<Treatment[][]>(treatmentsGet, "/api/lead/treatments");
+    const list = body.data[0] ?? [];
+    const knee = list.find((t) => t.ProcedureName === "Knee Replacement");
+    expect(knee?.nameHi).toBe("घुटना प्रत्यारोपण");
+    expect(knee?.popularRank).toBe(1);
+    const [link] = await handle.db
+      .select({ name: conditions.name, nameHi: conditions.nameHi })
+      .from(treatmentConditions)
+      .innerJoin(conditions, eq(conditions.id, treatmentConditions.conditionId))
+      .where(eq(treatmentConditions.treatmentId, knee?.ProcedureId ?? 0))
+      .limit(1);
+    expect(link).toBeDefined();
+    expect(knee?.keywords).toEqual(expect.arrayContaining([link?.name, link?.nameHi]));
+    expect(list.filter((t) => t.popularRank != null).length).toBeGreaterThanOrEqual(8);
   });
 
   it("[AP-20] departmentId -1 (the default) lists every treatment", async () => {
@@ -103,5 +129,13 @@ describe("GET /api/lead/conditions", () => {
     const { body } = await get<{ DiseaseName: string }[]>(conditionsGet, "/api/lead/conditions");
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((c) => typeof c.DiseaseName === "string" && c.DiseaseName)).toBe(true);
+  });
+
+  it("[issue 8 item 3] condition options carry their Hindi name", async () => {
+    const { body } = await get<{ DiseaseName: string; nameHi: string | null }[]>(
+      conditionsGet,
+      "/api/lead/conditions",
+    );
+    expect(body.data.find((c) => c.DiseaseName === "Piles (Haemorrhoids)")?.nameHi).toBe("बवासीर");
   });
 });

@@ -241,7 +241,7 @@ describe("option groups", () => {
         label: "Other Cities",
         options: [
           { value: "900", label: "Nagpur" },
-          { value: "0", label: "Other" },
+          { value: "0", label: "Other", pinned: true },
         ],
       },
     ]);
@@ -256,7 +256,7 @@ describe("option groups", () => {
       {
         options: [
           { value: "Cataract Surgery", label: "Cataract Surgery" },
-          { value: "Other", label: "Other" },
+          { value: "Other", label: "Other", pinned: true },
         ],
       },
     ]);

@@ -5,7 +5,8 @@ import { LeadModalProvider } from "@/src/ui/lead-modal/context";
 import { activateTrigger, LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
 import { PageContextProvider, type PageSettingsValue } from "@/src/ui/page/page-context";
 
-function render(node: ReactNode, page?: PageSettingsValue): string {
+/** The provider's markup around `node`. */
+function renderAll(node: ReactNode, page?: PageSettingsValue): string {
   return renderToStaticMarkup(
     <PageContextProvider initial={page}>
       <LeadModalProvider>{node}</LeadModalProvider>
@@ -13,11 +14,35 @@ function render(node: ReactNode, page?: PageSettingsValue): string {
   );
 }
 
+/** The trigger's markup alone (without the provider's no-JavaScript sheet). */
+function render(node: ReactNode, page?: PageSettingsValue): string {
+  return renderAll(node, page).replace(/<noscript>.*<\/noscript>$/s, "");
+}
+
 describe("lead-form trigger", () => {
-  it("[LM-19][LM-14] renders a button, labelled 'Book Appointment' by default", () => {
+  // Rewritten for issue 8, item 10: the trigger is a link to #book-appointment playing a button
+  // (role="button"), so that a tap before hydration is not lost; it was a <button type="button">.
+  it("[LM-19][LM-14] renders a button (a link with role button, for taps before hydration), labelled 'Book Appointment' by default", () => {
     const html = render(<LeadFormTrigger />);
-    expect(html).toMatch(/^<button type="button"[^>]*data-lead-trigger="default"/);
+    expect(html).toMatch(
+      /^<a href="#book-appointment" role="button" aria-haspopup="dialog"[^>]*data-lead-trigger="default"/,
+    );
     expect(html).toContain("<span>Book Appointment</span>");
+  });
+
+  it("[issue 8 item 10] without JavaScript a trigger's link shows the page's call and WhatsApp sheet", () => {
+    const html = renderAll(<LeadFormTrigger />, { pageType: "Home", tier: 3, locale: "hi" });
+    const sheet =
+      /<noscript><section id="book-appointment"[^>]*class="([^"]*)"[^>]*>(.*)<\/section><\/noscript>$/s.exec(
+        html,
+      );
+    expect(sheet).not.toBeNull();
+    // Hidden until a trigger's link targets it.
+    expect(sheet?.[1]).toMatch(/(^| )hidden( |$)/);
+    expect(sheet?.[1]).toContain("target:block");
+    expect(sheet?.[2]).toMatch(/href="tel:\+91\d{10}"/);
+    expect(sheet?.[2]).toContain("https://api.whatsapp.com/send?phone=");
+    expect(sheet?.[2]).toContain("मुफ़्त");
   });
 
   it("[LM-11][LM-12][LM-13] the label falls back: button title, button text, title", () => {
@@ -79,16 +104,16 @@ describe("lead-form trigger", () => {
         Get Second Opinion <b>Book an Appointment</b>
       </LeadFormTrigger>,
     );
-    expect(html).toMatch(/^<button type="button"/);
+    expect(html).toMatch(/^<a href="#book-appointment" role="button"/);
     expect(html).not.toContain("aria-label");
     expect(html).toContain("Get Second Opinion <b>Book an Appointment</b>");
   });
 
   it("a page whose lead form is off (isFormEnabled false) shows no triggers", () => {
     const off = { pageType: "Home", tier: 3, isFormEnabled: false } as const;
-    expect(render(<LeadFormTrigger />, off)).toBe("");
-    expect(render(<LeadFormTrigger htmlLabel="Get <b>Free</b> Quote" />, off)).toBe("");
-    expect(render(<LeadFormTrigger>Book</LeadFormTrigger>, off)).toBe("");
-    expect(render(<LeadFormTrigger />, { ...off, isFormEnabled: true })).toContain("<button");
+    expect(renderAll(<LeadFormTrigger />, off)).toBe("");
+    expect(renderAll(<LeadFormTrigger htmlLabel="Get <b>Free</b> Quote" />, off)).toBe("");
+    expect(renderAll(<LeadFormTrigger>Book</LeadFormTrigger>, off)).toBe("");
+    expect(render(<LeadFormTrigger />, { ...off, isFormEnabled: true })).toContain('role="button"');
   });
 });

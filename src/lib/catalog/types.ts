@@ -63,6 +63,12 @@ export interface HomeData {
   counts: { cities: number; hospitals: number; doctors: number };
 }
 
+/** The home page's popular treatments with their cost range in one city (null: none there). */
+export interface PopularTreatmentCosts {
+  city: CityRef;
+  treatments: { id: number; slug: string; minCost: number | null; maxCost: number | null }[];
+}
+
 /*
  * Discovery pages (issue 7). Every type below is plain JSON: the catalogue layer's results pass
  * through Next.js's data cache, which stores them as JSON, so dates travel as ISO strings and

@@ -252,6 +252,8 @@ export type FieldSpec =
       textWithoutOptions?: boolean;
       /** The form value it reads and writes (and its element id), when not its own key. */
       valueKey?: "treatment";
+      /** Type to filter (long lists: cities, treatments; issue 8, item 3). */
+      searchable?: boolean;
     }
   | {
       /** Spec §3 radio option: options, field name, title, required flag, error, default. */
@@ -293,15 +295,23 @@ export const FIELD_SPECS: Readonly<Record<FieldKey, FieldSpec>> = {
   name: { kind: "text", autoComplete: "name", maxLength: 100 },
   mobile: { kind: "mobile" },
   email: { kind: "text", type: "email", autoComplete: "email" },
-  city: { kind: "select", source: "cities", numeric: true, maxLabel: 26, showsLoading: true },
+  city: {
+    kind: "select",
+    source: "cities",
+    numeric: true,
+    maxLabel: 26,
+    showsLoading: true,
+    searchable: true,
+  },
   speciality: { kind: "select", source: "specialities", numeric: true, showsLoading: true },
   hospital: { kind: "select", source: "hospitals", numeric: true },
-  treatment: { kind: "select", source: "treatments", showsLoading: true },
+  treatment: { kind: "select", source: "treatments", showsLoading: true, searchable: true },
   treatmentOrCondition: {
     kind: "select",
     source: "treatments",
     showsLoading: true,
     valueKey: "treatment",
+    searchable: true,
   },
   insurance: { kind: "radio", options: YES_NO },
   insuranceType: {
@@ -316,7 +326,13 @@ export const FIELD_SPECS: Readonly<Record<FieldKey, FieldSpec>> = {
     options: choices(PRIOR_CONSULTATIONS, PRIOR_CONSULTATION_LABEL),
   },
   similarConsultation: { kind: "radio", options: YES_NO },
-  preferredCity: { kind: "select", source: "cities", numeric: true, maxLabel: 26 },
+  preferredCity: {
+    kind: "select",
+    source: "cities",
+    numeric: true,
+    maxLabel: 26,
+    searchable: true,
+  },
   locality: { kind: "select", source: "localities", textWithoutOptions: true },
   query: { kind: "text", multiline: true, maxLength: 2000 },
 };

@@ -8,12 +8,20 @@ export interface CityOption {
   CityName: string;
   /** 'popular' (spec §9 fixed order) or 'other'. */
   Type: string;
+  /** The city's state: a searchable picker finds Pune by 'Maharashtra'. */
+  state?: string;
 }
 
 export interface TreatmentOption {
   ProcedureId: number;
   ProcedureName: string;
   departmentid: number;
+  /** The Hindi name (Devanagari), the everyday word first; null while untranslated. */
+  nameHi?: string | null;
+  /** 1.. for the popular treatments, in display order; null for the rest. */
+  popularRank?: number | null;
+  /** Other names it answers to: the conditions it treats, in English and Hindi. */
+  keywords?: string[];
 }
 
 export interface SpecialityOption {
@@ -24,6 +32,8 @@ export interface SpecialityOption {
 export interface ConditionOption {
   DiseaseId: number;
   DiseaseName: string;
+  /** The Hindi name (Devanagari); null while untranslated. */
+  nameHi?: string | null;
 }
 
 export interface HospitalOption {

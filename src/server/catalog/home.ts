@@ -1,15 +1,47 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { doctors, faqs, hospitals } from "@/src/db/schema";
+import { cities, doctors, faqs, hospitals } from "@/src/db/schema";
 import { DEFAULT_CITY_ID } from "@/src/lib/catalog/cities";
-import type { DepartmentCard, HomeData, TreatmentCard } from "@/src/lib/catalog/types";
+import type {
+  DepartmentCard,
+  HomeData,
+  PopularTreatmentCosts,
+  TreatmentCard,
+} from "@/src/lib/catalog/types";
 import { listCities } from "./cities";
 import { listDepartments } from "./departments";
 import { listTreatments } from "./treatments";
 
 /** The home page shows this many popular treatments. */
 const HOME_TREATMENTS = 8;
+
+/**
+ * The home page's cost figures for one city (GET /api/treatments/popular): the same treatments
+ * as `getHomeData`, each with its range in that city (null where the city has none). The home
+ * page is one cached page for everyone; the browser asks for these when the visitor's city is
+ * not the default one. Null for an unknown city.
+ */
+export async function getPopularTreatmentCosts(
+  db: Database,
+  cityId: number,
+): Promise<PopularTreatmentCosts | null> {
+  const [city] = await db
+    .select({ id: cities.id, name: cities.name, slug: cities.slug })
+    .from(cities)
+    .where(eq(cities.id, cityId));
+  if (!city) return null;
+  const rows = await listTreatments(db, { popularOnly: true, cityId, limit: HOME_TREATMENTS });
+  return {
+    city,
+    treatments: rows.map((t) => ({
+      id: t.id,
+      slug: t.slug,
+      minCost: t.cost?.minCost ?? null,
+      maxCost: t.cost?.maxCost ?? null,
+    })),
+  };
+}
 
 /** The home page: popular treatments with their cost in `cityId`, departments, FAQs, counts. */
 export async function getHomeData(db: Database, cityId = DEFAULT_CITY_ID): Promise<HomeData> {

@@ -1,14 +1,26 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { conditions, departments, hospitalDepartments, treatments } from "@/src/db/schema";
+import {
+  conditions,
+  departments,
+  hospitalDepartments,
+  treatmentConditions,
+  treatments,
+} from "@/src/db/schema";
 
-/** Spec §3 procedure option. */
+/**
+ * Spec §3 procedure option, plus what the searchable picker uses (issue 8, item 3): the Hindi
+ * name, the popular rank and the names of the conditions it treats (in English and Hindi).
+ */
 export interface TreatmentOption {
   ProcedureId: number;
   ProcedureName: string;
   RouteId: number;
   departmentid: number;
+  nameHi?: string | null;
+  popularRank?: number | null;
+  keywords?: string[];
 }
 
 /** Spec §3 department option. */
@@ -22,6 +34,7 @@ export interface ConditionOption {
   DiseaseId: number;
   DiseaseName: string;
   departmentid: number;
+  nameHi: string | null;
 }
 
 /** The 'Other' treatment appended to treatments loaded by speciality (spec §3). */
@@ -32,7 +45,10 @@ export const OTHER_TREATMENT: TreatmentOption = {
   departmentid: 0,
 };
 
-/** Treatments of a department (every treatment for -1 or none), 'Other' appended. */
+/**
+ * Treatments of a department (every treatment for -1 or none) by name, 'Other' appended; each
+ * with the names of the conditions it treats as its keywords.
+ */
 export async function treatmentOptions(
   db: Database,
   departmentId?: number,
@@ -43,15 +59,34 @@ export async function treatmentOptions(
       ProcedureName: treatments.name,
       RouteId: treatments.routeId,
       departmentid: treatments.departmentId,
+      nameHi: treatments.nameHi,
+      popularRank: treatments.popularRank,
     })
     .from(treatments)
     .orderBy(asc(treatments.name))
     .$dynamic();
-  const rows =
+  const [rows, links] = await Promise.all([
     departmentId !== undefined && departmentId >= 0
-      ? await query.where(eq(treatments.departmentId, departmentId))
-      : await query;
-  return [...rows, OTHER_TREATMENT];
+      ? query.where(eq(treatments.departmentId, departmentId))
+      : query,
+    db
+      .select({
+        treatmentId: treatmentConditions.treatmentId,
+        name: conditions.name,
+        nameHi: conditions.nameHi,
+      })
+      .from(treatmentConditions)
+      .innerJoin(conditions, eq(conditions.id, treatmentConditions.conditionId))
+      .orderBy(asc(conditions.name)),
+  ]);
+  const keywords = new Map<number, string[]>();
+  for (const link of links) {
+    const list = keywords.get(link.treatmentId) ?? [];
+    list.push(link.name, ...(link.nameHi ? [link.nameHi] : []));
+    keywords.set(link.treatmentId, list);
+  }
+  const options = rows.map((t) => ({ ...t, keywords: keywords.get(t.ProcedureId) ?? [] }));
+  return [...options, OTHER_TREATMENT];
 }
 
 /** Departments a hospital offers (every department when no hospital is named). */
@@ -88,6 +123,7 @@ export async function conditionOptions(
       DiseaseId: conditions.id,
       DiseaseName: conditions.name,
       departmentid: conditions.departmentId,
+      nameHi: conditions.nameHi,
     })
     .from(conditions)
     .orderBy(asc(conditions.name))

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { CloseIcon } from "@/src/ui/icons";
 
 /**
@@ -17,6 +17,7 @@ export function AccountDialog({
   children,
   testId,
   hideTitle = false,
+  initialFocus,
 }: {
   title: string;
   description?: string;
@@ -25,6 +26,8 @@ export function AccountDialog({
   children: ReactNode;
   testId: string;
   hideTitle?: boolean;
+  /** The control that takes the focus on open (default: the first one, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -33,6 +36,11 @@ export function AccountDialog({
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
           data-testid={testId}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import { isValidName } from "@/src/lib/auth/validators";
 import { isPopularCity, nearestCity, orderCities } from "@/src/lib/catalog/cities";
@@ -43,6 +43,9 @@ export default function LocationModal({
   const [success, setSuccess] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [locating, setLocating] = useState(false);
+  /** Why 'Near me' found no city (permission denied, no position, no geolocation). */
+  const [geoError, setGeoError] = useState<string>();
+  const firstCity = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -62,9 +65,21 @@ export default function LocationModal({
     setCityError(undefined);
   };
 
+  /**
+   * 'Near me' found nothing: say why and hand the choice to the patient (the first city takes
+   * the focus). Spec §8 only logs these; saying nothing left the button looking broken (issue 8,
+   * item 7), so the log stays and a message is shown too.
+   */
+  const geoFailed = (log: string, message: string) => {
+    console.warn(log);
+    setGeoError(message);
+    firstCity.current?.focus();
+  };
+
   const nearMe = () => {
+    setGeoError(undefined);
     if (!navigator.geolocation) {
-      console.warn(m.location.logUnsupported);
+      geoFailed(m.location.logUnsupported, m.location.geoUnsupported);
       return;
     }
     setLocating(true);
@@ -79,8 +94,11 @@ export default function LocationModal({
       },
       (error) => {
         setLocating(false);
-        // spec §8: geolocation errors are only logged
-        console.warn(error.code === error.PERMISSION_DENIED ? m.location.logDenied : error.message);
+        if (error.code === error.PERMISSION_DENIED) {
+          geoFailed(m.location.logDenied, m.location.geoDenied);
+        } else {
+          geoFailed(error.message, m.location.geoUnavailable);
+        }
       },
       { timeout: GEOLOCATION_TIMEOUT_MS },
     );
@@ -171,10 +189,19 @@ export default function LocationModal({
               {locating ? m.location.locating : m.location.nearMe}
             </button>
           </div>
+          {geoError ? (
+            <p
+              role="alert"
+              className="-mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800"
+              data-testid="location-geo-error"
+            >
+              {geoError}
+            </p>
+          ) : null}
           <fieldset className="-mt-3" aria-describedby={cityError ? `${id}-city-error` : undefined}>
             <legend className="sr-only">{m.location.popular}</legend>
             <div className="grid grid-cols-3 gap-2" data-testid="popular-cities">
-              {popular.map((city) => {
+              {popular.map((city, index) => {
                 const checked = selected === city.cityid;
                 return (
                   <label
@@ -186,6 +213,7 @@ export default function LocationModal({
                     }`}
                   >
                     <input
+                      ref={index === 0 ? firstCity : undefined}
                       type="radio"
                       name={`${id}-city`}
                       value={city.cityid}

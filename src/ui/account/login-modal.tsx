@@ -43,6 +43,7 @@ export default function LoginModal({
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown(undefined, { startOnMount: false });
   const inFlight = useRef(false);
+  const mobileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
   const run = async (task: () => Promise<void>) => {
@@ -57,17 +58,19 @@ export default function LoginModal({
     }
   };
 
+  /** Back to step 1 (spec §4: editing the number does this; so does 'Change number'). */
+  const backToMobile = () => {
+    setStep("mobile");
+    setOtp("");
+    setOtpError(undefined);
+    setNotice(undefined);
+  };
+
   const onMobileChange = (text: string) => {
     const next = loginMobileInput(text, mobile);
     setMobile(next);
     setMobileError(undefined);
-    if (step === "otp" && next !== mobile) {
-      // spec §4: editing the number returns to step 1
-      setStep("mobile");
-      setOtp("");
-      setOtpError(undefined);
-      setNotice(undefined);
-    }
+    if (step === "otp" && next !== mobile) backToMobile();
   };
 
   const sendOtp = (resend: 0 | 1) =>
@@ -112,6 +115,9 @@ export default function LoginModal({
       try {
         const answer = await login(mobile, otp);
         if (answer.status.code !== 200) {
+          // A wrong code: the boxes empty for the next try (the widget focuses the first one),
+          // and the message stays until the patient types.
+          setOtp("");
           setOtpError(envelopeMessage(answer, m.errors.generic));
           return;
         }
@@ -134,6 +140,7 @@ export default function LoginModal({
       closeLabel={m.close}
       onClose={onClose}
       testId="login-modal"
+      initialFocus={mobileInput}
     >
       {step === "loggedin" ? (
         <output
@@ -165,6 +172,7 @@ export default function LoginModal({
                 {m.login.countryCode}
               </span>
               <input
+                ref={mobileInput}
                 id={`${id}-mobile`}
                 type="tel"
                 inputMode="numeric"
@@ -192,7 +200,18 @@ export default function LoginModal({
           ) : (
             <>
               <p className="text-sm text-slate-600" data-testid="login-otp-sent">
-                {format(m.login.otpSentTo, { mobile })}
+                {format(m.login.otpSentTo, { mobile })}{" "}
+                <button
+                  type="button"
+                  onClick={() => {
+                    backToMobile();
+                    mobileInput.current?.focus();
+                  }}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  data-testid="login-change-number"
+                >
+                  {m.login.changeNumber}
+                </button>
               </p>
               <OtpInput
                 value={otp}

@@ -16,14 +16,15 @@ interface HomePageProps {
 export function HomePage({ data, m, locale }: HomePageProps) {
   const h = m.home;
   const n = (value: number) => formatNumber(value, locale);
+  // The counts of cities, hospitals and doctors (data.counts, messages home.stats) are not shown
+  // until they can link to their listings (/doctors, /hospitals, city pages), which do not exist
+  // yet: a bare number reads like a placeholder (issue 8, item 9).
   const view: HomeView = {
-    stats: [
-      { icon: "map-pin", text: format(h.stats.cities, { count: n(data.counts.cities) }) },
-      { icon: "shield", text: format(h.stats.hospitals, { count: n(data.counts.hospitals) }) },
-      { icon: "stethoscope", text: format(h.stats.doctors, { count: n(data.counts.doctors) }) },
-    ],
+    locale,
+    pageCityId: data.defaultCity.id,
     treatmentsSubtitle: format(h.popularTreatments.subtitle, { city: data.defaultCity.name }),
     treatments: data.treatments.map((t) => ({
+      id: t.id,
       href: t.href,
       name: t.name,
       department: t.departmentName,
@@ -34,7 +35,12 @@ export function HomePage({ data, m, locale }: HomePageProps) {
         : h.popularTreatments.dayCare,
     })),
     departments: data.departments.map((d) => ({ href: d.href, name: d.name })),
-    popularCities: data.popularCities.map((c) => ({ id: c.id, name: c.name, icon: c.iconPrimary })),
+    popularCities: data.popularCities.map((c) => ({
+      id: c.id,
+      name: c.name,
+      icon: c.iconPrimary,
+      iconChosen: c.iconSecondary,
+    })),
     moreCities:
       data.otherCities.length > 0
         ? format(h.cities.more, {

@@ -4,26 +4,30 @@
 // data and main-thread time that the visible page needs (Lighthouse TBT).
 
 import Link from "next/link";
+import { useState } from "react";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
-import type { Faq } from "@/src/lib/catalog/types";
-import type { Messages } from "@/src/lib/i18n";
+import type { Faq, PopularTreatmentCosts } from "@/src/lib/catalog/types";
+import { format, formatNumber, type Locale, type Messages } from "@/src/lib/i18n";
+import { chooseCity } from "@/src/ui/account/choose-city";
 import {
   CalendarIcon,
   CheckCircleIcon,
   ChevronRightIcon,
-  Icon,
   MapPinIcon,
   PhoneIcon,
   ShieldIcon,
 } from "@/src/ui/icons";
-import type { GlyphName } from "@/src/ui/icons/glyphs";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
+import { useCityCosts, useVisitorCity } from "./use-city-costs";
 
 /** What the home page shows, already in words (built on the server by ./home-page.tsx). */
 export interface HomeView {
-  stats: { icon: GlyphName; text: string }[];
+  locale: Locale;
+  /** The city whose costs the cached page carries (the default city). */
+  pageCityId: number;
   treatmentsSubtitle: string;
   treatments: {
+    id: number;
     href: string;
     name: string;
     department: string;
@@ -32,20 +36,62 @@ export interface HomeView {
     stay: string;
   }[];
   departments: { href: string; name: string }[];
-  popularCities: { id: number; name: string; icon: string | null }[];
+  popularCities: { id: number; name: string; icon: string | null; iconChosen: string | null }[];
   moreCities: string;
   faqs: Faq[];
 }
 
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
+function SectionHeading({
+  id,
+  title,
+  subtitle,
+  live,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  /** The subtitle changes after load (the city of the costs): announce it politely. */
+  live?: boolean;
+}) {
   return (
     <div className="mb-6 md:mb-8">
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
+      {subtitle ? (
+        <p className="mt-2 text-slate-600" aria-live={live ? "polite" : undefined}>
+          {subtitle}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * The treatment cards' words in the visitor's city: the cached page carries the default city's
+ * figures; once the visitor's city (campaign, choice, profile) differs, its figures replace them
+ * (./use-city-costs.ts).
+ */
+function treatmentsIn(
+  view: HomeView,
+  h: Messages["home"],
+  costs: PopularTreatmentCosts | null,
+): { subtitle: string; treatments: HomeView["treatments"] } {
+  if (!costs) return { subtitle: view.treatmentsSubtitle, treatments: view.treatments };
+  const byId = new Map(costs.treatments.map((t) => [t.id, t]));
+  return {
+    subtitle: format(h.popularTreatments.subtitle, { city: costs.city.name }),
+    treatments: view.treatments.map((t) => {
+      const min = byId.get(t.id)?.minCost ?? null;
+      return {
+        ...t,
+        from:
+          min !== null
+            ? format(h.popularTreatments.from, { amount: formatNumber(min, view.locale) })
+            : "",
+      };
+    }),
+  };
 }
 
 //----
@@ -58,6 +104,10 @@ export function HomeViewSections({
   m: Messages["home"];
   bookAppointment: string;
 }) {
+  const visitorCity = useVisitorCity();
+  const costs = useCityCosts(view.pageCityId, visitorCity);
+  const shown = treatmentsIn(view, h, costs);
+  const cityId = visitorCity?.CityId ?? view.pageCityId;
   return (
     <>
       {/* Hero */}
@@ -65,8 +115,8 @@ export function HomeViewSections({
         className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
         aria-labelledby="hero-title"
       >
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 pt-8 md:pt-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
-          <div>
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 md:pt-14">
+          <div className="max-w-3xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
               <ShieldIcon size={14} /> {h.hero.eyebrow}
             </p>
@@ -104,21 +154,6 @@ export function HomeViewSections({
               </a>
             </div>
           </div>
-          <ul className="grid grid-cols-3 gap-3 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-100 md:p-6 lg:grid-cols-1">
-            {view.stats.map((stat) => (
-              <li
-                key={stat.text}
-                className="flex flex-col items-center gap-2 rounded-2xl bg-brand-50 p-3 text-center lg:flex-row lg:p-4 lg:text-left"
-              >
-                <span className="text-brand-700">
-                  <Icon name={stat.icon} />
-                </span>
-                <span className="text-sm font-semibold text-slate-800 md:text-base">
-                  {stat.text}
-                </span>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
 
@@ -127,10 +162,15 @@ export function HomeViewSections({
         <SectionHeading
           id="treatments-title"
           title={h.popularTreatments.title}
-          subtitle={view.treatmentsSubtitle}
+          subtitle={shown.subtitle}
+          live
         />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {view.treatments.map((t) => (
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          data-testid="home-treatments"
+          data-city={costs?.city.id ?? view.pageCityId}
+        >
+          {shown.treatments.map((t) => (
             <li key={t.href}>
               <Link prefetch={false} href={t.href} className="card-link">
                 <span className="eyebrow">{t.department}</span>
@@ -170,22 +210,7 @@ export function HomeViewSections({
       {/* Popular cities */}
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="cities-title">
         <SectionHeading id="cities-title" title={h.cities.title} subtitle={h.cities.subtitle} />
-        <ul className="grid grid-cols-3 gap-3 md:grid-cols-6">
-          {view.popularCities.map((city) => (
-            <li
-              key={city.id}
-              className="flex flex-col items-center gap-2 rounded-2xl border border-slate-200 p-4 text-center"
-            >
-              {city.icon ? (
-                // biome-ignore lint/performance/noImgElement: tiny static SVG icons need no optimisation
-                <img src={city.icon} alt="" width={48} height={48} className="text-brand-700" />
-              ) : (
-                <MapPinIcon size={40} className="text-brand-700" />
-              )}
-              <span className="text-sm font-semibold text-slate-800">{city.name}</span>
-            </li>
-          ))}
-        </ul>
+        <CityTiles cities={view.popularCities} chosenId={cityId} h={h} />
         {view.moreCities ? <p className="mt-4 text-sm text-slate-600">{view.moreCities}</p> : null}
       </section>
 
@@ -237,6 +262,73 @@ export function HomeViewSections({
           </div>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The popular cities as tiles that choose the city (until city pages exist to link to): the
+ * choice is kept like the Location modal's (profile too when logged in), the costs above follow
+ * it, and a line says so with a way back up to them.
+ */
+function CityTiles({
+  cities,
+  chosenId,
+  h,
+}: {
+  cities: HomeView["popularCities"];
+  chosenId: number;
+  h: Messages["home"];
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <>
+      <ul className="grid grid-cols-3 gap-3 md:grid-cols-6" data-testid="home-city-tiles">
+        {cities.map((city) => {
+          const pressed = city.id === chosenId;
+          const icon = (pressed && city.iconChosen) || city.icon;
+          return (
+            <li key={city.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => {
+                  void chooseCity({ cityid: city.id, cityname: city.name, type: "popular" });
+                  setChosen(city.name);
+                }}
+                className={[
+                  "flex w-full flex-col items-center gap-2 rounded-2xl border-2 p-4 text-center transition-colors",
+                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
+                  pressed
+                    ? "border-brand-600 bg-brand-50"
+                    : "border-slate-200 hover:border-brand-300 hover:bg-brand-50",
+                ].join(" ")}
+              >
+                {icon ? (
+                  // biome-ignore lint/performance/noImgElement: tiny static SVG icons need no optimisation
+                  <img src={icon} alt="" width={48} height={48} />
+                ) : (
+                  <MapPinIcon size={40} className="text-brand-700" />
+                )}
+                <span className="text-sm font-semibold text-slate-800">{city.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="mt-4 text-sm text-slate-700" data-testid="home-city-chosen">
+        {chosen ? (
+          <>
+            {format(h.cities.chosen, { city: chosen })}{" "}
+            <a
+              href="#treatments-title"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {h.cities.seeCosts}
+            </a>
+          </>
+        ) : null}
+      </p>
     </>
   );
 }

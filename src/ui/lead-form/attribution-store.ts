@@ -1,6 +1,11 @@
 "use client";
 
-import { type Attribution, firstTouch, readAttribution } from "@/src/lib/lead/attribution";
+import {
+  type Attribution,
+  firstTouch,
+  hasAttribution,
+  readAttribution,
+} from "@/src/lib/lead/attribution";
 import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { cutText } from "@/src/lib/text";
 
@@ -22,6 +27,18 @@ export function readStoredAttributionTime(): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The visit's attribution and when it was recorded, as `captureAttribution` leaves it for this
+ * page: the stored one, else this page's own parameters (a component's effect may run before
+ * the provider's capture on the first page of a visit).
+ */
+export function visitAttribution(search: string): { attribution?: Attribution; at?: number } {
+  const stored = readStoredAttribution();
+  if (stored) return { attribution: stored, at: readStoredAttributionTime() };
+  const current = readAttribution(search);
+  return hasAttribution(current) ? { attribution: current, at: Date.now() } : {};
 }
 
 /** Records this page's query parameters unless the visit already has attribution. */

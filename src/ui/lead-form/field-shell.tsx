@@ -9,6 +9,7 @@ export function FieldShell({
   error,
   children,
   labelId,
+  labelFor = false,
   announce = false,
 }: {
   id: string;
@@ -19,6 +20,8 @@ export function FieldShell({
   children: ReactNode;
   /** When the control is labelled by id rather than by `for` (custom comboboxes). */
   labelId?: string;
+  /** With `labelId`: the label also names the control by `for` (an input combobox). */
+  labelFor?: boolean;
   /**
    * The error came from the server after the patient acted (e.g. the OTP could not be sent):
    * announce it (role="alert"). Errors of the form's own check are not: the first invalid field
@@ -30,7 +33,7 @@ export function FieldShell({
     <div className="flex flex-col gap-1.5" data-field={id}>
       <label
         id={labelId}
-        htmlFor={labelId ? undefined : id}
+        htmlFor={labelId && !labelFor ? undefined : id}
         className={hideLabel ? "sr-only" : "text-sm font-semibold text-slate-800"}
       >
         {label}

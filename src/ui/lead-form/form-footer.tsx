@@ -8,24 +8,87 @@ import { PhoneIcon, ShieldIcon, WhatsAppIcon } from "@/src/ui/icons";
 import type { PageSettingsValue } from "@/src/ui/page/page-context";
 import type { LeadMessages } from "./messages";
 
+type FooterPage = Pick<
+  PageSettingsValue,
+  "pageType" | "tier" | "isCallEnabled" | "isWhatsAppEnabled" | "whatsAppMessage"
+>;
+
+/** The page's call and WhatsApp links (each unless the page turns it off). */
+function ContactLinks({ m, page }: { m: LeadMessages; page: FooterPage }) {
+  const phone = pagePhone(page.pageType, page.tier);
+  return (
+    <>
+      {page.isCallEnabled !== false ? (
+        <a
+          href={telHref(phone)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900"
+        >
+          <PhoneIcon size={16} />
+          {format(m.contact.call, { phone: displayPhone(phone) })}
+        </a>
+      ) : null}
+      {page.isWhatsAppEnabled !== false ? (
+        <a
+          href={whatsAppHref(page.whatsAppMessage)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-[#156b32] hover:text-[#0f5226]"
+        >
+          <WhatsAppIcon size={16} />
+          {m.contact.whatsapp}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * Under the fields: the submit button, the consent line, the privacy note and the page's call
- * and WhatsApp links (unless the page turns them off).
+ * The request could not be sent (its retries spent): one notice under the button, announced,
+ * with a second try and the page's call and WhatsApp links. A departure from the spec's silence
+ * (DESIGN §5, docs/leads.md); the form keeps its values (LF-67).
+ */
+function FailureNotice({ m, page }: { m: LeadMessages; page: FooterPage }) {
+  const contact = page.isCallEnabled !== false || page.isWhatsAppEnabled !== false;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm"
+      data-testid="lead-failure"
+    >
+      <p className="font-semibold text-red-800">{m.failure.title}</p>
+      <p className="mt-1 text-slate-800">{contact ? m.failure.body : m.failure.bodyNoContact}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+        >
+          {m.failure.retry}
+        </button>
+        <ContactLinks m={m} page={page} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Under the fields: the submit button (and, after a failed submission, the failure notice), the
+ * consent line, the privacy note and the page's call and WhatsApp links (unless the page turns
+ * them off).
  */
 export function LeadFormFooter({
   m,
   label,
   submitting,
+  failed,
   page,
 }: {
   m: LeadMessages;
   /** The button's text when not submitting. */
   label: string;
   submitting: boolean;
-  page: Pick<
-    PageSettingsValue,
-    "pageType" | "tier" | "isCallEnabled" | "isWhatsAppEnabled" | "whatsAppMessage"
-  >;
+  /** The last submission failed after its retries. */
+  failed: boolean;
+  page: FooterPage;
 }) {
   return (
     <div className="mt-1 flex flex-col gap-3">
@@ -38,6 +101,7 @@ export function LeadFormFooter({
       >
         {submitting ? m.submitting : label}
       </button>
+      {failed && !submitting ? <FailureNotice m={m} page={page} /> : null}
       <p className="text-xs leading-5 text-slate-600" data-testid="lead-consent">
         <ConsentLine template={m.consent} terms={m.terms} privacy={m.privacy} />
       </p>
@@ -51,28 +115,7 @@ export function LeadFormFooter({
           data-testid="lead-contact"
         >
           <span className="text-slate-600">{m.contact.talk}</span>
-          {page.isCallEnabled !== false ? (
-            <a
-              href={telHref(pagePhone(page.pageType, page.tier))}
-              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900"
-            >
-              <PhoneIcon size={16} />
-              {format(m.contact.call, {
-                phone: displayPhone(pagePhone(page.pageType, page.tier)),
-              })}
-            </a>
-          ) : null}
-          {page.isWhatsAppEnabled !== false ? (
-            <a
-              href={whatsAppHref(page.whatsAppMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-[#156b32] hover:text-[#0f5226]"
-            >
-              <WhatsAppIcon size={16} />
-              {m.contact.whatsapp}
-            </a>
-          ) : null}
+          <ContactLinks m={m} page={page} />
         </div>
       ) : null}
     </div>

@@ -100,6 +100,8 @@ export function LeadForm(props: LeadFormProps) {
     hospitals: props.hospitals,
     localities: props.localities,
     m,
+    locale,
+    treatment: props.treatment,
   });
   usePreselection({
     options,
@@ -217,6 +219,7 @@ export function LeadForm(props: LeadFormProps) {
       <LeadFormFooter
         m={m}
         submitting={lead.submitting}
+        failed={lead.failed}
         label={otpStep ? m.otp.verify : props.submitTitle || m.submit}
         page={page}
       />

@@ -6,7 +6,8 @@ import { apiFetch } from "@/src/ui/api-client";
 /** Option lists are the same for every form of the visit: fetch each URL once. */
 const cache = new Map<string, Promise<unknown>>();
 
-function load<T>(url: string): Promise<T> {
+/** The envelope's data of a GET, fetched once per visit (a failure is forgotten: the next call retries). */
+export function loadOnce<T>(url: string): Promise<T> {
   let pending = cache.get(url) as Promise<T> | undefined;
   if (!pending) {
     pending = apiFetch<T>(url).then((envelope) => {
@@ -33,7 +34,7 @@ export function useRemote<T>(url: string | null, empty: T): { data: T; loading: 
     if (!url) return;
     let live = true;
     setState((s) => ({ ...s, url, loading: true }));
-    load<T>(url)
+    loadOnce<T>(url)
       .then((data) => live && setState({ url, data, loading: false }))
       .catch((error: unknown) => {
         console.warn("lead form: could not load", url, error);

@@ -9,7 +9,7 @@ import type {
   SpecialityOption,
   TreatmentOption,
 } from "@/src/lib/lead/options";
-import type { LeadMessages } from "./messages";
+import type { LeadLocale, LeadMessages } from "./messages";
 import {
   cityGroups,
   hospitalGroups,
@@ -54,6 +54,9 @@ export function useLeadOptions(input: {
   hospitals?: readonly HospitalOption[];
   localities?: readonly string[];
   m: LeadMessages;
+  locale: LeadLocale;
+  /** The form's treatment option: suggested first in the treatment list. */
+  treatment?: string;
 }): LeadOptions {
   const { fields, m } = input;
   const on = (key: keyof ResolvedFields) => fields[key] !== "off";
@@ -90,7 +93,11 @@ export function useLeadOptions(input: {
       specialities: { groups: specialityGroups(specialities.data), loading: specialities.loading },
       hospitals: { groups: hospitalGroups(hospitals) },
       treatments: {
-        groups: treatmentGroups(treatmentList, conditions.data, combined, m),
+        groups: treatmentGroups(treatmentList, conditions.data, combined, m, {
+          locale: input.locale,
+          treatment: input.treatment,
+          departmentId: input.departmentId,
+        }),
         loading: treatments.loading || conditions.loading,
       },
       localities: { groups: localityGroups(localities) },
@@ -108,6 +115,9 @@ export function useLeadOptions(input: {
       combined,
       localities,
       m,
+      input.locale,
+      input.treatment,
+      input.departmentId,
     ],
   );
   return {

@@ -26,7 +26,9 @@ const OTP_START: OtpStepState = { sent: false, value: "" };
  * `webleadcreate` with its retries under one Idempotency-Key and its per-attempt timeout
  * (submit.ts), then the session values, the fire-and-forget createleadcrm call, the owner's reset
  * and close, the success redirect and /thankyou. A failed create ends the submitting state and
- * shows nothing (spec §4, §8), except a wrong OTP, which the OTP widget shows.
+ * keeps the values (spec §4, §8); a wrong OTP is shown by the OTP widget, and any other failure,
+ * once the retries are spent, sets `failed`: the form says under its button that the request was
+ * not sent (a departure from the spec's silence, DESIGN §5, docs/leads.md).
  */
 export function useLeadSubmit(options: {
   locale: LeadLocale;
@@ -44,6 +46,7 @@ export function useLeadSubmit(options: {
   const { locale, otpRequired, values } = options;
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const [otpStep, setOtpStep] = useState<OtpStepState>(OTP_START);
   const otp = otpMessages(locale);
@@ -61,6 +64,7 @@ export function useLeadSubmit(options: {
 
   const send = async (body: WebLeadCreateBody) => {
     setBusy(true);
+    setFailed(false);
     if (otpRequired && !otpStep.sent) {
       // Step 1 of the optional OTP check: send the code, then show the boxes.
       const sent = await sendOtp(0);
@@ -83,12 +87,16 @@ export function useLeadSubmit(options: {
     if (!result.ok) {
       console.warn("lead create failed", result.status ?? "network", result.error);
       if (otpRequired && result.status === 400) {
+        // A wrong code: the boxes are cleared for the next try, the message stays.
         const envelope = result.error as ApiEnvelope<unknown> | null;
         setOtpStep((o) => ({
           ...o,
+          value: "",
           notice: undefined,
           error: envelopeMessage(envelope ?? undefined, somethingWrong(locale)),
         }));
+      } else {
+        setFailed(true);
       }
       setBusy(false);
       return;
@@ -113,6 +121,8 @@ export function useLeadSubmit(options: {
 
   return {
     submitting,
+    /** The last submission failed after its retries (the form shows the failure notice). */
+    failed,
     /**
      * Submits the body `prepare` answers (undefined: the form is invalid and shows why); a
      * submit while one is in flight is ignored.

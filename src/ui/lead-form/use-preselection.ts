@@ -4,14 +4,16 @@ import { type Dispatch, type SetStateAction, useEffect, useMemo } from "react";
 import type { Attribution } from "@/src/lib/lead/attribution";
 import { cityPreselectionOrder } from "@/src/lib/lead/city-preselect";
 import type { LeadFormValues } from "@/src/lib/lead/form-values";
+import { INDIA_DIAL_CODE } from "@/src/lib/lead/mobile";
 import { matchCity, preselectedTreatment } from "@/src/lib/lead/preselect";
+import { readCredentials } from "@/src/ui/account/credentials-store";
 import { currentCityChoice } from "@/src/ui/account/selected-city";
 import { readStoredAttributionTime } from "./attribution-store";
 import type { LeadOptions } from "./use-lead-options";
 
 /**
- * Preselections, each made once its list has arrived and only while the field is empty: the
- * form's city option, then the campaign's ?city= and the visitor's chosen city (profile first;
+ * Preselections, each made once its list has arrived and only while the field is empty: a
+ * logged-in patient's name and mobile (editable like any typed value); the form's city option, then the campaign's ?city= and the visitor's chosen city (profile first;
  * a choice made after the campaign beats it); the page's speciality; the form's treatment
  * option, else the campaign's ?disease=.
  */
@@ -33,6 +35,17 @@ export function usePreselection(input: {
     () => (typeof window === "undefined" ? null : currentCityChoice()),
     [],
   );
+  useEffect(() => {
+    const account = readCredentials();
+    if (!account) return;
+    // The login number is an Indian one (spec §5); another country's would need its selector.
+    const mobile = account.countryCode === INDIA_DIAL_CODE ? account.mobileNo : "";
+    setValues((v) => ({
+      ...v,
+      name: v.name || account.name || "",
+      ...(v.mobile === "" && mobile ? { mobile, dialCode: INDIA_DIAL_CODE, country: "IN" } : {}),
+    }));
+  }, [setValues]);
   useEffect(() => {
     if (values.city !== undefined || options.cities.length === 0) return;
     const order = cityPreselectionOrder({

@@ -1,6 +1,6 @@
 "use client";
 
-import type { KeyboardEvent, ReactNode } from "react";
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { sanitizeLabelHtml } from "@/src/lib/lead/html-label";
 import {
   type LeadMode,
@@ -10,7 +10,7 @@ import {
 } from "@/src/lib/lead/modal";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 import { usePageContext } from "@/src/ui/page/page-context";
-import { type LeadModalRequest, useLeadModal } from "./context";
+import { LEAD_FORM_HASH, type LeadModalRequest, useLeadModal } from "./context";
 import { TriggerIconView } from "./icons";
 
 export interface LeadFormTriggerProps {
@@ -58,6 +58,12 @@ export function activateTrigger(input: {
  * The lead-form trigger of spec §2 (Modals): opens its variant's modal; resets the selected
  * doctor and hospital ids unless a custom change handler is given. A page that turns its lead
  * form off (isFormEnabled false) shows no triggers.
+ *
+ * It is a link to `#book-appointment` playing a button (role="button"): a tap before the page's
+ * script has run is not lost (issue 8, item 10). The link changes the address's hash, and the
+ * modal provider (./context.tsx) opens the form when it starts and finds that hash. Without
+ * JavaScript at all, the hash shows the provider's call-and-WhatsApp sheet. Once hydrated, the
+ * click opens the modal directly and the hash is never set.
  */
 export function LeadFormTrigger(props: LeadFormTriggerProps) {
   const { open } = useLeadModal();
@@ -106,11 +112,26 @@ export function LeadFormTrigger(props: LeadFormTriggerProps) {
     );
   }
 
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    activate();
+  };
+  // A link's keyboard key is Enter; a button's is Space too.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === " ") {
+      event.preventDefault();
+      activate();
+    }
+  };
   return (
-    <button
-      type="button"
+    // biome-ignore lint/a11y/useSemanticElements: a link works before hydration (its hash is replayed, see above); a <button> does nothing until the script runs
+    <a
+      href={`#${LEAD_FORM_HASH}`}
+      role="button"
+      aria-haspopup="dialog"
       className={props.className}
-      onClick={activate}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
       data-lead-trigger={props.variant ?? "default"}
     >
       {props.children ?? (
@@ -119,6 +140,6 @@ export function LeadFormTrigger(props: LeadFormTriggerProps) {
           <span>{label}</span>
         </>
       )}
-    </button>
+    </a>
   );
 }

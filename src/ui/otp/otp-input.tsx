@@ -55,6 +55,15 @@ export function OtpInput({
     box?.select();
   };
 
+  // An error (a wrong code, whose boxes the owner empties) puts the focus on the first empty box,
+  // so the next try starts there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new error moves the focus
+  useEffect(() => {
+    if (!error) return;
+    const empty = Array.from({ length }, (_, i) => i).find((i) => !(value[i] ?? "").trim());
+    focusBox(empty ?? 0);
+  }, [error]);
+
   const onBoxChange = (index: number, raw: string) => {
     const previous = (value[index] ?? "").trim();
     // With the box's text selected on focus, typing replaces it; otherwise drop the old digit.
