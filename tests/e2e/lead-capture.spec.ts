@@ -188,14 +188,20 @@ test.describe("lead form modal on the home page", () => {
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
   });
 
-  test("[LF-66][LF-67][ER-2] on a failed create the form stays as it was, enabled, without a message", async ({
+  // Rewritten for issue 8, item 4 (DESIGN §5 departure from spec §4, §8): the form still stays as
+  // it was with no field message and no server text, but now shows one notice under its button.
+  test("[LF-66][LF-67][ER-2] on a failed create the form stays as it was, enabled, without a field message or the server's text, with one notice under the button", async ({
     page,
   }) => {
     await page.route("**/lead/v1/admin/webleadcreate", (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
-        body: JSON.stringify({ status: { code: 500, message: "x" }, data: null, error: ["x"] }),
+        body: JSON.stringify({
+          status: { code: 500, message: "SERVER-SIDE TEXT" },
+          data: null,
+          error: ["SERVER-SIDE TEXT"],
+        }),
       }),
     );
     const modal = await openHomeModal(page);
@@ -204,6 +210,9 @@ test.describe("lead form modal on the home page", () => {
     await expect(modal.getByRole("button", { name: "Submit" })).toBeEnabled();
     await expect(modal.getByLabel("Full name")).toHaveValue("Stays Here");
     await expect(modal.getByTestId("field-error")).toHaveCount(0);
+    await expect(modal.getByTestId("lead-failure")).toHaveCount(1);
+    await expect(modal.getByTestId("lead-failure")).toContainText("Your request was not sent.");
+    await expect(modal.getByText("SERVER-SIDE TEXT")).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
