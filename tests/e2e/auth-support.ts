@@ -52,6 +52,19 @@ export async function typeOtp(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+/** Opens the Login modal from the header and asks for an OTP to a fresh number. */
+export async function requestLoginOtp(page: Page) {
+  await page.goto("/");
+  await page.getByTestId("header-login").click();
+  const modal = page.getByTestId("login-modal");
+  const mobile = randomMobile();
+  const started = Date.now() - 1000;
+  await modal.getByTestId("login-mobile").fill(mobile);
+  await modal.getByTestId("login-get-otp").click();
+  await expect(modal.getByTestId("otp-boxes")).toBeVisible();
+  return { modal, mobile, started };
+}
+
 /** Logs in through the modal; answers the number. `name` set: completes personal details. */
 export async function loginThroughModal(
   page: Page,

@@ -20,6 +20,11 @@ test("the lead form preselects the campaign's ?city= over an older choice, and a
   });
   // Today's visit comes from a campaign for Chennai.
   await page.goto("/?city=chennai&source=google");
+  // The visit's attribution is recorded once the page has hydrated; openHomeModal navigates to /
+  // next, which would otherwise race it.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("leadAttribution")))
+    .toContain("chennai");
   let modal = await openHomeModal(page);
   // The city picker is a searchable input combobox since issue 8, item 3: its value, not its text.
   await expect(modal.getByRole("combobox", { name: "City" })).toHaveValue("Chennai");

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
-import { loginThroughModal, otpSentTo, typeOtp } from "./auth-support";
+import { loginThroughModal, otpSentTo, requestLoginOtp, typeOtp } from "./auth-support";
 import { expectNoAxeViolations, PHONE } from "./fixtures";
 import { fillHomeLead, openHomeModal, randomMobile, useOwnClientIp } from "./lead-support";
 
@@ -95,7 +95,8 @@ test.describe("[issue 8 item 9] the home page's city tiles and counts", () => {
   }) => {
     const chennai = await costsIn(page, 248);
     await page.goto("/");
-    await expect(page.getByText(/partner hospitals|\d+ doctors|\d+ cities/)).toHaveCount(0);
+    // The bare counts ('37 cities', '100 partner hospitals', '300 doctors') are gone.
+    await expect(page.getByText(/^[\d,]+ (cities|partner hospitals|doctors)$/)).toHaveCount(0);
     const tiles = page.getByTestId("home-city-tiles");
     const tile = tiles.getByRole("button", { name: "Chennai" });
     await expect(tiles.getByRole("button", { name: "Delhi NCR" })).toHaveAttribute(
@@ -180,7 +181,9 @@ test.describe("[issue 8 item 3] searchable pickers", () => {
 
     // No match: said so, and 'Other' is still there to choose.
     await picker.fill("zzzz");
-    await expect(modal.getByText("No match. Try another spelling, or choose Other.")).toBeVisible();
+    await expect(modal.getByTestId("leadFormModal3-f-treatment-no-match")).toHaveText(
+      "No match. Try another spelling, or choose Other.",
+    );
     await expect(list.getByRole("option")).toHaveText(["Other"]);
   });
 
@@ -275,12 +278,9 @@ test.describe("[issue 8 item 7] logged-in friction", () => {
   }) => {
     await page.goto("/");
     await page.getByTestId("header-login").click();
-    const modal = page.getByTestId("login-modal");
+    await expect(page.getByTestId("login-mobile")).toBeFocused();
+    const { modal } = await requestLoginOtp(page);
     const mobile = modal.getByTestId("login-mobile");
-    await expect(mobile).toBeFocused();
-    await page.keyboard.type(randomMobile());
-    await modal.getByTestId("login-get-otp").click();
-    await expect(modal.getByTestId("otp-boxes")).toBeVisible();
     await modal.getByRole("button", { name: "Change number" }).click();
     await expect(modal.getByTestId("otp-boxes")).toHaveCount(0);
     await expect(modal.getByTestId("login-get-otp")).toBeVisible();
@@ -291,14 +291,8 @@ test.describe("[issue 8 item 7] logged-in friction", () => {
   test("[issue 8 item 7] a wrong OTP empties the boxes, focuses the first and keeps the message", async ({
     page,
   }) => {
-    await page.goto("/");
-    await page.getByTestId("header-login").click();
-    const modal = page.getByTestId("login-modal");
-    const number = randomMobile();
-    const started = Date.now() - 1000;
-    await modal.getByTestId("login-mobile").fill(number);
-    await modal.getByTestId("login-get-otp").click();
-    const code = await otpSentTo(number, started);
+    const { modal, mobile, started } = await requestLoginOtp(page);
+    const code = await otpSentTo(mobile, started);
     await typeOtp(page, code === "000000" ? "111111" : "000000");
     await modal.getByTestId("login-verify").click();
     await expect(modal.getByTestId("otp-error")).toHaveText("Please enter valid OTP");
@@ -364,7 +358,11 @@ test.describe("[issue 8 item 10] a tap before hydration is not lost", () => {
       await released;
       await route.continue();
     };
-    await page.route("**/_next/static/chunks/**", hold);
+    // The page's scripts (not its styles, which the HTML waits for) are held back.
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+      hold,
+    );
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const trigger = page.getByRole("button", { name: "Book Appointment" }).first();
     await trigger.click();

@@ -55,7 +55,7 @@ function SectionHeading({
 }) {
   return (
     <div className="mb-6 md:mb-8">
-      <h2 id={id} className="section-title">
+      <h2 id={id} className="section-title scroll-mt-28">
         {title}
       </h2>
       {subtitle ? (

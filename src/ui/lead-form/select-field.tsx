@@ -233,9 +233,20 @@ export function SelectField(props: SelectFieldProps) {
     }
   };
 
-  const activeId = open && active >= 0 && flat[active] ? optionId(active) : undefined;
   const setCombo = (node: HTMLElement | null) => {
     combo.current = node;
+  };
+  /** What both forms of the combobox share; role, list, expanded and keys are written out on
+   * each, for the accessibility lint. */
+  const state = {
+    "aria-activedescendant": open && active >= 0 && flat[active] ? optionId(active) : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": describedBy(id, error),
+    "aria-busy": loading || undefined,
+    "data-value": value ?? "",
+    id,
+    ref: setCombo,
   };
   const emptyText = loading ? (loadingText ?? placeholder) : placeholder;
   const box = [
@@ -256,20 +267,13 @@ export function SelectField(props: SelectFieldProps) {
     control = (
       <div className="relative">
         <input
-          ref={setCombo}
-          id={id}
+          type="text"
           role="combobox"
+          aria-autocomplete="list"
+          {...state}
           aria-controls={listId}
           aria-expanded={open}
-          aria-activedescendant={activeId}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error)}
-          aria-busy={loading || undefined}
-          data-value={value ?? ""}
           onKeyDown={onKeyDown}
-          type="text"
-          aria-autocomplete="list"
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
@@ -299,17 +303,10 @@ export function SelectField(props: SelectFieldProps) {
   } else {
     control = (
       <div
-        ref={setCombo}
-        id={id}
+        {...state}
         role="combobox"
         aria-controls={listId}
         aria-expanded={open}
-        aria-activedescendant={activeId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error)}
-        aria-busy={loading || undefined}
-        data-value={value ?? ""}
         onKeyDown={onKeyDown}
         tabIndex={0}
         aria-labelledby={labelId}
