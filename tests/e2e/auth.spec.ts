@@ -5,6 +5,7 @@ import {
   loginThroughModal,
   otpSentTo,
   randomMobile,
+  requestLoginOtp,
   typeOtp,
   useOwnClientIp,
 } from "./auth-support";
@@ -191,13 +192,7 @@ test.describe("login modal", () => {
   test("[AU-11][AU-12][AU-13][AU-14][AU-15][AU-16][AU-17][AU-18][AP-28][AP-29][AP-30][AP-31] a successful login shows 'Login Successful' for 1 s, stores the credentials and asks a new user for personal details", async ({
     page,
   }) => {
-    await page.goto("/");
-    await page.getByTestId("header-login").click();
-    const modal = page.getByTestId("login-modal");
-    const mobile = randomMobile();
-    const started = Date.now() - 1000;
-    await modal.getByTestId("login-mobile").fill(mobile);
-    await modal.getByTestId("login-get-otp").click();
+    const { modal, mobile, started } = await requestLoginOtp(page);
     await typeOtp(page, await otpSentTo(mobile, started));
 
     const loginCall = page.waitForRequest("**/users/v1/user/login");
