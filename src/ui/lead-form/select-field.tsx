@@ -11,6 +11,7 @@ import {
 } from "react";
 import { format } from "@/src/lib/i18n/format";
 import { type SearchableOption, searchOptions } from "@/src/lib/lead/option-search";
+import { cutText } from "@/src/lib/text";
 import { ChevronDownIcon } from "@/src/ui/icons";
 import { describedBy, FieldShell } from "./field-shell";
 
@@ -35,7 +36,7 @@ export interface SearchMessages {
 
 /** Cuts a label at `max` characters (spec §9: city labels at 26), marking the cut. */
 export function cutLabel(label: string, max: number | undefined): string {
-  return max && label.length > max ? `${label.slice(0, max)}…` : label;
+  return max && label.length > max ? `${cutText(label, max)}…` : label;
 }
 
 /** A shown option: its place in the shown list and the other name that matched, if any. */
