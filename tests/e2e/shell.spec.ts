@@ -237,7 +237,10 @@ test.describe("request basics", () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["strict-transport-security"]).toContain("max-age=");
+    // HSTS only on answers to HTTPS requests (issue 9 L6): not over plain HTTP, yes behind TLS.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const overTls = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(overTls.headers()["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["set-cookie"]).toBeUndefined();
