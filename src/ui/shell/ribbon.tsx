@@ -16,7 +16,8 @@ export function Ribbon({
   m: Messages["shell"]["ribbon"];
 }) {
   const className =
-    "block w-full bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
+    // At least 44 px tall: a tap target on phones (issue 8).
+    "flex min-h-11 w-full flex-wrap items-center justify-center gap-x-1 bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
   if (kind === "app") {
     return (
       <a
