@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { getDb } from "@/src/db";
 import { getMenuGroups } from "@/src/server/catalog";
 import { getMessages } from "@/src/lib/i18n";
+import { localeHome } from "@/src/lib/locale-switch";
 import { shellOfSegment } from "@/src/lib/shell";
 import { env } from "@/src/config/env";
 import { AppBanner } from "@/src/ui/shell/app-banner";
@@ -45,10 +46,13 @@ export default async function ShellLayout({
   const { shell } = await params;
   const config = shellOfSegment(shell);
   const m = getMessages(config.locale);
-  const menu = config.header ? await getMenuGroups(getDb()) : null;
+  const menu = config.header ? await getMenuGroups(getDb(), config.locale) : null;
 
   return (
-    <html lang={config.locale === "hi" ? "hi-IN" : "en-IN"}>
+    <html
+      lang={config.locale === "hi" ? "hi-IN" : "en-IN"}
+      className={config.floatingButtons ? "has-floating" : undefined}
+    >
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
@@ -68,9 +72,10 @@ export default async function ShellLayout({
                   search: m.shell.search,
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
+                  language: m.shell.language,
                   account: accountEntryMessages(m),
                 }}
-                homeHref={config.locale === "hi" ? "/hi" : "/"}
+                homeHref={localeHome(config.locale)}
               />
             ) : null}
             <main id="main" className="flex-1">
@@ -80,7 +85,9 @@ export default async function ShellLayout({
             {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
             {config.footer ? (
               <Footer
+                locale={config.locale}
                 f={m.shell.footer}
+                language={m.shell.language}
                 common={{
                   brand: m.common.brand,
                   tagline: m.common.tagline,
@@ -90,7 +97,16 @@ export default async function ShellLayout({
                 year={new Date().getFullYear()}
               />
             ) : null}
-            {config.floatingButtons ? <FloatingButtons m={m.shell.floating} /> : null}
+            {config.floatingButtons ? (
+              <>
+                <div
+                  aria-hidden="true"
+                  className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
+                  data-after-footer={config.footer ? "" : undefined}
+                />
+                <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
+              </>
+            ) : null}
           </LeadModalProvider>
         </PageContextProvider>
         <VisitorCookie />

@@ -22,6 +22,20 @@ describe("catalog service", () => {
     for (const link of menu.treatments) expect(link.href).toMatch(/^\/treatment\/[a-z0-9-]+$/);
   });
 
+  it("[issue 8 item 6] on Hindi pages the menu names departments, conditions and treatments in Hindi, linking the same pages", async () => {
+    const [en, hi] = await Promise.all([
+      getMenuGroups(handle.db, "en"),
+      getMenuGroups(handle.db, "hi"),
+    ]);
+    for (const group of ["departments", "conditions", "treatments"] as const) {
+      expect(hi[group].map((l) => l.href)).toEqual(en[group].map((l) => l.href));
+      for (const link of hi[group]) expect(link.name, link.href).toMatch(/[\u0900-\u097F]/);
+      for (const link of en[group]) expect(link.name, link.href).not.toMatch(/[\u0900-\u097F]/);
+    }
+    const ortho = hi.departments.find((l) => l.href === "/department/orthopaedics");
+    expect(ortho?.name).toBe("हड्डी रोग (ऑर्थोपेडिक्स)");
+  });
+
   it("the home page data comes from the database: popular treatments with Delhi NCR costs, departments, FAQs", async () => {
     const home = await getHomeData(handle.db);
     expect(home.defaultCity.name).toBe("Delhi NCR");

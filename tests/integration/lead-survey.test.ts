@@ -45,6 +45,22 @@ describe("POST /api/lead/survey", () => {
     expect(row?.surveyAt).toBeInstanceOf(Date);
   });
 
+  it("[issue 8 item 9] each question is optional: the answers given are saved; none is refused and saves nothing", async () => {
+    const lead = (await createLeadRequest(minimalLead())).body.data?.[0];
+    const empty = await postSurvey({ leadId: lead?.Id, token: lead?.surveyToken });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toEqual(["Choose at least one answer"]);
+    expect((await surveyOf(lead?.Id ?? 0))?.survey).toBeNull();
+
+    const one = await postSurvey({
+      leadId: lead?.Id,
+      token: lead?.surveyToken,
+      contactChannel: "call",
+    });
+    expect(one.status).toBe(200);
+    expect((await surveyOf(lead?.Id ?? 0))?.survey).toEqual({ contactChannel: "call" });
+  });
+
   it("refuses the lead id alone or another lead's secret, and saves nothing", async () => {
     const a = (await createLeadRequest(minimalLead())).body.data?.[0];
     const b = (await createLeadRequest(minimalLead({ NameData: "B" }))).body.data?.[0];

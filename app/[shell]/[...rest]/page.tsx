@@ -1,4 +1,4 @@
-import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { NotFoundPage, notFoundMetadata } from "@/src/ui/page/not-found-page";
 
 // A registry route whose view is not built yet: the not-found page inside its shell. Cached
 // like every page (never rendered per request); dynamic params render on first request.
@@ -8,7 +8,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-export { metadata } from "../not-found";
+export function generateMetadata({ params }: { params: Promise<{ shell: string }> }) {
+  return notFoundMetadata(params);
+}
 
 export default function UnbuiltRoute() {
   return <NotFoundPage />;

@@ -3,6 +3,8 @@ import { env } from "@/src/config/env";
 import { blogPageCount, blogPageHref } from "@/src/lib/blog";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import type { LocaleAlternates } from "@/src/lib/locale-switch";
+import { hrefFor } from "@/src/lib/page-registry";
 import { loadArticle, loadBlogPage } from "@/src/server/content/blog";
 import { ArticleView } from "@/src/ui/blog/article-view";
 import { BlogIndexView } from "@/src/ui/blog/blog-index-view";
@@ -73,6 +75,22 @@ export async function articleMetadata(params: BlogParams): Promise<Metadata> {
   };
 }
 
+/**
+ * The article in each language for the language switch: its translations (their slugs may
+ * differ), else that language's blog index.
+ */
+function articleAlternates(
+  locale: Locale,
+  article: { href: string; translations: { locale: Locale; href: string }[] },
+): LocaleAlternates {
+  return {
+    en: hrefFor("blog", {}, "en"),
+    hi: hrefFor("blog", {}, "hi"),
+    ...Object.fromEntries(article.translations.map((t) => [t.locale, t.href])),
+    [locale]: article.href,
+  };
+}
+
 export async function ArticleRoute({ params }: { params: BlogParams }) {
   const { locale, route } = await resolvePage(params, "blog-post");
   const data = await loadArticle(locale, (await params).slug ?? "");
@@ -109,6 +127,7 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
     <PageSettings
       route={route}
       locale={locale}
+      alternates={articleAlternates(locale, article)}
       departmentId={article.department?.id}
       departmentName={article.department?.name}
       pageName={article.title}

@@ -1,10 +1,12 @@
-import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { NotFoundPage, notFoundMetadata } from "@/src/ui/page/not-found-page";
 
 // Registry: Error. Every path no route claims is rewritten here (src/lib/page-rewrites.ts), so
 // each shell has one cached not-found page instead of one per unknown URL.
 export const revalidate = 86400;
 
-export { metadata } from "../not-found";
+export function generateMetadata({ params }: { params: Promise<{ shell: string }> }) {
+  return notFoundMetadata(params);
+}
 
 export default function PageNotFound() {
   return <NotFoundPage />;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getMessages } from "@/src/lib/i18n";
+import { localeHome } from "@/src/lib/locale-switch";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
 import { ThankYouStatic, ThankYouView } from "@/src/ui/thankyou/thank-you-view";
@@ -16,14 +17,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // /thankyou – after a successful lead (spec §2): static; the query (isquicksurvey,
-// isplanfeature, department, pdf) and the session's lead are read in the browser.
+// isplanfeature, department, pdf) and the session's lead are read in the browser; opened without
+// a lead in the session, it says so instead of thanking for a request (issue 8).
 export default async function ThankYouPage({ params }: Props) {
   const { locale, route } = await resolvePage(params, "thankyou");
   const m = getMessages(locale);
+  const homeHref = localeHome(locale);
   return (
     <PageSettings route={route} locale={locale}>
-      <Suspense fallback={<ThankYouStatic m={m.thankyou} />}>
-        <ThankYouView m={m.thankyou} />
+      <Suspense fallback={<ThankYouStatic m={m.thankyou} homeHref={homeHref} />}>
+        <ThankYouView m={m.thankyou} homeHref={homeHref} />
       </Suspense>
     </PageSettings>
   );

@@ -3,31 +3,38 @@ import { asc } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { conditions, departments, treatments } from "@/src/db/schema";
 import type { MenuGroups } from "@/src/lib/catalog/types";
-import { departmentOrder, paths, treatmentOrder } from "./shared";
+import type { Locale } from "@/src/lib/i18n";
+import { departmentOrder, paths, refColumns, treatmentOrder } from "./shared";
 
 const MENU_SIZE = 12;
 
-/** The header menu's three groups (spec §2): departments, conditions, treatments. */
-export async function getMenuGroups(db: Database): Promise<MenuGroups> {
+/**
+ * The header menu's three groups (spec §2): departments, conditions, treatments, named in the
+ * page's language (the Hindi name where one is stored, else the English one). The links stay
+ * those of the pages, which are English unless the registry gives them a Hindi route.
+ */
+export async function getMenuGroups(db: Database, locale: Locale = "en"): Promise<MenuGroups> {
+  const named = (row: { name: string; nameHi: string | null }) =>
+    locale === "hi" ? (row.nameHi ?? row.name) : row.name;
   const [deptRows, conditionRows, treatmentRows] = await Promise.all([
     db
-      .select({ name: departments.name, slug: departments.slug })
+      .select(refColumns(departments))
       .from(departments)
       .orderBy(...departmentOrder),
     db
-      .select({ name: conditions.name, slug: conditions.slug })
+      .select(refColumns(conditions))
       .from(conditions)
       .orderBy(asc(conditions.name))
       .limit(MENU_SIZE),
     db
-      .select({ name: treatments.name, slug: treatments.slug })
+      .select(refColumns(treatments))
       .from(treatments)
       .orderBy(...treatmentOrder)
       .limit(MENU_SIZE),
   ]);
   return {
-    departments: deptRows.map((d) => ({ name: d.name, href: paths.department(d.slug) })),
-    conditions: conditionRows.map((c) => ({ name: c.name, href: paths.condition(c.slug) })),
-    treatments: treatmentRows.map((t) => ({ name: t.name, href: paths.treatment(t.slug) })),
+    departments: deptRows.map((d) => ({ name: named(d), href: paths.department(d.slug) })),
+    conditions: conditionRows.map((c) => ({ name: named(c), href: paths.condition(c.slug) })),
+    treatments: treatmentRows.map((t) => ({ name: named(t), href: paths.treatment(t.slug) })),
   };
 }

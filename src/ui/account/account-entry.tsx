@@ -87,7 +87,7 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
       <button
         type="button"
         onClick={() => setOpen("location")}
-        className="flex max-w-[8rem] items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:px-2"
+        className="flex min-h-11 max-w-[8rem] items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:px-2"
         aria-label={format(m.headerButton, { city: cityName })}
         data-testid="header-city"
       >
@@ -100,7 +100,7 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
         <button
           type="button"
           onClick={() => setOpen("login")}
-          className="flex items-center rounded-lg bg-brand-700 p-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-700 p-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           data-testid="header-login"
         >
           <UserIcon className="sm:hidden" />
@@ -191,7 +191,7 @@ function AccountMenu({
         aria-expanded={expanded}
         aria-controls={menuId}
         aria-label={format(m.button, { name: label })}
-        className="flex items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-semibold text-ink hover:bg-slate-50"
+        className="flex min-h-11 items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2 text-sm font-semibold text-ink hover:bg-slate-50"
         data-testid="account-menu-button"
       >
         <span

@@ -1,6 +1,8 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getMessages } from "@/src/lib/i18n";
+import { shellOfSegment } from "@/src/lib/shell";
 import { NotFoundView } from "./not-found-view";
 
 /** The not-found body in both locales' words; the page context says which one shows. */
@@ -32,4 +34,13 @@ export function NotFoundPage() {
       </Suspense>
     </>
   );
+}
+
+/** The not-found page's metadata in the shell's language (a Hindi title on /hi pages). */
+export async function notFoundMetadata(params: Promise<{ shell: string }>): Promise<Metadata> {
+  const { locale } = shellOfSegment((await params).shell);
+  return {
+    title: getMessages(locale).errors.notFound.metaTitle,
+    robots: { index: false, follow: true },
+  };
 }

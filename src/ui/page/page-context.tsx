@@ -12,6 +12,7 @@ import {
 import type { PageType } from "@/src/config/site";
 import type { Locale } from "@/src/lib/i18n";
 import type { FieldRequirements } from "@/src/lib/lead/fields";
+import type { LocaleAlternates } from "@/src/lib/locale-switch";
 
 /**
  * The shared page context of spec §3: form title, page type, tier, and the selected doctor and
@@ -26,6 +27,11 @@ export interface PageSettingsValue {
   pageType: PageType;
   /** The page's language (the shell's); English when unset. */
   locale?: Locale;
+  /**
+   * This page in each language, for the language switch, when they are not the registry's
+   * same-path pairs (an article whose translation has its own slug); see src/lib/locale-switch.ts.
+   */
+  alternates?: LocaleAlternates;
   /** Default lead tier 3 (spec §9). */
   tier: number;
   formTitle?: string;

@@ -2,77 +2,101 @@
 
 import Link from "next/link";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
-import type { Messages } from "@/src/lib/i18n";
+import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import { hrefFor, routeById } from "@/src/lib/page-registry";
 import { LogoMark } from "@/src/ui/icons";
+import { LanguageSwitch } from "./language-switch";
 
 type FooterKey = keyof Messages["shell"]["footer"];
 
+/**
+ * A footer link: a registry route, shown in the page's language where the route has it, or in a
+ * fixed one (`locale`: the two blog links); or a plain href. `hindiLabel`: the label is Devanagari
+ * whatever the page's language.
+ */
+interface FooterLink {
+  label: FooterKey;
+  route?: string;
+  href?: string;
+  locale?: Locale;
+  hindiLabel?: true;
+}
+
 /** Every footer link of spec §2, grouped. */
-const COLUMNS: {
-  title: FooterKey;
-  links: { label: FooterKey; href: string; lang?: "hi" }[];
-}[] = [
+const COLUMNS: { title: FooterKey; links: FooterLink[] }[] = [
   {
     title: "company",
     links: [
-      { label: "aboutUs", href: "/about-us" },
-      { label: "contactUs", href: "/contact-us" },
-      { label: "partnerWithUs", href: "/partner-with-us" },
-      { label: "careers", href: "/careers" },
-      { label: "press", href: "/press" },
-      { label: "reviews", href: "/reviews" },
+      { label: "aboutUs", route: "about" },
+      { label: "contactUs", route: "contact" },
+      { label: "partnerWithUs", route: "partner" },
+      { label: "careers", route: "careers" },
+      { label: "press", route: "press" },
+      { label: "reviews", route: "reviews" },
     ],
   },
   {
     title: "discover",
     links: [
-      { label: "doctors", href: "/doctors" },
-      { label: "hospitals", href: "/hospitals" },
-      { label: "conditions", href: "/condition" },
-      { label: "treatments", href: "/treatment" },
-      { label: "departments", href: "/departments" },
+      { label: "doctors", route: "doctors" },
+      { label: "hospitals", route: "hospitals" },
+      { label: "conditions", route: "conditions" },
+      { label: "treatments", route: "treatments" },
+      { label: "departments", route: "departments" },
     ],
   },
   {
     title: "services",
     links: [
-      { label: "secondOpinion", href: "/services/second-opinion" },
-      { label: "medicalLoan", href: "/services/medical-loan" },
-      { label: "bmiCalculator", href: "/tools/bmi-calculator" },
-      { label: "blog", href: "/blog" },
-      { label: "hindiBlog", href: "/hi/blog", lang: "hi" },
+      { label: "secondOpinion", route: "second-opinion" },
+      { label: "medicalLoan", route: "medical-loan" },
+      { label: "bmiCalculator", route: "bmi" },
+      { label: "blog", route: "blog", locale: "en" },
+      { label: "hindiBlog", route: "blog", locale: "hi", hindiLabel: true },
     ],
   },
   {
     title: "policies",
     links: [
-      { label: "faq", href: "/faq" },
-      { label: "privacy", href: "/privacy" },
-      { label: "refund", href: "/refund-policy" },
-      { label: "terms", href: "/terms-conditions" },
-      { label: "editorial", href: "/editorial-policy" },
-      { label: "authors", href: "/authors" },
-      { label: "reviewers", href: "/reviewers" },
+      { label: "faq", route: "faq" },
+      { label: "privacy", route: "privacy" },
+      { label: "refund", route: "refund" },
+      { label: "terms", route: "terms" },
+      { label: "editorial", route: "editorial" },
+      { label: "authors", route: "authors" },
+      { label: "reviewers", route: "reviewers" },
       { label: "sitemap", href: "/sitemap.xml" },
     ],
   },
 ];
+
+/** A link's URL on a page in `locale`: the page's language where the route answers in it. */
+function footerHref(link: FooterLink, locale: Locale): string {
+  if (!link.route) return link.href ?? "/";
+  const route = routeById(link.route);
+  const target = link.locale ?? (route?.locales.includes(locale) ? locale : "en");
+  return hrefFor(link.route, {}, target);
+}
 
 type CommonWords = Pick<Messages["common"], "brand" | "tagline" | "sampleDataNotice">;
 
 /**
  * The footer: a client component so that its many links travel once, as HTML, and not again as
  * RSC payload (only these few words do). The year comes from the server render, which the HTML
- * was cached with.
+ * was cached with. On Hindi pages, links go to the Hindi page where there is one.
  */
 export function Footer({
+  locale,
   f,
+  language,
   common,
   showExtra,
   year,
 }: {
+  locale: Locale;
   f: Messages["shell"]["footer"];
+  language: Messages["shell"]["language"];
   common: CommonWords;
   showExtra: boolean;
   year: number;
@@ -89,10 +113,19 @@ export function Footer({
             <p className="mt-3 max-w-xs text-sm leading-6 text-slate-400">{common.tagline}</p>
             <a
               href={telHref(siteConfig.phones.main)}
-              className="mt-4 inline-block text-sm font-semibold text-white hover:underline"
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-white hover:underline"
             >
               {format(f.contactLine, { phone: displayPhone(siteConfig.phones.main) })}
             </a>
+            <p className="mt-2 flex items-center gap-3 text-sm text-slate-400">
+              {language.label}
+              <LanguageSwitch
+                locale={locale}
+                m={language}
+                className="inline-flex min-h-11 min-w-11 items-center rounded-lg px-3 font-semibold text-white ring-1 ring-slate-600 hover:bg-slate-800"
+                testId="footer-language"
+              />
+            </p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {COLUMNS.map((column) => (
@@ -100,20 +133,23 @@ export function Footer({
                 <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
                   {f[column.title]}
                 </h2>
-                <ul className="mt-3 space-y-2">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        prefetch={false}
-                        href={link.href}
-                        lang={link.lang}
-                        hrefLang={link.lang}
-                        className={link.lang ? "footer-link native-script" : "footer-link"}
-                      >
-                        {f[link.label]}
-                      </Link>
-                    </li>
-                  ))}
+                <ul className="mt-2 md:mt-3 md:space-y-2">
+                  {column.links.map((link) => {
+                    const otherScript = link.hindiLabel && locale !== "hi";
+                    return (
+                      <li key={link.label}>
+                        <Link
+                          prefetch={false}
+                          href={footerHref(link, locale)}
+                          lang={otherScript ? "hi" : undefined}
+                          hrefLang={link.locale && link.locale !== locale ? link.locale : undefined}
+                          className={otherScript ? "footer-link native-script" : "footer-link"}
+                        >
+                          {f[link.label]}
+                        </Link>
+                      </li>
+                    );
+                  })}
                 </ul>
               </nav>
             ))}
@@ -121,7 +157,7 @@ export function Footer({
         </div>
         {showExtra ? (
           <div
-            className="mt-10 border-t border-slate-700 pt-6 text-xs leading-5 text-slate-400"
+            className="mt-10 border-t border-slate-700 pt-6 text-sm leading-6 text-slate-400"
             data-testid="footer-extra"
           >
             <p>{f.disclaimer}</p>

@@ -16,26 +16,26 @@ export function Ribbon({
   m: Messages["shell"]["ribbon"];
 }) {
   const className =
-    "block w-full bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
+    // At least 44 px tall: a tap target on phones (issue 8).
+    "flex min-h-11 w-full flex-wrap items-center justify-center gap-x-1 bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
+  // A landmark of its own: it sits under the header, outside it, so that only the header's bar
+  // stays on screen when the page scrolls.
   if (kind === "app") {
     return (
-      <a
-        href={siteConfig.appShortLink}
-        className={className}
-        data-testid="ribbon"
-        data-ribbon="app"
-      >
-        {m.app}
-      </a>
+      <aside aria-label={m.label} data-testid="ribbon" data-ribbon="app">
+        <a href={siteConfig.appShortLink} className={className}>
+          {m.app}
+        </a>
+      </aside>
     );
   }
   // The shared trigger, so the ribbon too resets the selected doctor and hospital (spec §2).
   return (
-    <div data-testid="ribbon" data-ribbon="second-opinion">
+    <aside aria-label={m.label} data-testid="ribbon" data-ribbon="second-opinion">
       <OpenLeadFormButton className={className} request={{ variant: "4", mode: "secondOpinion" }}>
         {m.secondOpinionLead}{" "}
         <span className="font-bold underline underline-offset-2">{m.secondOpinionCta}</span>
       </OpenLeadFormButton>
-    </div>
+    </aside>
   );
 }

@@ -11,7 +11,9 @@ type Answers = { whenTreatment?: string; contactChannel?: string; contactTime?: 
 
 /**
  * The quick survey (when, how, what time), saved onto the lead with the per-lead secret that
- * webleadcreate issued to this browser (never the lead id alone).
+ * webleadcreate issued to this browser (never the lead id alone). Every question is optional, as
+ * the survey says (issue 8): whatever is answered is saved; saving with none answered shows one
+ * hint instead of an error on each question.
  */
 export function QuickSurvey({
   leadId,
@@ -23,28 +25,20 @@ export function QuickSurvey({
   m: SurveyMessages;
 }) {
   const [answers, setAnswers] = useState<Answers>({});
-  const [errors, setErrors] = useState<Record<keyof Answers, boolean>>({
-    whenTreatment: false,
-    contactChannel: false,
-    contactTime: false,
-  });
-  const [status, setStatus] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  const [status, setStatus] = useState<"idle" | "empty" | "saving" | "saved" | "failed">("idle");
 
   const set = (key: keyof Answers, value: string) => {
     setAnswers((a) => ({ ...a, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: false }));
+    if (status === "empty") setStatus("idle");
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === "saving") return;
-    const missing = {
-      whenTreatment: !answers.whenTreatment,
-      contactChannel: !answers.contactChannel,
-      contactTime: !answers.contactTime,
-    };
-    setErrors(missing);
-    if (Object.values(missing).some(Boolean)) return;
+    if (!answers.whenTreatment && !answers.contactChannel && !answers.contactTime) {
+      setStatus("empty");
+      return;
+    }
     setStatus("saving");
     try {
       const envelope = await apiFetch("/api/lead/survey", {
@@ -88,7 +82,6 @@ export function QuickSurvey({
         title={m.when}
         options={SURVEY_WHEN.map((value) => ({ value, label: m.whenOptions[value] }))}
         value={answers.whenTreatment}
-        error={errors.whenTreatment ? m.required : undefined}
         onChange={(v) => set("whenTreatment", v)}
       />
       <RadioGroup
@@ -98,7 +91,6 @@ export function QuickSurvey({
         columns={3}
         options={SURVEY_CHANNELS.map((value) => ({ value, label: m.channelOptions[value] }))}
         value={answers.contactChannel}
-        error={errors.contactChannel ? m.required : undefined}
         onChange={(v) => set("contactChannel", v)}
       />
       <RadioGroup
@@ -107,12 +99,15 @@ export function QuickSurvey({
         title={m.time}
         options={SURVEY_TIMES.map((value) => ({ value, label: m.timeOptions[value] }))}
         value={answers.contactTime}
-        error={errors.contactTime ? m.required : undefined}
         onChange={(v) => set("contactTime", v)}
       />
-      {status === "failed" ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {m.failed}
+      {status === "failed" || status === "empty" ? (
+        <p
+          role="alert"
+          className={`text-sm font-medium ${status === "failed" ? "text-red-700" : "text-slate-800"}`}
+          data-testid="survey-message"
+        >
+          {status === "failed" ? m.failed : m.empty}
         </p>
       ) : null}
       <button

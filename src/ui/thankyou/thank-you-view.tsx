@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
@@ -20,42 +20,76 @@ interface SessionLead {
   token?: string;
 }
 
-function readSession(): SessionLead {
+const SESSION_KEYS = [
+  LEAD_SESSION.leadId,
+  LEAD_SESSION.name,
+  LEAD_SESSION.mobile,
+  LEAD_SESSION.surveyToken,
+] as const;
+
+/** The session's lead values as one string (a stable snapshot: equal when nothing changed). */
+function sessionSnapshot(): string {
   try {
-    const id = Number(sessionStorage.getItem(LEAD_SESSION.leadId));
-    return {
-      id: Number.isSafeInteger(id) && id > 0 ? id : undefined,
-      name: sessionStorage.getItem(LEAD_SESSION.name) ?? undefined,
-      mobile: sessionStorage.getItem(LEAD_SESSION.mobile) ?? undefined,
-      token: sessionStorage.getItem(LEAD_SESSION.surveyToken) ?? undefined,
-    };
+    return JSON.stringify(SESSION_KEYS.map((key) => sessionStorage.getItem(key)));
   } catch {
-    return {};
+    return "[]";
   }
+}
+
+function parseSession(snapshot: string): SessionLead {
+  const [id, name, mobile, token] = JSON.parse(snapshot) as (string | null)[];
+  const leadId = Number(id);
+  return {
+    id: Number.isSafeInteger(leadId) && leadId > 0 ? leadId : undefined,
+    name: name ?? undefined,
+    mobile: mobile ?? undefined,
+    token: token ?? undefined,
+  };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The lead this browser tab sent (spec §3 session values), or null while unknown: the page is
+ * static, so its server HTML cannot know; a client-side visit (the form's redirect) reads the
+ * session in its first render, a full load right after hydration.
+ */
+function useSessionLead(): SessionLead | null {
+  const snapshot = useSyncExternalStore(noSubscription, sessionSnapshot, () => null);
+  return useMemo(() => (snapshot === null ? null : parseSession(snapshot)), [snapshot]);
 }
 
 /**
  * The thank-you page body: what happens next, call and WhatsApp buttons, the quick survey
  * (isquicksurvey=1) and the marketing variant (isplanfeature=1, with the PDF message).
  */
-export function ThankYouView({ m }: { m: Messages["thankyou"] }) {
-  return <ThankYouContent m={m} view={thankYouView(useSearchParams())} />;
+export function ThankYouView({ m, homeHref }: { m: Messages["thankyou"]; homeHref: string }) {
+  return <ThankYouContent m={m} homeHref={homeHref} view={thankYouView(useSearchParams())} />;
 }
 
 /** The page as served before the query is read (static HTML): the plain variant. */
-export function ThankYouStatic({ m }: { m: Messages["thankyou"] }) {
-  return <ThankYouContent m={m} view={thankYouView(new URLSearchParams())} />;
+export function ThankYouStatic({ m, homeHref }: { m: Messages["thankyou"]; homeHref: string }) {
+  return <ThankYouContent m={m} homeHref={homeHref} view={thankYouView(new URLSearchParams())} />;
 }
 
+/**
+ * With a lead in this tab's session: thanks, what happens next, the survey. Without one (the page
+ * opened directly, issue 8) nothing claims a request: it says none is visible from this visit,
+ * and how to send one or talk to us. While unknown (server HTML) it shows only what is true either
+ * way.
+ */
 function ThankYouContent({
   m,
+  homeHref,
   view,
 }: {
   m: Messages["thankyou"];
+  homeHref: string;
   view: ReturnType<typeof thankYouView>;
 }) {
-  const [lead, setLead] = useState<SessionLead>({});
-  useEffect(() => setLead(readSession()), []);
+  const session = useSessionLead();
+  const lead = session ?? {};
+  const hasLead = lead.id !== undefined;
   const phone = pagePhone(view.marketing ? "Marketing" : undefined, undefined);
   const mobile =
     lead.mobile && /^\d{10}$/.test(lead.mobile) ? displayPhone(lead.mobile) : lead.mobile;
@@ -68,9 +102,21 @@ function ThankYouContent({
       >
         <CheckCircleIcon size={56} className="mx-auto text-brand-700" />
         <h1 id="thankyou-title" className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">
-          {lead.name ? <ThankYouGreeting name={lead.name} template={m.greeting} /> : m.title}
+          {!hasLead ? (
+            m.noLead.title
+          ) : lead.name ? (
+            <ThankYouGreeting name={lead.name} template={m.greeting} />
+          ) : (
+            m.title
+          )}
         </h1>
-        {view.pdf ? (
+        {!hasLead ? (
+          session ? (
+            <p className="mt-3 text-base leading-7 text-slate-700" data-testid="thankyou-no-lead">
+              {m.noLead.body}
+            </p>
+          ) : null
+        ) : view.pdf ? (
           <p className="mt-3 text-base leading-7 text-slate-700" data-testid="pdf-message">
             {format(m.marketing.pdf, { phone: displayPhone(phone) })}
           </p>
@@ -79,7 +125,7 @@ function ThankYouContent({
             {mobile ? format(m.bodyMobile, { mobile }) : m.body}
           </p>
         )}
-        {view.marketing && view.department ? (
+        {hasLead && view.marketing && view.department ? (
           <p
             className="mt-3 text-sm font-semibold text-brand-800"
             data-testid="marketing-department"
@@ -116,7 +162,7 @@ function ThankYouContent({
 
       <section className="rounded-3xl border border-slate-200 p-6" aria-labelledby="steps-title">
         <h2 id="steps-title" className="text-lg font-bold text-slate-900">
-          {m.stepsTitle}
+          {hasLead ? m.stepsTitle : m.noLead.stepsTitle}
         </h2>
         <ol className="mt-4 flex flex-col gap-4">
           {m.steps.map((step, i) => (
@@ -162,7 +208,7 @@ function ThankYouContent({
           </a>
         </div>
         <Link
-          href="/"
+          href={homeHref}
           className="mx-auto mt-2 inline-flex min-h-11 items-center px-3 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           {m.home}

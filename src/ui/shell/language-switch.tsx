@@ -1,0 +1,46 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import type { Locale, Messages } from "@/src/lib/i18n";
+import { localeHome, localeSwitchHref, otherLocale } from "@/src/lib/locale-switch";
+import { usePageContext } from "@/src/ui/page/page-context";
+
+/**
+ * The English/हिन्दी switch: a link to this page in the other language (src/lib/locale-switch.ts),
+ * named in that language. The server HTML links the other language's home page: a cached page is
+ * shared by every URL its rewrite serves (one not-found page for all unknown paths), so the exact
+ * counterpart is worked out in the browser, from the address and the page's declared alternates.
+ */
+export function LanguageSwitch({
+  locale,
+  m,
+  className,
+  testId,
+}: {
+  locale: Locale;
+  m: Messages["shell"]["language"];
+  className: string;
+  testId: string;
+}) {
+  const to = otherLocale(locale);
+  const pathname = usePathname();
+  const { alternates } = usePageContext();
+  const [href, setHref] = useState(localeHome(to));
+  useEffect(() => {
+    setHref(localeSwitchHref(pathname, to, alternates));
+  }, [pathname, to, alternates]);
+
+  return (
+    // A plain link: the other language has another root layout segment, so a full load.
+    <a
+      href={href}
+      lang={to}
+      hrefLang={to}
+      className={to === "hi" ? `${className} native-script` : className}
+      data-testid={testId}
+    >
+      {m[to]}
+    </a>
+  );
+}
