@@ -14,6 +14,11 @@ export async function register() {
   installEdgeGuard();
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
+  // SIGTERM: finish the requests in flight, hand back outbox leases, close the database (issue 9).
+  if (process.env.NODE_ENV === "production") {
+    const { installGracefulShutdown } = await import("./src/server/ops/shutdown");
+    installGracefulShutdown();
+  }
   // Accounts: warn at start-up about SMS_PROVIDER=console and a missing OTP_HMAC_SECRET.
   const { warnAboutDevelopmentSettings } = await import("./src/server/auth/runtime");
   warnAboutDevelopmentSettings();

@@ -32,6 +32,21 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-db.ts"],
         },
       },
+      {
+        // `npm run test:resilience` (issue 9): production servers killed and databases restarted
+        // under load. Not part of `npm test`'s integration run; one file at a time (2 cores).
+        resolve: { alias },
+        test: {
+          name: "resilience",
+          environment: "node",
+          include: ["tests/resilience/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+          globalSetup: ["tests/resilience/global-setup.ts"],
+        },
+      },
     ],
   },
 });

@@ -12,14 +12,13 @@
  * Or against a running server on this machine: --target http://127.0.0.1:3000 (loopback only;
  * the stored count is then read from the database that server uses, given with --db/--url).
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { count } from "drizzle-orm";
+import { startPgCluster } from "@/tests/fixtures/pg-cluster";
 
 // High enough that 32 clients are never refused; the limit's upsert still runs on every request.
 process.env.LEAD_IP_LIMIT ??= "100000000";
@@ -43,59 +42,6 @@ const warmup = Number(args.get("warmup") ?? 300);
 const target = args.get("target");
 if (target && !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(target)) {
   throw new Error("--target must be a loopback URL");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** A throwaway PostgreSQL 15 cluster (as in scripts/test-pg.mjs); returns its URL and a stop. */
-async function throwawayPostgres(): Promise<{ url: string; stop: () => void }> {
-  const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
-  const isRoot = process.getuid?.() === 0;
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-bench-pg-"));
-  const dataDir = path.join(base, "data");
-  const sockDir = path.join(base, "sock");
-  fs.mkdirSync(dataDir);
-  fs.mkdirSync(sockDir);
-  if (isRoot) execFileSync("chown", ["-R", "postgres:postgres", base]);
-  fs.chmodSync(base, 0o755);
-  const run = (cmd: string, cmdArgs: string[]) => {
-    const [c, a] = isRoot
-      ? ["runuser", ["-u", "postgres", "--", path.join(pgBin, cmd), ...cmdArgs]]
-      : [path.join(pgBin, cmd), cmdArgs];
-    const r = spawnSync(c as string, a as string[], { encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
-  };
-  const port = await freePort();
-  run("initdb", ["-D", dataDir, "--auth=trust", "-U", "postgres", "-E", "UTF8", "--locale=C"]);
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(base, "server.log"),
-    "-o",
-    `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    "-w",
-    "start",
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-      } finally {
-        fs.rmSync(base, { recursive: true, force: true });
-      }
-    },
-  };
 }
 
 function lead(i: number) {
@@ -136,9 +82,10 @@ async function main() {
   if (dbKind === "postgres") {
     let url = args.get("url");
     if (!url) {
-      const pg = await throwawayPostgres();
+      // Default settings, fsync on (a throwaway local cluster, as in scripts/test-pg.mjs).
+      const pg = await startPgCluster();
       url = pg.url;
-      stopPg = pg.stop;
+      stopPg = pg.remove;
     }
     handle = openPostgres(url, Number(args.get("pool") ?? 10));
   } else {

@@ -3,25 +3,38 @@ import pino from "pino";
 
 /**
  * JSON logs. Never log personal data: mask mobile numbers with `maskMobile` (DESIGN §8).
+ *
+ * Every line is written to stdout synchronously, before the call returns (issue 9 L4): pino's
+ * default destination buffers lines and writes them later, so a crash (SIGKILL, out of memory)
+ * lost the "lead created" lines of leads already answered 200. One write(2) per line costs a few
+ * microseconds; we log a handful of lines per request, never per row.
  */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
-  base: { service: "vaidya" },
-  redact: {
-    paths: [
-      "mobile",
-      "mobileNo",
-      "MobileNoData",
-      "otp",
-      "token",
-      "*.mobile",
-      "*.mobileNo",
-      "*.otp",
-      "*.token",
-    ],
-    censor: "[redacted]",
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+    base: { service: "vaidya" },
+    redact: {
+      paths: [
+        "mobile",
+        "mobileNo",
+        "MobileNoData",
+        "otp",
+        "token",
+        "*.mobile",
+        "*.mobileNo",
+        "*.otp",
+        "*.token",
+      ],
+      censor: "[redacted]",
+    },
   },
-});
+  pino.destination({ fd: 1, sync: true }),
+);
+
+/** Writes out anything still held (nothing with the synchronous destination; kept for shutdown). */
+export function flushLog(): void {
+  logger.flush();
+}
 
 /** 98765 43210 -> ******3210 */
 export function maskMobile(mobile: string): string {

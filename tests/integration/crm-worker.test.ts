@@ -237,6 +237,53 @@ describe("CRM outbox worker", () => {
     expect((await statusOf([id]))[0]?.status).toBe("delivering");
     expect(crm.state.accepted.find((d) => d.leadId === id)).toBeUndefined();
   });
+
+  it("[issue 9 ops] a stopping worker lets finished deliveries land and hands back the ones still waiting, at once and without counting a try", async () => {
+    const ids = await newLeads(3, 0, "Shutdown");
+    const [slow = 0] = ids;
+    const calls: number[] = [];
+    // The CRM answers two leads at once and never answers the first one.
+    const fetchImpl = ((_url: string, init: RequestInit) => {
+      const leadId = Number((JSON.parse(String(init.body)) as { leadId: number }).leadId);
+      calls.push(leadId);
+      if (leadId !== slow) return Promise.resolve(new Response("{}", { status: 200 }));
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      });
+    }) as typeof fetch;
+    const worker = startCrmWorker(() => handle.db, config({ url: "http://crm.invalid/x" }), {
+      fetch: fetchImpl,
+    });
+    await waitFor(async () => ids.every((id) => calls.includes(id)));
+    await waitFor(async () =>
+      (await statusOf(ids)).every((r) => r.leadId === slow || r.status === "delivered"),
+    );
+    const started = Date.now();
+    await worker.stop({ graceMs: 100 });
+    expect(Date.now() - started).toBeLessThan(1500); // not the 2 s delivery timeout
+    const rows = await handle.db
+      .select({
+        status: crmOutbox.status,
+        attempts: crmOutbox.attempts,
+        claimToken: crmOutbox.claimToken,
+        lockedUntil: crmOutbox.lockedUntil,
+        due: sql<boolean>`${crmOutbox.nextAttemptAt} <= now()`,
+      })
+      .from(crmOutbox)
+      .where(eq(crmOutbox.leadId, slow));
+    expect(rows[0]).toEqual({
+      status: "pending",
+      attempts: 0,
+      claimToken: null,
+      lockedUntil: null,
+      due: true,
+    });
+    // Another worker delivers it straight away, without waiting for a lease to run out.
+    const crm = await startFakeCrm();
+    closers.push(crm.close);
+    await runCrmPass(handle.db, config({ url: crm.url, batchSize: 100 }));
+    expect(crm.state.accepted.filter((d) => d.leadId === slow)).toHaveLength(1);
+  });
 });
 
 describe("CRM outbox payload retention (the second copy of the patient's data)", () => {

@@ -94,13 +94,19 @@ export interface DeliveryResult {
   ok: boolean;
   status?: number;
   error?: string;
+  /** Aborted because this process is shutting down: not the CRM's fault, not a try. */
+  stopped?: boolean;
 }
 
-/** One signed POST of one lead to the CRM webhook. Never throws. */
+/**
+ * One signed POST of one lead to the CRM webhook. Never throws. `stop` aborts it (shutdown):
+ * the result then says `stopped`, and the caller hands the entry back instead of counting a try.
+ */
 export async function deliverEntry(
   entry: ClaimedEntry,
   config: Pick<CrmConfig, "url" | "secret" | "timeoutMs">,
   fetchImpl: typeof fetch = fetch,
+  stop?: AbortSignal,
 ): Promise<DeliveryResult> {
   if (!config.url) return { ok: false, error: "no CRM webhook configured" };
   const body = JSON.stringify({
@@ -127,15 +133,43 @@ export async function deliverEntry(
       headers,
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(config.timeoutMs),
+      signal: stop
+        ? AbortSignal.any([stop, AbortSignal.timeout(config.timeoutMs)])
+        : AbortSignal.timeout(config.timeoutMs),
     });
     await response.body?.cancel().catch(() => {});
     return response.ok
       ? { ok: true, status: response.status }
       : { ok: false, status: response.status, error: `HTTP ${response.status}` };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      ...(stop?.aborted ? { stopped: true } : {}),
+    };
   }
+}
+
+/**
+ * Hands back entries this worker claimed but did not finish (shutdown): due again at once, with
+ * the try it had counted taken back, so another instance (or this one after a restart) delivers
+ * them without waiting for the lease to run out. Only rows still held under these claims.
+ */
+export async function releaseClaims(db: Database, claimTokens: string[]): Promise<number> {
+  if (claimTokens.length === 0) return 0;
+  const rows = await db
+    .update(crmOutbox)
+    .set({
+      status: "pending",
+      claimToken: null,
+      lockedUntil: null,
+      nextAttemptAt: dbNow,
+      attempts: sql`greatest(${crmOutbox.attempts} - 1, 0)`,
+      updatedAt: dbNow,
+    })
+    .where(and(eq(crmOutbox.status, "delivering"), inArray(crmOutbox.claimToken, claimTokens)))
+    .returning({ leadId: crmOutbox.leadId });
+  return rows.length;
 }
 
 /** Records a delivery's outcome, if this worker still holds the claim. */

@@ -26,3 +26,11 @@ export function startCrmWorkerFromEnv(): void {
     "CRM outbox worker started",
   );
 }
+
+/** Stops this process's worker, if it runs (shutdown): see CrmWorker.stop. */
+export async function stopCrmWorker(graceMs: number): Promise<void> {
+  const worker = globalForWorker.vaidyaCrmWorker;
+  if (!worker) return;
+  globalForWorker.vaidyaCrmWorker = undefined;
+  await worker.stop({ graceMs });
+}

@@ -3,7 +3,14 @@ import type { Database } from "@/src/db";
 import { logger, safeErrorFields } from "@/src/server/log";
 import { type MaintenanceOptions, runMaintenance } from "@/src/server/maintenance";
 import type { CrmConfig } from "./config";
-import { claimDue, deliverEntry, markUnconfigured, recordOutcome } from "./outbox";
+import {
+  type ClaimedEntry,
+  claimDue,
+  deliverEntry,
+  markUnconfigured,
+  recordOutcome,
+  releaseClaims,
+} from "./outbox";
 
 export interface PassResult {
   claimed: number;
@@ -11,39 +18,64 @@ export interface PassResult {
   retried: number;
   dead: number;
   unconfigured: number;
+  /** Deliveries aborted by a shutdown and handed back (releaseClaims). */
+  released: number;
 }
 
-/** One pass over the outbox: claim what is due, deliver it, record each outcome. */
+/**
+ * One pass over the outbox: claim what is due, deliver it, record each outcome. Aborting `stop`
+ * (shutdown) cuts the deliveries short and hands their entries back instead of counting a try.
+ */
 export async function runCrmPass(
   db: Database,
   config: CrmConfig,
   fetchImpl: typeof fetch = fetch,
+  stop?: AbortSignal,
 ): Promise<PassResult> {
-  const result: PassResult = { claimed: 0, delivered: 0, retried: 0, dead: 0, unconfigured: 0 };
+  const result: PassResult = {
+    claimed: 0,
+    delivered: 0,
+    retried: 0,
+    dead: 0,
+    unconfigured: 0,
+    released: 0,
+  };
   if (!config.url) {
     result.unconfigured = await markUnconfigured(db);
     return result;
   }
+  if (stop?.aborted) return result;
   const entries = await claimDue(db, config);
   result.claimed = entries.length;
+  const handBack: ClaimedEntry[] = [];
   await Promise.all(
     entries.map(async (entry) => {
-      const outcome = await recordOutcome(
-        db,
-        entry,
-        await deliverEntry(entry, config, fetchImpl),
-        config,
-      );
+      const delivery = await deliverEntry(entry, config, fetchImpl, stop);
+      if (delivery.stopped) {
+        handBack.push(entry);
+        return;
+      }
+      const outcome = await recordOutcome(db, entry, delivery, config);
       if (outcome === "delivered") result.delivered++;
       else if (outcome === "dead") result.dead++;
       else result.retried++;
     }),
   );
+  if (handBack.length > 0) {
+    result.released = await releaseClaims(db, [
+      ...new Set(handBack.map((entry) => entry.claimToken)),
+    ]);
+  }
   return result;
 }
 
 export interface CrmWorker {
-  stop: () => Promise<void>;
+  /**
+   * Stops polling and waits for the pass under way; deliveries still waiting for the CRM after
+   * `graceMs` (default: wait for them, at most their timeout) are aborted and their entries handed
+   * back to the queue at once (shutdown, issue 9), instead of waiting for their lease to run out.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -67,14 +99,18 @@ export function startCrmWorker(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastPrune = 0;
+  const stopping = new AbortController();
 
   const tick = async () => {
     let again = false;
     try {
       const db = getDb();
-      const pass = await runCrmPass(db, config, options.fetch);
+      const pass = await runCrmPass(db, config, options.fetch, stopping.signal);
       again = pass.claimed >= config.batchSize;
-      if (options.maintenance && Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      if (pass.released > 0) {
+        logger.info({ released: pass.released }, "CRM deliveries handed back at shutdown");
+      }
+      if (!stopped && options.maintenance && Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await runMaintenance(db, options.maintenance);
       }
@@ -93,9 +129,22 @@ export function startCrmWorker(
   timer.unref?.();
 
   return {
-    stop: async () => {
+    stop: async ({ graceMs }: { graceMs?: number } = {}) => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (graceMs !== undefined) {
+        let abortTimer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          running,
+          new Promise<void>((resolve) => {
+            abortTimer = setTimeout(() => {
+              stopping.abort();
+              resolve();
+            }, graceMs);
+          }),
+        ]);
+        clearTimeout(abortTimer);
+      }
       await running;
     },
   };

@@ -7,7 +7,8 @@ import { defaultLocale, type Locale } from "@/src/lib/i18n";
 import { clearedAuthCookies } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
 import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
-import { logError } from "@/src/server/log";
+import { isDatabaseUnavailable } from "@/src/db/errors";
+import { logError, logger, safeErrorFields } from "@/src/server/log";
 import { clientOf } from "@/src/server/ratelimit/client-ip";
 import { consume, type LimitRule, tooManyRequests } from "@/src/server/ratelimit";
 import { AppError, STATUS_TEXT } from "./errors";
@@ -271,6 +272,14 @@ export function errorResponse(error: unknown, locale: Locale = defaultLocale): R
   if (error instanceof z.ZodError) {
     const messages = [...new Set(error.issues.map((i) => textIn(i.message, locale)))];
     return Response.json(envelope(null, 400, messages), { status: 400 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or unreachable: a client may retry (the lead form does).
+    logger.warn({ err: safeErrorFields(error) }, "database unavailable: answered 503");
+    return Response.json(envelope(null, 503, [apiText("unavailable")[locale]]), {
+      status: 503,
+      headers: { "Retry-After": "1" },
+    });
   }
   logError(error, "unhandled API error");
   return Response.json(envelope(null, 500, [apiText("unexpected")[locale]]), { status: 500 });

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPostgres } from "@/src/db/client";
+import { type PgCluster, startPgCluster } from "../fixtures/pg-cluster";
+import { failureSummary, replayAll, startLeadLoad } from "./lead-load";
+import { ready, type RunningServer, startServer, waitUntil } from "./server";
+import { storedFigures } from "./stored";
+
+/**
+ * Issue 9 item 7, PostgreSQL: a throwaway PostgreSQL 15 cluster (as `npm run test:pg` makes) is
+ * crashed (`pg_ctl stop -m immediate`) and started again while 16 clients post leads to one
+ * production server, which is not restarted: its pool must recover by itself.
+ */
+const PORT = Number(process.env.RESILIENCE_PORT ?? 3300) + 2;
+const CLIENTS = 16;
+const BEFORE_CRASH = 300;
+const AFTER_RESTART = 300;
+const DOWN_MS = 2000;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-resilience-pg-"));
+const logFile = path.join(tmp, "server.log");
+let cluster: PgCluster | undefined;
+let server: RunningServer | undefined;
+afterAll(async () => {
+  if (server && server.process.exitCode === null && server.process.signalCode === null) {
+    await server.kill();
+  }
+  cluster?.remove();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("PostgreSQL restarted under load", () => {
+  it("[issue 9 item 7] PostgreSQL crashed and restarted mid-load: every lead answered 200 stored exactly once, replays answer their ids, the app's pool recovers without a restart", async () => {
+    // fsync off as in test:pg: only the database process dies here, never the machine.
+    cluster = await startPgCluster({ port: PORT + 1, fsync: false });
+    server = await startServer({ port: PORT, databaseUrl: cluster.url, logFile });
+    const pid = server.process.pid;
+    const load = startLeadLoad({ baseUrl: server.baseUrl, clients: CLIENTS, tag: "pg" });
+    await waitUntil(async () => load.answered() >= BEFORE_CRASH, 120_000);
+    const answeredAtCrash = load.answered();
+    cluster.stop("immediate");
+    const crashedAt = performance.now();
+    await new Promise((r) => setTimeout(r, DOWN_MS / 2));
+    const readyWhileDown = await ready(server.baseUrl);
+    await new Promise((r) => setTimeout(r, DOWN_MS / 2));
+    const answeredWhileDown = load.answered() - answeredAtCrash;
+    const pgStartMs = cluster.start();
+    const backAt = performance.now();
+    const answeredAtBack = load.answered();
+    await waitUntil(async () => load.answered() > answeredAtBack, 60_000);
+    const recoveryMs = performance.now() - backAt;
+    await waitUntil(async () => load.answered() >= answeredAtCrash + AFTER_RESTART, 120_000);
+    const sent = await load.stop();
+    const replay = await replayAll(server.baseUrl, sent, CLIENTS);
+    const readyAfter = await ready(server.baseUrl);
+    const samePid = server.process.pid === pid && server.process.exitCode === null;
+    const exitCode = await server.terminate();
+
+    const handle = openPostgres(cluster.url, 2);
+    const figures = await storedFigures(handle.db, "pg", sent);
+    await handle.close();
+    const report = {
+      leadsSent: figures.sent,
+      answered200: figures.answered,
+      stored: figures.stored,
+      storedOnceUnderAnsweredId: figures.answeredStoredOnce,
+      lost: figures.lost,
+      duplicated: figures.duplicated,
+      postsIncludingRetries: sent.reduce((n, lead) => n + lead.tries, 0),
+      failedPostsByStatus: failureSummary(sent),
+      answeredBeforeCrash: answeredAtCrash,
+      answeredWhileDown,
+      databaseDownMs: Math.round(backAt - crashedAt),
+      postgresStartMs: Math.round(pgStartMs),
+      msFromDatabaseUpToFirstLead: Math.round(recoveryMs),
+      readyWhileDown,
+      readyAfter,
+      appRestarted: !samePid,
+      replays: `${replay.sameId}/${replay.replayed} answered their first id`,
+      sigtermExitCode: exitCode,
+    };
+    console.log(`Resilience, PostgreSQL restart:\n${JSON.stringify(report, null, 2)}`);
+
+    expect(figures.answered).toBe(figures.sent);
+    expect(figures.lost).toBe(0);
+    expect(figures.duplicated).toBe(0);
+    expect(figures.keyMismatch).toBe(0);
+    expect(figures.answeredStoredOnce).toBe(figures.answered);
+    expect(figures.stored).toBe(figures.answered);
+    expect(figures.withoutOutbox).toBe(0);
+    expect(replay.other).toEqual([]);
+    // While the database was down the API answered 503 + Retry-After (which the lead form
+    // retries), or nothing; never a 500.
+    expect(Object.keys(failureSummary(sent)).filter((s) => s !== "503" && s !== "0")).toEqual([]);
+    expect(samePid).toBe(true);
+    expect(readyWhileDown).toBe(503);
+    expect(readyAfter).toBe(200);
+    expect(exitCode).toBe(0);
+  });
+});
