@@ -2,8 +2,9 @@
  * One "app instance" for the two-instance test: a separate Node process that serves the real
  * account route handlers over HTTP against DATABASE_URL (PostgreSQL). Started with
  * `node --conditions=react-server --import tsx tests/integration/otp-instance.ts`; prints
- * `{"port":…}` once listening. `POST /__test/clock {"offsetMs"}` moves this process's clock,
- * so the test can step through the OTP windows without sleeping.
+ * `{"port":…}` once listening. `POST /api/__test/clock {"offsetMs"}` moves this process's clock,
+ * so the test can step through the OTP windows without sleeping (under /api/: the edge guard
+ * answers 405 to a POST on any other path, as it does for pages).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -37,7 +38,7 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 const server = http.createServer(async (req, res) => {
   const body = await readBody(req);
   const path = new URL(req.url ?? "/", "http://instance").pathname;
-  if (req.method === "POST" && path === "/__test/clock") {
+  if (req.method === "POST" && path === "/api/__test/clock") {
     offsetMs = Number((JSON.parse(body) as { offsetMs: number }).offsetMs);
     res.writeHead(204).end();
     return;
