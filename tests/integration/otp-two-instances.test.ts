@@ -109,7 +109,10 @@ if (usingPostgres) {
 
     async function setClock(offsetMs: number) {
       for (const base of bases) {
-        await fetch(`${base}/api/__test/clock`, { method: "POST", body: JSON.stringify({ offsetMs }) });
+        await fetch(`${base}/api/__test/clock`, {
+          method: "POST",
+          body: JSON.stringify({ offsetMs }),
+        });
       }
     }
 
