@@ -7,7 +7,7 @@ import path from "node:path";
  * it silently (DESIGN §11). Whoever opens the directory holds this lock file for its lifetime;
  * anyone else refuses to open it while the holder is alive.
  */
-const LOCK_NAME = "vaidya.lock";
+export const LOCK_FILE = "vaidya.lock";
 
 function isAlive(pid: number): boolean {
   try {
@@ -30,7 +30,7 @@ export class DirectoryLockedError extends Error {
 /** Takes the lock on `dir` for this process; returns a release function. */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, LOCK_NAME);
+  const file = path.join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: "wx" });
