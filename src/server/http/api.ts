@@ -128,7 +128,12 @@ type Handler<T> = (ctx: ApiContext) => Promise<T | Response>;
 type PublicHandler<T> = (ctx: PublicApiContext) => Promise<T>;
 type RouteHandler = (request: Request) => Promise<Response>;
 
-const PRIVATE_NO_STORE = "private, no-store";
+/**
+ * Private answers: never stored. `no-transform` also keeps `next start`'s compression off them:
+ * Next.js streams route answers without a Content-Length, so its middleware would otherwise gzip
+ * even a 60-byte answer (a new zlib stream per request: ~8 % of a lead's CPU, issue 9 item 8).
+ */
+const PRIVATE_NO_STORE = "private, no-store, no-transform";
 
 /** The session token of a request: the Bearer header (app clients) or the session cookie. */
 export function sessionTokenOf(request: Request): { token?: string; from?: "header" | "cookie" } {
@@ -208,7 +213,7 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
       }
       // With auth "required" the user is set above, which is what the narrower overload promises.
       const result = await handler(ctx);
-      response = result instanceof Response ? result : jsonAnswer(envelope(result));
+      response = result instanceof Response ? result : Response.json(envelope(result));
     } catch (error) {
       response = errorResponse(error, locale);
     }
@@ -225,21 +230,6 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
     }
     return response;
   };
-}
-
-/**
- * A JSON answer with its Content-Length. Without one, `next start` streams the body, and its
- * compression middleware then gzips even a 60-byte answer (a new zlib stream per request: ~6 %
- * of a lead's CPU, issue 9 item 8); with it, answers under 1 KB go out as they are.
- */
-export function jsonAnswer(body: unknown): Response {
-  const text = JSON.stringify(body);
-  return new Response(text, {
-    headers: {
-      "Content-Type": "application/json",
-      "Content-Length": String(Buffer.byteLength(text)),
-    },
-  });
 }
 
 /** `public, max-age=…, s-maxage=…, stale-while-revalidate=…` of a public answer. */
