@@ -34,7 +34,12 @@ function cli(command: "backup" | "restore", dataDir: string, ...args: string[]) 
     {
       cwd: root,
       encoding: "utf8",
-      env: { ...withoutDatabaseUrl(), PGLITE_DIR: dataDir, NODE_ENV: "production" },
+      env: {
+        ...withoutDatabaseUrl(),
+        PGLITE_DIR: dataDir,
+        NODE_ENV: "production",
+        SITE_URL: "https://www.example.in",
+      },
     },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
