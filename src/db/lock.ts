@@ -12,9 +12,23 @@ export const LOCK_FILE = "vaidya.lock";
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed (SIGKILL) whose parent died with it stays a zombie until some process reaps
+ * it, and signals still "reach" a zombie: its stale lock must not keep the server from
+ * restarting (Linux: state Z in /proc/<pid>/stat; elsewhere, never).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
   }
 }
 

@@ -95,7 +95,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     gone = true;
   });
   await waitUntil(async () => {
-    if (gone) throw new Error(`the server exited during start-up; see ${options.logFile}`);
+    if (gone) {
+      const tail = fs.readFileSync(options.logFile, "utf8").split("\n").slice(-25).join("\n");
+      throw new Error(`the server exited during start-up; the end of its log:\n${tail}`);
+    }
     return (await ready(baseUrl)) === 200;
   }, 180_000);
   progress(`server on ${baseUrl} ready in ${Math.round(performance.now() - started)} ms`);
