@@ -7,14 +7,28 @@ import path from "node:path";
  * it silently (DESIGN §11). Whoever opens the directory holds this lock file for its lifetime;
  * anyone else refuses to open it while the holder is alive.
  */
-const LOCK_NAME = "vaidya.lock";
+export const LOCK_FILE = "vaidya.lock";
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed (SIGKILL) whose parent died with it stays a zombie until some process reaps
+ * it, and signals still "reach" a zombie: its stale lock must not keep the server from
+ * restarting (Linux: state Z in /proc/<pid>/stat; elsewhere, never).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
   }
 }
 
@@ -30,7 +44,7 @@ export class DirectoryLockedError extends Error {
 /** Takes the lock on `dir` for this process; returns a release function. */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, LOCK_NAME);
+  const file = path.join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: "wx" });

@@ -56,7 +56,7 @@ describe("public catalogue answers (withApi cache option)", () => {
   it("a 400 (bad departmentId) is not publicly cacheable and sets no cookie", async () => {
     const response = await get(treatments, "/api/lead/treatments?departmentId=abc");
     expect(response.status).toBe(400);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
     expect(response.headers.get("set-cookie")).toBeNull();
     expect((await response.json()).error).toEqual(["departmentId must be a number"]);
   });
@@ -71,19 +71,19 @@ describe("public catalogue answers (withApi cache option)", () => {
     );
     const response = await get(route, "/x");
     expect(response.status).toBe(500);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
     log.mockRestore();
   });
 
   it("endpoints without the option still set the visitorid cookie and answer private, no-store", async () => {
     const list = await get(cityList, "/dmg/v1/web/citylist");
-    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    expect(list.headers.get("cache-control")).toBe("private, no-store, no-transform");
     expect(list.headers.get("set-cookie")).toMatch(
       /^visitorid=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
     );
     const lead = await createLeadRequest(minimalLead());
     expect(lead.response.status).toBe(200);
-    expect(lead.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(lead.response.headers.get("cache-control")).toBe("private, no-store, no-transform");
     expect(lead.response.headers.get("set-cookie")).toMatch(/^visitorid=/);
   });
 

@@ -21,6 +21,8 @@ export interface LeadLoad {
   answered: () => number;
   /** Stops starting new leads; resolves once every client has its current lead answered. */
   stop: () => Promise<SentLead[]>;
+  /** Stops at once, answered or not (a failing test's clean-up). */
+  abort: () => void;
 }
 
 /** Letters only (a name must not hold digits): 0 → "a", 27 → "bb". */
@@ -89,6 +91,7 @@ export function startLeadLoad(options: {
 }): LeadLoad {
   const sent: SentLead[] = [];
   let stopping = false;
+  let aborted = false;
   let next = 0;
   let answered = 0;
   const client = async () => {
@@ -107,6 +110,7 @@ export function startLeadLoad(options: {
         lead.failures.set(answer.status, (lead.failures.get(answer.status) ?? 0) + 1);
         // A 4xx other than 429 will not change on a retry: a bug in this test, not a lost lead.
         if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) break;
+        if (aborted) return;
         await new Promise((r) => setTimeout(r, options.retryMs ?? 200));
       }
     }
@@ -118,6 +122,10 @@ export function startLeadLoad(options: {
       stopping = true;
       await running;
       return sent;
+    },
+    abort: () => {
+      stopping = true;
+      aborted = true;
     },
   };
 }

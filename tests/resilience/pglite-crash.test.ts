@@ -14,7 +14,7 @@ import {
   type SentLead,
   startLeadLoad,
 } from "./lead-load";
-import { logEntries, type RunningServer, startServer, waitUntil } from "./server";
+import { logEntries, progress, type RunningServer, startServer, waitUntil } from "./server";
 import { storedFigures } from "./stored";
 
 /**
@@ -55,6 +55,7 @@ describe("embedded database: crash under load, CRM outage", () => {
       servers.push(server);
       return server;
     };
+    let load: ReturnType<typeof startLeadLoad> | undefined;
     try {
       const phases: Record<string, number> = {};
       let mark = performance.now();
@@ -62,20 +63,22 @@ describe("embedded database: crash under load, CRM outage", () => {
         const now = performance.now();
         phases[name] = Math.round(now - mark);
         mark = now;
+        progress(`${name} done in ${phases[name]} ms (${load?.answered() ?? 0} answered)`);
       };
       const first = await start();
       phase("firstStart");
-      const load = startLeadLoad({ baseUrl: first.baseUrl, clients: CLIENTS, tag: "kill" });
-      await waitUntil(async () => load.answered() >= BEFORE_KILL, 120_000);
-      const answeredAtKill = load.answered();
+      const traffic = startLeadLoad({ baseUrl: first.baseUrl, clients: CLIENTS, tag: "kill" });
+      load = traffic;
+      await waitUntil(async () => traffic.answered() >= BEFORE_KILL, 120_000);
+      const answeredAtKill = traffic.answered();
       phase("loadBeforeKill");
       const killedAt = performance.now();
       await first.kill();
       const second = await start();
       const restartMs = performance.now() - killedAt;
       phase("killAndRestart");
-      await waitUntil(async () => load.answered() >= answeredAtKill + AFTER_RESTART, 120_000);
-      const sent = await load.stop();
+      await waitUntil(async () => traffic.answered() >= answeredAtKill + AFTER_RESTART, 120_000);
+      const sent = await traffic.stop();
       phase("loadAfterRestart");
       const replay = await replayAll(second.baseUrl, sent, CLIENTS);
       phase("replays");
@@ -199,6 +202,7 @@ describe("embedded database: crash under load, CRM outage", () => {
       expect(termFigures.duplicated).toBe(0);
       expect(held).toEqual([]);
     } finally {
+      load?.abort();
       await crm.close();
     }
   });

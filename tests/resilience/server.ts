@@ -31,6 +31,23 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+/** Process groups of servers still running: killed when this process ends, however it ends. */
+const liveGroups = new Set<number>();
+process.once("exit", () => {
+  for (const group of liveGroups) {
+    try {
+      process.kill(-group, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** Progress lines, so that a run that times out shows how far it came. */
+export function progress(message: string): void {
+  console.log(`[${new Date().toISOString().slice(11, 23)}] ${message}`);
+}
+
 /**
  * Starts the production server the way `npm start` does (scripts/start.mjs: migrations and the
  * sample data into an empty database, then `next start` of the build in `distDir`).
@@ -64,8 +81,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     detached: true,
   });
   fs.closeSync(log);
+  const group = child.pid as number;
+  liveGroups.add(group);
   const exited = new Promise<number | null>((resolve) => {
-    child.once("exit", (code, signal) => resolve(signal ? null : code));
+    child.once("exit", (code, signal) => {
+      liveGroups.delete(group);
+      resolve(signal ? null : code);
+    });
   });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   let gone = false;
@@ -73,10 +95,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     gone = true;
   });
   await waitUntil(async () => {
-    if (gone) throw new Error(`the server exited during start-up; see ${options.logFile}`);
+    if (gone) {
+      const tail = fs.readFileSync(options.logFile, "utf8").split("\n").slice(-25).join("\n");
+      throw new Error(`the server exited during start-up; the end of its log:\n${tail}`);
+    }
     return (await ready(baseUrl)) === 200;
   }, 180_000);
-  const group = child.pid as number;
+  progress(`server on ${baseUrl} ready in ${Math.round(performance.now() - started)} ms`);
   return {
     process: child,
     baseUrl,

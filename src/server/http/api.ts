@@ -128,7 +128,12 @@ type Handler<T> = (ctx: ApiContext) => Promise<T | Response>;
 type PublicHandler<T> = (ctx: PublicApiContext) => Promise<T>;
 type RouteHandler = (request: Request) => Promise<Response>;
 
-const PRIVATE_NO_STORE = "private, no-store";
+/**
+ * Private answers: never stored. `no-transform` also keeps `next start`'s compression off them:
+ * Next.js streams route answers without a Content-Length, so its middleware would otherwise gzip
+ * even a 60-byte answer (a new zlib stream per request: ~8 % of a lead's CPU, issue 9 item 8).
+ */
+const PRIVATE_NO_STORE = "private, no-store, no-transform";
 
 /** The session token of a request: the Bearer header (app clients) or the session cookie. */
 export function sessionTokenOf(request: Request): { token?: string; from?: "header" | "cookie" } {

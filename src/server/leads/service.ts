@@ -7,10 +7,17 @@ import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
 import { storedLeadTier } from "@/src/lib/lead/tier";
 import type { SurveyInput } from "@/src/lib/lead/survey";
-import { AppError } from "@/src/server/http/errors";
+import { AppError, type ErrorText } from "@/src/server/http/errors";
 import { apiText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
 import { consumeOtpStatement, type OtpMatch, otpUsedError } from "@/src/server/otp";
+import {
+  consumeStatement,
+  type LimitRule,
+  limitState,
+  retryAfterSeconds,
+  tooManyRequests,
+} from "@/src/server/ratelimit";
 import { leadTokenFor, newLeadToken, requestHash, tokenMatches } from "./tokens";
 
 export interface CreateLeadMeta {
@@ -34,6 +41,17 @@ export interface CreateLeadMeta {
   defaultConsentVersion: string;
   /** How long the outbox waits for the browser's createleadcrm call before delivering. */
   crmGraceMs: number;
+  /**
+   * The client's per-IP bucket, counted in the same statement that stores the lead (no OTP):
+   * only when no earlier request with the Idempotency-Key made the lead; over `rule.points` (the
+   * hard ceiling) nothing is stored and the answer is 429; over `soft` the lead is `throttled`.
+   */
+  limit?: {
+    rule: LimitRule;
+    key: string;
+    soft: number;
+    message: (retryAfterSeconds: number) => ErrorText;
+  };
   now?: Date;
 }
 
@@ -105,8 +123,11 @@ export async function findReplay(
 
 const leadColumns = getTableColumns(leads);
 
-/** `$n::type` parameters for the row's columns, encoded as the column does (jsonb, dates). */
-function columnsAndValues(row: Record<string, unknown>) {
+/**
+ * `$n::type` parameters for the row's columns, encoded as the column does (jsonb, dates);
+ * `expressions` give some columns SQL instead of a value.
+ */
+function columnsAndValues(row: Record<string, unknown>, expressions: Record<string, SQL> = {}) {
   const entries = Object.entries(row).filter(([, v]) => v !== undefined);
   const column = (key: string) => {
     const col = leadColumns[key as keyof typeof leadColumns];
@@ -119,9 +140,10 @@ function columnsAndValues(row: Record<string, unknown>) {
       sql`, `,
     ),
     values: sql.join(
-      entries.map(
-        ([key, value]) =>
-          sql`${sql.param(value, column(key))}::${sql.raw(column(key).getSQLType())}`,
+      entries.map(([key, value]) =>
+        expressions[key]
+          ? expressions[key]
+          : sql`${sql.param(value, column(key))}::${sql.raw(column(key).getSQLType())}`,
       ),
       sql`, `,
     ),
@@ -134,6 +156,10 @@ function columnsAndValues(row: Record<string, unknown>) {
  * and its outbox row (one round trip instead of a transaction's five). With a key, the lead is
  * only inserted when the key was claimed: a concurrent retry waits on the key's primary key,
  * inserts nothing and then finds the first lead; the same key with another body gets a 422.
+ *
+ * With `meta.limit` the same statement first looks the key up (an earlier request's lead is
+ * answered as a replay, without counting a hit) and counts the client's hit, so that a lead
+ * without an OTP costs one round trip in all (issue 9 item 8).
  */
 export async function createLead(
   db: Database,
@@ -145,18 +171,28 @@ export async function createLead(
   const now = meta.now ?? new Date();
   const { token, hash: tokenHash } = key ? leadTokenFor(key, hash) : newLeadToken();
   const row = toLeadRow(input, meta, tokenHash, now);
-  const { columns, values } = columnsAndValues(row);
+  const limit = meta.otp ? undefined : meta.limit;
+  const { columns, values } = columnsAndValues(
+    row,
+    limit ? { throttled: sql`coalesce((select points from hit) > ${limit.soft}, false)` } : {},
+  );
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = sql`${new Date(now.getTime() + meta.crmGraceMs).toISOString()}::timestamptz`;
   const source = key ? sql`claimed` : sql`new_id`;
-  // With an OTP, the lead exists only if this statement used the code up (single use).
+  const nextId = sql`select nextval(pg_get_serial_sequence('leads', 'id')) as id`;
+  // The first CTEs: with an OTP, the lead exists only if this statement used the code up (single
+  // use); with a limit, only if no earlier request made it and the client is under the ceiling.
+  const start = meta.otp
+    ? sql`otp_used as (${consumeOtpStatement(meta.otp)}), new_id as (${nextId} from otp_used)`
+    : limit
+      ? sql`existing as (
+            select ${leadIdempotencyKeys.leadId} as lead_id, ${leadIdempotencyKeys.requestHash} as request_hash
+            from ${leadIdempotencyKeys} where ${leadIdempotencyKeys.key} = ${key ?? null}),
+          hit as (${consumeStatement(limit.rule, limit.key, now, 1, sql`not exists (select 1 from existing)`)}),
+          new_id as (${nextId} from hit where hit.points <= ${limit.rule.points})`
+      : sql`new_id as (${nextId})`;
   const query = sql`
-    with ${
-      meta.otp
-        ? sql`otp_used as (${consumeOtpStatement(meta.otp)}),
-          new_id as (select nextval(pg_get_serial_sequence('leads', 'id')) as id from otp_used)`
-        : sql`new_id as (select nextval(pg_get_serial_sequence('leads', 'id')) as id)`
-    }
+    with ${start}
     ${
       key
         ? sql`, claimed as (
@@ -173,18 +209,37 @@ export async function createLead(
     , outbox as (
       insert into ${crmOutbox} (lead_id, payload, next_attempt_at, created_at, updated_at)
       select id, ${JSON.stringify(toCrmPayload(row))}::jsonb, ${due}, ${at}, ${at} from lead)
-    select id from lead`;
-  const result = (await db.execute(query)) as unknown as { rows: { id: number | string }[] };
+    select (select id from lead) as id${
+      limit
+        ? sql`, (select lead_id from existing) as existing_id,
+            (select points from hit) as points, (select expire from hit) as expire`
+        : sql``
+    }`;
+  const result = (await db.execute(query)) as unknown as {
+    rows: {
+      id: number | string | null;
+      existing_id?: number | string | null;
+      points?: number | string | null;
+      expire?: Date | string | null;
+    }[];
+  };
   const inserted = result.rows[0];
-  if (!inserted) {
-    // The key was already claimed (now committed): answer that lead, or 422. Or the OTP was
-    // used meanwhile: by a request with this key (its lead is committed now), or by another.
+  if (!inserted?.id) {
+    // Over the client's ceiling: nothing stored, 429 + Retry-After.
+    if (limit && inserted?.points != null && Number(inserted.points) > limit.rule.points) {
+      const state = limitState(limit.rule, Number(inserted.points), inserted.expire ?? null, now);
+      throw tooManyRequests(state, limit.message(retryAfterSeconds(state)));
+    }
+    // An earlier request with the key made the lead, or the key was claimed by a concurrent
+    // one (now committed): answer that lead, or 422. Or the OTP was used meanwhile: by a request
+    // with this key (its lead is committed now), or by another.
     const replay = key ? await findReplay(db, key, hash) : undefined;
     if (replay) return replay;
     if (meta.otp) throw otpUsedError();
     throw new Error("lead insert returned no row");
   }
   const id = Number(inserted.id);
+  const throttled = limit ? Number(inserted.points) > limit.soft : (row.throttled ?? false);
   logger.info(
     {
       leadId: id,
@@ -192,7 +247,7 @@ export async function createLead(
       variant: row.leadFormVariant,
       tier: row.LeadTier,
       pageType: row.PageTypeData,
-      ...(row.throttled ? { throttled: true } : {}),
+      ...(throttled ? { throttled: true } : {}),
     },
     "lead created",
   );

@@ -36,6 +36,7 @@ export interface SubmitLeadRequest {
  *    `throttled`, over the hard ceiling the answer is 429 + Retry-After;
  * 3. a lead carrying an OTP has it checked (not yet used up);
  * 4. one statement stores the lead and its CRM outbox row (and uses the OTP up).
+ * A lead without an OTP does 1, 2 and 4 in one statement (createLead with `limit`).
  * Throws AppError 400 (OTP), 422 (key reused with another body) or 429.
  */
 export async function submitLead(
@@ -45,6 +46,27 @@ export async function submitLead(
 ): Promise<CreatedLead> {
   const key = request.idempotencyKey;
   const now = request.now ?? new Date();
+  const common = {
+    ip: request.address,
+    userAgent: request.userAgent,
+    visitorId: request.visitorId,
+    idempotencyKey: key,
+    defaultConsentVersion: defaultConsentVersion(),
+    crmGraceMs: env().CRM_GRACE_MS,
+    now,
+  };
+  // Without an OTP, steps 1, 2 and 4 are one statement: one round trip (issue 9 item 8).
+  if (!input.otp) {
+    return createLead(db, input, {
+      ...common,
+      limit: {
+        rule: LEAD_RATE_RULE(),
+        key: request.ip,
+        soft: leadIpLimits().soft,
+        message: TOO_MANY_LEADS,
+      },
+    });
+  }
   const hash = key ? requestHash(input) : "";
   const replay = key ? await findReplay(db, key, hash) : undefined;
   if (replay) return replay;
@@ -69,14 +91,8 @@ export async function submitLead(
     }
   }
   return createLead(db, input, {
-    ip: request.address,
-    userAgent: request.userAgent,
-    visitorId: request.visitorId,
-    idempotencyKey: key,
+    ...common,
     otp,
     throttled: rate.consumed > leadIpLimits().soft,
-    defaultConsentVersion: defaultConsentVersion(),
-    crmGraceMs: env().CRM_GRACE_MS,
-    now,
   });
 }

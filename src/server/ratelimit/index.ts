@@ -47,6 +47,41 @@ function stateOf(rule: LimitRule, points: number, expire: Date | null, now: Date
   };
 }
 
+/**
+ * The upsert that adds `points` to the bucket (opening a new window when the old one ended) and
+ * returns its `points` and `expire`. A statement of its own (`consume`), or a CTE of a larger one
+ * (lead creation counts the client's hit in the statement that stores the lead); with `onlyIf`
+ * the hit is counted only when that condition holds.
+ */
+export function consumeStatement(
+  rule: LimitRule,
+  key: string,
+  now: Date,
+  points = 1,
+  onlyIf?: SQL,
+): SQL {
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const newExpire = sql`${new Date(now.getTime() + rule.durationMs).toISOString()}::timestamptz`;
+  const ended = sql`${rateLimits.expire} <= ${nowParam}`;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  return sql`insert into ${rateLimits} (${column(rateLimits.key)}, ${column(rateLimits.points)}, ${column(rateLimits.expire)})
+    select ${bucketKey(rule, key)}, ${points}::integer, ${newExpire}${onlyIf ? sql` where ${onlyIf}` : sql``}
+    on conflict (${column(rateLimits.key)}) do update set
+      ${column(rateLimits.points)} = case when ${ended} then ${points}::integer else ${rateLimits.points} + ${points}::integer end,
+      ${column(rateLimits.expire)} = case when ${ended} then ${newExpire} else ${rateLimits.expire} end
+    returning ${column(rateLimits.points)} as points, ${column(rateLimits.expire)} as expire`;
+}
+
+/** A bucket's state from the `points` and `expire` a `consumeStatement` returned. */
+export function limitState(
+  rule: LimitRule,
+  points: number,
+  expire: Date | string | null,
+  now: Date,
+): LimitState {
+  return stateOf(rule, points, expire === null ? null : new Date(expire), now);
+}
+
 /** Adds `points` to the bucket (opening a new window when the old one ended) and reports it. */
 export async function consume(
   db: Database,
@@ -55,21 +90,16 @@ export async function consume(
   now: Date,
   points = 1,
 ): Promise<LimitState> {
-  const nowParam = sql`${now.toISOString()}::timestamptz`;
-  const newExpire = new Date(now.getTime() + rule.durationMs);
-  const ended = sql`${rateLimits.expire} <= ${nowParam}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: bucketKey(rule, key), points, expire: newExpire })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        points: sql`case when ${ended} then ${points} else ${rateLimits.points} + ${points} end`,
-        expire: sql`case when ${ended} then ${newExpire.toISOString()}::timestamptz else ${rateLimits.expire} end`,
-      },
-    })
-    .returning({ points: rateLimits.points, expire: rateLimits.expire });
-  return stateOf(rule, row?.points ?? points, row?.expire ?? newExpire, now);
+  const result = (await db.execute(consumeStatement(rule, key, now, points))) as unknown as {
+    rows: { points: number | string; expire: Date | string }[];
+  };
+  const row = result.rows[0];
+  return limitState(
+    rule,
+    Number(row?.points ?? points),
+    row?.expire ?? new Date(now.getTime() + rule.durationMs),
+    now,
+  );
 }
 
 /** The bucket's state without counting a hit. */
