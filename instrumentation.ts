@@ -11,7 +11,7 @@ export async function register() {
   envAtStart();
   // Socket addresses and unsupported methods, before Next.js sees a request (issue 9).
   const { installEdgeGuard } = await import("./src/server/http/edge");
-  installEdgeGuard();
+  installEdgeGuard({ pagePaths: true });
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
   // SIGTERM: finish the requests in flight, hand back outbox leases, close the database (issue 9).

@@ -91,20 +91,26 @@ same_size() {
 }
 declare -A median_of
 for key in "${!runs[@]}"; do median_of[$key]=$(echo "${runs[$key]}" | median); done
+# Per-round ratios: a round's figures were taken minutes apart at most, so on a shared machine
+# the median of the rounds' ratios is steadier than the ratio of the medians.
+round_ratios() {
+  paste -d' ' <(echo "${runs[$1]}" | tr ' ' '\n' | grep .) <(echo "${runs[$2]}" | tr ' ' '\n' | grep .) |
+    awk '{printf "%.2f\n", $1 / $2}' | median
+}
 tiny=${median_of[bare/]}
 
 echo
-echo "| page | HTML bytes | req/s (rounds) | x tiny bare page | x bare page of its size |"
-echo "|---|---|---|---|---|"
+echo "| page | HTML bytes | req/s (rounds) | x tiny bare page | x bare page of its size | median of the rounds' ratios: x tiny, x its size |"
+echo "|---|---|---|---|---|---|"
 for path in "${bare_paths[@]}"; do
   awk -v p="$path" -v s="${bare_size[$path]}" -v r="${median_of[bare$path]}" -v all="${runs[bare$path]}" -v t="$tiny" \
-    'BEGIN { printf "| bare Next.js page `%s` | %d | %d (%s) | %.2f | |\n", p, s, r, substr(all, 2), r / t }'
+    'BEGIN { printf "| bare Next.js page `%s` | %d | %d (%s) | %.2f | | |\n", p, s, r, substr(all, 2), r / t }'
 done
 for path in "${paths[@]}"; do
   size=$(curl -s "http://127.0.0.1:$site_port$path" | wc -c)
   ref=$(same_size "$size")
   awk -v p="$path" -v s="$size" -v r="${median_of[site$path]}" -v all="${runs[site$path]}" -v t="$tiny" \
-    -v ref="$ref" -v b="${median_of[bare$ref]}" \
-    'BEGIN { printf "| `%s` | %d | %d (%s) | %.2f | %.2f (`%s`) |\n", p, s, r, substr(all, 2), r / t, r / b, ref }'
+    -v ref="$ref" -v b="${median_of[bare$ref]}" -v rr="$(round_ratios "site$path" bare/), $(round_ratios "site$path" "bare$ref")" \
+    'BEGIN { printf "| `%s` | %d | %d (%s) | %.2f | %.2f (`%s`) | %s |\n", p, s, r, substr(all, 2), r / t, r / b, ref, rr }'
 done
-echo "| nginx, home HTML as a file | $(wc -c <"$work/page.html") | $nginx_rps | | |"
+echo "| nginx, home HTML as a file | $(wc -c <"$work/page.html") | $nginx_rps | | | |"

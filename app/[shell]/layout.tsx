@@ -33,7 +33,7 @@ export async function generateStaticParams() {
 
 /**
  * The root layout: the app shell whose parts the route rules gave this request
- * (src/lib/shell.ts), encoded in the `shell` segment by the rewrites of next.config.ts. The page
+ * (src/lib/shell.ts), encoded in the `shell` segment of the internal page path (src/lib/page-paths.ts). The page
  * declares its own type, tier and ids with <PageSettings> (src/ui/page/page-settings.tsx).
  */
 export default async function ShellLayout({

@@ -2,7 +2,7 @@
  * The page-type registry: one entry per page type (spec §2 "Page types named by the product",
  * the doctor and hospital profiles, and the product's own pages of DESIGN §13), each with its
  * routes and everything the platform derives from it: shell rules (src/lib/shell.ts), the Next.js
- * rewrites that pick the shell (src/lib/page-rewrites.ts), lead-form variants
+ * internal page paths that pick the shell (src/lib/page-paths.ts), lead-form variants
  * (src/lib/lead/variants.ts), the page phone (src/config/site.ts), revalidate times, sitemap
  * sources, breadcrumbs and JSON-LD kinds. Adding a page type is one entry here plus one view.
  *
@@ -589,7 +589,10 @@ export function pageTypeEntry(pageType: string | undefined): PageTypeEntry | und
 
 /** Parameters a path gives a route's pattern, or null when it does not match. */
 export function matchRoute(route: Route, path: string): Record<string, string> | null {
-  const parts = path.split("/").filter(Boolean);
+  return matchParts(route, path.split("/").filter(Boolean));
+}
+
+function matchParts(route: Route, parts: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < route.segments.length; i++) {
     const seg = route.segments[i] as Segment;
@@ -605,9 +608,13 @@ export function matchRoute(route: Route, path: string): Record<string, string> |
   return parts.length === route.segments.length ? params : null;
 }
 
-/** The route a path (without /hi, lower case) belongs to; unknown paths get the error route. */
+/**
+ * The route a path (without /hi, lower case) belongs to; unknown paths get the error route.
+ * Runs for every page request (src/lib/page-paths.ts): the path is split once, not per route.
+ */
 export function routeFor(path: string): Route {
-  const found = ROUTES.find((r) => matchRoute(r, path) !== null);
+  const parts = path.split("/").filter(Boolean);
+  const found = ROUTES.find((r) => matchParts(r, parts) !== null);
   // The error route's catch-all matches every path, so `found` is always set.
   return found ?? (ROUTE_BY_ID.get("error") as Route);
 }

@@ -2,11 +2,11 @@
  * The route-to-shell rules of spec §2 ("Shell rules by route"), derived from the page-type
  * registry (src/lib/page-registry.ts).
  *
- * `shellFor(pathname, search)` says which parts of the app shell a request gets. Next.js rewrites
- * (src/lib/page-rewrites.ts, applied by next.config.ts without running any code of ours per
- * request) encode that shell and the locale in the first path segment (`/{shellKey}/…`), so the
- * root layout renders the right parts while every page stays static/ISR: `?source=patientapp`
- * selects another cached variant instead of making pages dynamic.
+ * `shellFor(pathname, search)` says which parts of the app shell a request gets. The edge hook
+ * sends each page request to an internal path (src/lib/page-paths.ts) whose first segment encodes
+ * that shell and the locale (`/{shellKey}/…`), so the root layout renders the right parts while
+ * every page stays static/ISR: `?source=patientapp` selects another cached variant instead of
+ * making pages dynamic.
  */
 
 import type { Locale } from "./i18n";
@@ -50,7 +50,7 @@ export function isSimplePage(path: string): boolean {
   return routeFor(normalisePath(path)).simple;
 }
 
-/** `source=patientapp` (any letter case; the last value counts, as in Next.js rewrites). */
+/** `source=patientapp` (any letter case; the last value counts, as in Next.js `has` conditions). */
 export function isPatientApp(search: URLSearchParams | string = ""): boolean {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   return params.getAll("source").at(-1)?.toLowerCase() === "patientapp";
@@ -59,7 +59,7 @@ export function isPatientApp(search: URLSearchParams | string = ""): boolean {
 /**
  * The shell parts of a route, in a locale, with or without the patient-app switch. Without a
  * header there is no search button or ribbon either, so every header-less shell of a locale
- * with the same other parts is one shell (and one rewrite).
+ * with the same other parts is one shell (and one cached variant of each page).
  */
 export function shellOf(route: Route, locale: Locale, patientApp: boolean): ShellConfig {
   const { entry } = route;
@@ -82,7 +82,7 @@ export function shellFor(pathname: string, search: URLSearchParams | string = ""
   return shellOf(routeFor(path), locale, isPatientApp(search));
 }
 
-/* ---- Encoding a ShellConfig as one URL segment (the rewrites write it, the layout reads it) ---- */
+/* ---- Encoding a ShellConfig as one URL segment (the internal page path carries it, the layout reads it) ---- */
 
 const FLAG_LETTERS = {
   header: "h",

@@ -19,7 +19,7 @@ export const DYNAMIC_ROUTE_IDS: ReadonlySet<string> = new Set([
 
 /** Not-found pages: they serve the registry's Error route, whatever their own path is. */
 const ERROR_PAGES: ReadonlySet<string> = new Set([
-  // Every path no route claims is rewritten here (src/lib/page-rewrites.ts).
+  // Every path no route claims is sent here (src/lib/page-paths.ts).
   "/[shell]/page-not-found",
   // Registry routes whose view is not built yet: the not-found page inside their shell.
   "/[shell]/[...rest]",

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { internalPagePath } from "@/src/lib/page-paths";
 import { API_PREFIXES, allowedMethods, installEdgeGuard, peerHeader } from "@/src/server/http/edge";
 
 /**
@@ -13,13 +14,19 @@ import { API_PREFIXES, allowedMethods, installEdgeGuard, peerHeader } from "@/sr
  */
 let server: http.Server;
 let base = "";
-let seen: { method?: string; peer?: string; headers: http.IncomingHttpHeaders }[] = [];
+let seen: {
+  method?: string;
+  url?: string;
+  peer?: string;
+  headers: http.IncomingHttpHeaders;
+}[] = [];
 beforeAll(async () => {
-  installEdgeGuard();
+  installEdgeGuard({ pagePaths: true });
   server = http.createServer((req, res) => {
     if (res.writableEnded) return;
     seen.push({
       method: req.method,
+      url: req.url,
       peer: req.headers[peerHeader()] as string,
       headers: req.headers,
     });
@@ -49,6 +56,33 @@ function send(method: string, pathname: string, headers: Record<string, string> 
 }
 
 describe("edge guard", () => {
+  it("[SH-11][issue 7] hands Next.js each page request at its shell's internal path, query kept; API paths as sent", async () => {
+    seen = [];
+    const sent = [
+      "/thankyou?x=1",
+      "/hi/about-us?source=patientapp",
+      "/no-such-page",
+      "/api/cities?q=a",
+    ];
+    for (const url of sent) await send("GET", url);
+    await send("HEAD", "/about-us");
+    expect(seen.map((s) => s.url)).toEqual([
+      `${internalPagePath("/thankyou")}?x=1`,
+      `${internalPagePath("/hi/about-us", "?source=patientapp")}?source=patientapp`,
+      internalPagePath("/no-such-page"),
+      "/api/cities?q=a",
+      internalPagePath("/about-us"),
+    ]);
+    expect(seen[0]?.url).toMatch(/^\/en-[a-z0]+-[a-z]+\/thankyou\?x=1$/);
+    expect(seen[2]?.url).toMatch(/\/page-not-found$/);
+
+    // Next.js's client router fills the `[shell]` param from this header on RSC answers.
+    const rsc = await send("GET", "/about-us?_rsc=1", { RSC: "1" });
+    expect(rsc.headers["x-nextjs-rewritten-path"]).toBe(internalPagePath("/about-us"));
+    const html = await send("GET", "/about-us");
+    expect(html.headers["x-nextjs-rewritten-path"]).toBeUndefined();
+  });
+
   it("[issue 9 H1] stamps the socket's address under a header no client can send", async () => {
     seen = [];
     const forged = { [peerHeader()]: "203.0.113.66", "x-forwarded-for": "203.0.113.67" };

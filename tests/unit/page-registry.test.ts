@@ -1,10 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
-import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
-import {
-  matchHas,
-  prepareDestination,
-} from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { pagePhone, siteConfig } from "@/src/config/site";
@@ -18,12 +12,7 @@ import {
   routeById,
   routeFor,
 } from "@/src/lib/page-registry";
-import {
-  HANDLER_FOLDERS,
-  NOT_FOUND_SEGMENT,
-  pageRewrites,
-  type Rewrite,
-} from "@/src/lib/page-rewrites";
+import { internalPagePath, NON_PAGE_ROOTS, NOT_FOUND_SEGMENT } from "@/src/lib/page-paths";
 import { PAGE_TYPES } from "@/src/lib/page-types";
 import { isPatientApp, parseShellKey, shellFor, splitLocale } from "@/src/lib/shell";
 
@@ -123,42 +112,11 @@ describe("page-type registry", () => {
   });
 });
 
-/* ---- The rewrites, matched the way the Next.js router matches them ---- */
+/* ---- The internal page path of every request (src/lib/page-paths.ts) ---- */
 
-type NextRewrite = Rewrite & { match: ReturnType<typeof getPathMatch> };
-
-function compile(rewrites: Rewrite[]): NextRewrite[] {
-  return rewrites.map((r) => ({
-    ...r,
-    match: getPathMatch(r.source, { removeUnnamedParams: true, strict: true, sensitive: false }),
-  }));
-}
-
-/** The destination path of the first rewrite that matches, as next-server picks it. */
-function rewrite(rewrites: NextRewrite[], path: string, query = ""): string | undefined {
-  const q = Object.fromEntries(new URLSearchParams(query));
-  const req = { headers: {} } as never;
-  for (const r of rewrites) {
-    const params = r.match(path);
-    if (!params) continue;
-    if ((r.has || r.missing) && !matchHas(req, q, r.has ?? [], r.missing ?? [])) continue;
-    const { parsedDestination } = prepareDestination({
-      appendParamsToQuery: true,
-      destination: r.destination,
-      params,
-      query: q,
-    });
-    return parsedDestination.pathname;
-  }
-  return undefined;
-}
-
-describe("shell rewrites (next.config.ts)", () => {
-  const rewrites = compile(pageRewrites());
-
-  it("next.config.ts serves the registry's rewrites and no proxy runs", async () => {
-    const configured = await (nextConfig.rewrites as () => Promise<Rewrite[]>)();
-    expect(configured).toEqual(pageRewrites());
+describe("internal page paths (the edge hook sends each page request to its shell's path)", () => {
+  it("next.config.ts has no rewrites: no router work per page request", () => {
+    expect(nextConfig.rewrites).toBeUndefined();
   });
 
   /** A path for every route (its parameters filled), plus paths that no route claims. */
@@ -167,16 +125,18 @@ describe("shell rewrites (next.config.ts)", () => {
   const paths: [string, string][] = [
     ...ROUTES.flatMap((r) =>
       r.locales.flatMap((locale): [string, string][] => {
-        // Next.js redirects a trailing slash away before any rewrite.
+        // Next.js redirects a trailing slash away first (the hook leaves such paths alone).
         const path = ((locale === "hi" ? "/hi" : "") + sample(r.pattern)).replace(/(.)\/$/, "$1");
         return [
           [path, ""],
-          [path, "source=patientapp"],
+          [path, "?source=patientapp"],
         ];
       }),
     ),
-    ["/", "source=PatientApp&utm_source=x"],
-    ["/", "source=google"],
+    ["/", "?source=PatientApp&utm_source=x"],
+    ["/", "?source=google"],
+    ["/", "?utm_source=patientapp"],
+    ["/", "?source=patientapp&source=web"],
     ["/marketing", ""],
     ["/chat", ""],
     ["/blog/doctors", ""],
@@ -187,46 +147,67 @@ describe("shell rewrites (next.config.ts)", () => {
     ["/chatbot-guide", ""],
     ["/no-such-page", ""],
     ["/a/b/c/d/e", ""],
-    ["/a/b/c/d/e", "source=patientapp"],
+    ["/a/b/c/d/e", "?source=patientapp"],
     ["/wp-login.php", ""],
     ["/About-Us", ""],
+    ["/HI/about-us", ""],
+    ["/sitemapsx/a", ""],
+    ["/en-0-so/thankyou", ""],
   ];
 
-  it("has a short list: grouped by shell and shape, not one rewrite per route", () => {
-    expect(pageRewrites().length).toBeLessThanOrEqual(30);
-  });
-
-  it("leaves the dynamic route handlers' folders to them (Next.js tries dynamic routes after rewrites)", () => {
-    for (const folder of HANDLER_FOLDERS) {
-      const dirs = fs.readdirSync(path.join("app", folder));
-      expect(dirs.some((d) => d.startsWith("["))).toBe(true);
-      expect(rewrite(rewrites, `/${folder}/pages.xml`)).toBeUndefined();
-      expect(rewrite(rewrites, `/${folder}`)).toMatch(/\/page-not-found$/);
-    }
-    expect(rewrite(rewrites, "/sitemapsx/a")).toMatch(/\/page-not-found$/);
-  });
-
-  it("tries English routes that start with a literal before any Hindi rewrite (each one tried costs every request)", () => {
-    const sources = pageRewrites().map((r) => r.source);
-    const firstHindi = sources.findIndex((s) => s.startsWith("/hi"));
-    const lastEnglishLiteral = sources.findLastIndex((s) => /^\/:s0\(/.test(s));
-    expect(sources[0]).toBe("/");
-    expect(firstHindi).toBeGreaterThan(lastEnglishLiteral);
-    expect(sources.indexOf("/:s0(thankyou)")).toBeLessThan(firstHindi);
-  });
-
-  it.each(paths)("[SH-11][SH-22] %s?%s gets the shell the rules give it", (path, query) => {
-    const destination = rewrite(rewrites, path, query);
-    expect(destination).toBeDefined();
-    const [, segment = "", ...rest] = (destination as string).split("/");
+  it.each(paths)("[SH-11][SH-22] %s%s gets the shell the rules give it", (path, query) => {
+    const internal = internalPagePath(path, query);
+    expect(internal).not.toBeNull();
+    const [, segment = "", ...rest] = (internal as string).split("/");
     expect(parseShellKey(segment)).toEqual(shellFor(path, query));
     // The page file that renders it: the path itself (the page, or the not-found page of a
     // route not built yet), or the one cached not-found page for a path no route claims.
     const { locale, path: bare } = splitLocale(path);
     const route = routeFor(bare);
     const known = route.locales.includes(locale) && route.id !== "error";
-    const target = `/${rest.join("/")}`.toLowerCase();
-    if (known || isPatientApp(query)) expect(target).toBe(bare);
-    else expect([`/${NOT_FOUND_SEGMENT}`, bare]).toContain(target);
+    const target = `/${rest.join("/")}`;
+    if (known || isPatientApp(query)) expect(target.toLowerCase()).toBe(bare);
+    else expect(target).toBe(`/${NOT_FOUND_SEGMENT}`);
+  });
+
+  it("keeps the query for Next.js and leaves route handlers, assets and trailing slashes alone", () => {
+    for (const path of [
+      "/api/cities",
+      "/lead/v1/webleadcreate",
+      "/users/v1/login",
+      "/dmg/v1/x",
+      "/timeline/visitorid",
+      "/sitemaps/pages.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/icons/favicon.svg",
+      "/images/partner-banner.svg",
+      "/_next/static/chunks/a.js",
+      "/__nextjs_original-stack-frame",
+      "/thankyou/",
+      "/hi/",
+      "",
+      "*",
+    ]) {
+      expect(internalPagePath(path), path).toBeNull();
+    }
+    // A handlers' folder alone is no route of theirs: the not-found page in its shell.
+    for (const path of ["/sitemaps", "/api", "/icons"]) {
+      expect(internalPagePath(path)).toMatch(new RegExp(`/${NOT_FOUND_SEGMENT}$`));
+    }
+  });
+
+  it("names every first segment that is not a page: the route handlers' folders and public files", () => {
+    const handlers = fs
+      .readdirSync("app", { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== "[shell]")
+      .map((d) => d.name);
+    const assets = fs.readdirSync("public");
+    expect([...NON_PAGE_ROOTS].sort()).toEqual(["_next", ...handlers, ...assets].sort());
+  });
+
+  it("the internal path of a page is no page of its own (a second shell segment is unknown)", () => {
+    const internal = internalPagePath("/about-us") as string;
+    expect(internalPagePath(internal)).toMatch(new RegExp(`/${NOT_FOUND_SEGMENT}$`));
   });
 });

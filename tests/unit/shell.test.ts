@@ -139,7 +139,7 @@ describe("route-to-shell rules (spec §2)", () => {
   });
 });
 
-describe("shell keys (the rewrites' encoding of a ShellConfig)", () => {
+describe("shell keys (the internal page path's encoding of a ShellConfig)", () => {
   const samples: [string, string][] = [
     ["/", ""],
     ["/treatment/x", ""],

@@ -1,6 +1,6 @@
 import { NotFoundPage, notFoundMetadata } from "@/src/ui/page/not-found-page";
 
-// Registry: Error. Every path no route claims is rewritten here (src/lib/page-rewrites.ts), so
+// Registry: Error. Every path no route claims is sent here (src/lib/page-paths.ts), so
 // each shell has one cached not-found page instead of one per unknown URL.
 export const revalidate = 86400;
 

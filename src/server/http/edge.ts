@@ -4,6 +4,7 @@ import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { getMessages } from "@/src/lib/i18n";
+import { internalPagePath } from "@/src/lib/page-paths";
 
 /**
  * What our HTTP server does to a request before Next.js sees it (installed once per process by
@@ -14,7 +15,10 @@ import { getMessages } from "@/src/lib/i18n";
  *    at start-up (`peerHeader()`), so that route handlers can read the TCP peer — `next start`
  *    exposes no socket to them, and the `X-Forwarded-For` it fills in keeps any value a client
  *    sent (src/server/ratelimit/client-ip.ts decides whom to believe).
- * 2. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
+ * 2. It sends each page request to its shell's internal path (`/thankyou` →
+ *    `/en-0-so/thankyou`, src/lib/page-paths.ts), which Next.js rewrites would do at a
+ *    quarter of a cached page's cost.
+ * 3. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
  *    handler as a Request that undici refuses to build: a 500 with a stack trace). Pages answer
  *    GET and HEAD; the API paths any method a route may export, and Next.js answers 405 itself
  *    for the ones a route does not export.
@@ -78,15 +82,38 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
   const header = peerHeader();
   if (socket.remoteAddress) request.headers[header] = socket.remoteAddress;
   else delete request.headers[header];
-  const pathname = pathnameOf(request.url);
-  if (allowedMethods(pathname).includes(request.method ?? "")) return false;
+  const url = request.url ?? "/";
+  const pathname = pathnameOf(url);
+  if (allowedMethods(pathname).includes(request.method ?? "")) {
+    if (mapPages) {
+      const query = url.indexOf("?");
+      const search = query === -1 ? "" : url.slice(query);
+      const internal = internalPagePath(pathname, search);
+      if (internal) {
+        request.url = internal + search;
+        // What Next.js says after a rewrite of its own, on RSC requests only: its client router
+        // reads the `[shell]` value it leaves out of the answer from this path, not the address.
+        if (request.headers.rsc === "1") response.setHeader(REWRITTEN_PATH_HEADER, internal);
+      }
+    }
+    return false;
+  }
   // Next.js sees the response finished and leaves it alone.
   methodNotAllowed(response, pathname);
   return true;
 }
 
-/** Subscribes the guard once per process (instrumentation.ts). */
-export function installEdgeGuard(): void {
+let mapPages = false;
+
+/** Next.js's name for the path that rendered an RSC answer (app-router-headers). */
+const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
+
+/**
+ * Subscribes the guard once per process (instrumentation.ts). With `pagePaths`, page requests
+ * are also sent to their shell's internal path (src/lib/page-paths.ts).
+ */
+export function installEdgeGuard({ pagePaths = false } = {}): void {
+  mapPages = pagePaths;
   if (state.vaidyaEdgeGuard) return;
   state.vaidyaEdgeGuard = true;
   diagnostics.subscribe("http.server.request.start", (message) => {

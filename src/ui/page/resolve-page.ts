@@ -5,7 +5,7 @@ import { parseShellKey } from "@/src/lib/shell";
 
 /**
  * A page's route (its registry entry) and the request's locale, from the root layout's `shell`
- * param. Only the rewrites of next.config.ts produce valid segments; anything else, or a locale
+ * param. Only the internal page paths (src/lib/page-paths.ts) carry valid segments; anything else, or a locale
  * the route has no text in, is a 404.
  */
 export async function resolvePage(

@@ -9,7 +9,7 @@ import { usePageContext } from "@/src/ui/page/page-context";
 /**
  * The English/हिन्दी switch: a link to this page in the other language (src/lib/locale-switch.ts),
  * named in that language. The server HTML links the other language's home page: a cached page is
- * shared by every URL its rewrite serves (one not-found page for all unknown paths), so the exact
+ * shared by every URL sent to it (one not-found page for all unknown paths), so the exact
  * counterpart is worked out in the browser, from the address and the page's declared alternates.
  */
 export function LanguageSwitch({
