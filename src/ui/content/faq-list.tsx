@@ -48,13 +48,10 @@ export function FaqList({ groups, m }: { groups: FaqGroup[]; m: Messages["conten
           </h2>
           <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {group.items.map((item) => (
-              <details key={item.id} id={item.id} className="faq-row group px-5 py-4">
+              <details key={item.id} id={item.id} className="faq-row">
                 <summary className="min-h-11">
                   {item.question}
-                  <span
-                    aria-hidden
-                    className="text-xl text-brand-700 transition-transform group-open:rotate-45"
-                  >
+                  <span aria-hidden className="faq-plus">
                     +
                   </span>
                 </summary>

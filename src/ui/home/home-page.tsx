@@ -52,5 +52,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
         : "",
     faqs: data.faqs,
   };
-  return <HomeViewSections view={view} m={h} bookAppointment={m.common.bookAppointment} />;
+  // Only the words the sections show travel in the page's RSC payload.
+  const { metaTitle: _title, metaDescription: _description, stats: _stats, ...words } = h;
+  return <HomeViewSections view={view} m={words} bookAppointment={m.common.bookAppointment} />;
 }

@@ -20,6 +20,9 @@ import {
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { useCityCosts, useVisitorCity } from "./use-city-costs";
 
+/** The home page's messages that its sections show (not its metadata or unused counts). */
+export type HomeWords = Omit<Messages["home"], "metaTitle" | "metaDescription" | "stats">;
+
 /** What the home page shows, already in words (built on the server by ./home-page.tsx). */
 export interface HomeView {
   locale: Locale;
@@ -74,7 +77,7 @@ function SectionHeading({
  */
 function treatmentsIn(
   view: HomeView,
-  h: Messages["home"],
+  h: HomeWords,
   costs: PopularTreatmentCosts | null,
 ): { subtitle: string; treatments: HomeView["treatments"] } {
   if (!costs) return { subtitle: view.treatmentsSubtitle, treatments: view.treatments };
@@ -101,7 +104,7 @@ export function HomeViewSections({
   bookAppointment,
 }: {
   view: HomeView;
-  m: Messages["home"];
+  m: HomeWords;
   bookAppointment: string;
 }) {
   const visitorCity = useVisitorCity();
@@ -174,9 +177,9 @@ export function HomeViewSections({
             <li key={t.href}>
               <Link prefetch={false} href={t.href} className="card-link">
                 <span className="eyebrow">{t.department}</span>
-                <span className="mt-1 text-lg font-bold text-slate-900">{t.name}</span>
-                <span className="mt-2 line-clamp-2 text-sm text-slate-600">{t.summary}</span>
-                <span className="mt-auto flex items-end justify-between pt-4">
+                <span className="card-title">{t.name}</span>
+                <span className="card-summary">{t.summary}</span>
+                <span className="card-foot">
                   <span className="text-base font-bold text-slate-900">{t.from}</span>
                   <span className="text-xs text-slate-500">{t.stay}</span>
                 </span>
@@ -221,9 +224,7 @@ export function HomeViewSections({
           <ol className="grid gap-4 md:grid-cols-4">
             {h.howItWorks.steps.map((step, i) => (
               <li key={step.title} className="rounded-2xl bg-white p-5 shadow-sm">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                  {i + 1}
-                </span>
+                <span className="step-number">{i + 1}</span>
                 <h3 className="mt-3 text-base font-bold text-slate-900">{step.title}</h3>
                 <p className="mt-1 text-sm leading-6 text-slate-600">{step.body}</p>
               </li>
@@ -246,13 +247,10 @@ export function HomeViewSections({
           <SectionHeading id="faq-title" title={h.faq.title} />
           <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {view.faqs.map((faq) => (
-              <details key={faq.question} className="faq-row group px-5 py-4">
+              <details key={faq.question} className="faq-row">
                 <summary>
                   {faq.question}
-                  <span
-                    aria-hidden
-                    className="text-xl text-brand-700 group-open:rotate-45 transition-transform"
-                  >
+                  <span aria-hidden className="faq-plus">
                     +
                   </span>
                 </summary>
@@ -278,7 +276,7 @@ function CityTiles({
 }: {
   cities: HomeView["popularCities"];
   chosenId: number;
-  h: Messages["home"];
+  h: HomeWords;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
@@ -296,13 +294,7 @@ function CityTiles({
                   void chooseCity({ cityid: city.id, cityname: city.name, type: "popular" });
                   setChosen(city.name);
                 }}
-                className={[
-                  "flex w-full flex-col items-center gap-2 rounded-2xl border-2 p-4 text-center transition-colors",
-                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
-                  pressed
-                    ? "border-brand-600 bg-brand-50"
-                    : "border-slate-200 hover:border-brand-300 hover:bg-brand-50",
-                ].join(" ")}
+                className="city-tile"
               >
                 {icon ? (
                   // biome-ignore lint/performance/noImgElement: tiny static SVG icons need no optimisation
