@@ -172,6 +172,26 @@ test.describe("not-found page", () => {
   }
 });
 
+test.describe("structured data", () => {
+  test("the home page says what the site is (WebSite) and who runs it (Organization with a contact point)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] as string),
+    );
+    const byType = new Map(blocks.map((b) => [b["@type"], b]));
+    expect(byType.get("WebSite")).toMatchObject({ name: "Vaidya", inLanguage: "en-IN" });
+    const organization = byType.get("Organization");
+    expect(organization).toMatchObject({
+      name: "Vaidya",
+      contactPoint: { "@type": "ContactPoint", areaServed: "IN", telephone: "+919876543210" },
+    });
+    expect(new URL(organization.url).pathname).toBe("/");
+    expect(new URL(organization.logo).pathname).toBe("/icons/favicon.svg");
+  });
+});
+
 test.describe("catalogue API", () => {
   test("GET /api/cities is publicly cacheable (public, s-maxage) and sets no cookie", async ({
     request,
