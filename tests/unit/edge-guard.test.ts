@@ -32,6 +32,11 @@ beforeAll(async () => {
     });
     // What Next.js would do with TRACE: a Request it cannot build (undici refuses the method).
     new Request("http://x/", { method: req.method });
+    // What Next.js does with an RSC request whose `_rsc` value is wrong: a 307 to the URL it got.
+    if (req.headers.rsc === "1" && !req.url?.includes("_rsc=")) {
+      res.statusCode = 307;
+      res.setHeader("location", `${req.url?.split("?")[0]}?_rsc=abc`);
+    }
     res.end("handled");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -81,6 +86,11 @@ describe("edge guard", () => {
     expect(rsc.headers["x-nextjs-rewritten-path"]).toBe(internalPagePath("/about-us"));
     const html = await send("GET", "/about-us");
     expect(html.headers["x-nextjs-rewritten-path"]).toBeUndefined();
+
+    // Next.js's redirect to the right `_rsc` value names the public path, not the internal one.
+    const redirect = await send("GET", "/hi/about-us", { RSC: "1" });
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.location).toBe("/hi/about-us?_rsc=abc");
   });
 
   it("[issue 9 H1] stamps the socket's address under a header no client can send", async () => {

@@ -77,6 +77,25 @@ interface RequestStart {
   socket: Socket;
 }
 
+/**
+ * Next.js answers an RSC request whose `_rsc` cache-busting value does not match its headers with
+ * a 307 to the same URL with the right value, built from the URL it was given: the internal path
+ * here. The redirect must name the public path, or the client would follow it to a 404.
+ */
+function publicLocations(response: ServerResponse, internal: string, publicPath: string): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => {
+    if (
+      typeof value === "string" &&
+      name.toLowerCase() === "location" &&
+      (value === internal || value.startsWith(`${internal}?`))
+    ) {
+      return setHeader(name, publicPath + value.slice(internal.length));
+    }
+    return setHeader(name, value);
+  };
+}
+
 /** Handles one request at the edge; exported for tests. Answers true when it answered itself. */
 export function guardRequest({ request, response, socket }: RequestStart): boolean {
   const header = peerHeader();
@@ -93,7 +112,10 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
         request.url = internal + search;
         // What Next.js says after a rewrite of its own, on RSC requests only: its client router
         // reads the `[shell]` value it leaves out of the answer from this path, not the address.
-        if (request.headers.rsc === "1") response.setHeader(REWRITTEN_PATH_HEADER, internal);
+        if (request.headers.rsc === "1") {
+          response.setHeader(REWRITTEN_PATH_HEADER, internal);
+          publicLocations(response, internal, pathname);
+        }
       }
     }
     return false;
