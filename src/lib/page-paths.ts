@@ -62,8 +62,7 @@ export function internalPagePath(pathname: string, search = ""): string | null {
   const patientApp = /source=/i.test(search) && isPatientApp(search);
   const route = routeFor(path);
   const key = keyOf(route, locale, patientApp);
-  // The patient-app shell serves whatever page the path names (or its not-found page).
-  if (patientApp || claimsPath(route, locale)) return `/${key}${rest === "/" ? "" : rest}`;
+  if (claimsPath(route, locale)) return `/${key}${rest === "/" ? "" : rest}`;
   return `/${key}/${NOT_FOUND_SEGMENT}`;
 }
 

@@ -166,7 +166,7 @@ describe("internal page paths (the edge hook sends each page request to its shel
     const route = routeFor(bare);
     const known = route.locales.includes(locale) && route.id !== "error";
     const target = `/${rest.join("/")}`;
-    if (known || isPatientApp(query)) expect(target.toLowerCase()).toBe(bare);
+    if (known) expect(target.toLowerCase()).toBe(bare);
     else expect(target).toBe(`/${NOT_FOUND_SEGMENT}`);
   });
 
