@@ -14,7 +14,7 @@ import {
 } from "@/src/lib/page-registry";
 import { internalPagePath, NON_PAGE_ROOTS, NOT_FOUND_SEGMENT } from "@/src/lib/page-paths";
 import { PAGE_TYPES } from "@/src/lib/page-types";
-import { isPatientApp, parseShellKey, shellFor, splitLocale } from "@/src/lib/shell";
+import { parseShellKey, shellFor, splitLocale } from "@/src/lib/shell";
 
 describe("page-type registry", () => {
   it("[RT-37] every page type of the spec, and the doctor and hospital profiles, has exactly one entry", () => {
