@@ -4,6 +4,7 @@
 # serving the home page's HTML as a file, in one run on one machine (issue 7: each cached page
 # >= 0.9 x the bare page; DESIGN §9: next >= 10% of nginx). Needs nginx and wrk (apt-get install -y nginx wrk) and a production build of the
 # site (NEXT_DIST_DIR, default .next; built here when missing). Loopback only; bounded in time.
+# Besides req/s it reports the server's CPU time per request, which a busy machine barely moves.
 # Usage: [ROUNDS=3] bash bench/throughput.sh [seconds=10] [connections=32] [paths...]
 # Default paths: / /thankyou /no-such-page ("/?source=patientapp" and others may be added).
 set -euo pipefail
@@ -61,6 +62,21 @@ CONF
 nginx -c "$work/nginx.conf"
 
 rps() { wrk -t2 -c"$conns" -d"${secs}s" "$1" | awk '/Requests\/sec/ {printf "%.0f", $2}'; }
+# CPU time of a server process per request (user + system ticks over one wrk run): unlike req/s,
+# it hardly moves when other jobs share the machine, so it shows what a request costs the server.
+hz=$(getconf CLK_TCK)
+ticks() { # the process and any children it started
+  local t=0 p
+  for p in "$1" $(pgrep -P "$1"); do t=$((t + $(awk '{print $14 + $15}' "/proc/$p/stat"))); done
+  echo "$t"
+}
+declare -A cpu
+measure() { # key url pid
+  local before after r
+  before=$(ticks "$3"); r=$(rps "$2"); after=$(ticks "$3")
+  runs[$1]+=" $r"
+  cpu[$1]+=" $(awk -v t=$((after - before)) -v hz="$hz" -v r="$r" -v s="$secs" 'BEGIN { printf "%.0f", t * 1e6 / hz / (r * s) }')"
+}
 # The bare pages: the tiny one, and three as large as ours (~15, 26 and 57 KB of HTML), so that a
 # ratio can be read both ways: against the tiny page (all costs) and against the bare page of the
 # same size (what our routing and shell cost beyond the size every Next.js page pays for).
@@ -75,8 +91,8 @@ rounds="${ROUNDS:-3}"
 echo "wrk -t2 -c$conns -d${secs}s each, $rounds rounds interleaved, median kept, loopback"
 declare -A runs
 for _ in $(seq 1 "$rounds"); do
-  for path in "${bare_paths[@]}"; do runs[bare$path]+=" $(rps "http://127.0.0.1:$bare_port$path")"; done
-  for path in "${paths[@]}"; do runs[site$path]+=" $(rps "http://127.0.0.1:$site_port$path")"; done
+  for path in "${bare_paths[@]}"; do measure "bare$path" "http://127.0.0.1:$bare_port$path" "$bare_pid"; done
+  for path in "${paths[@]}"; do measure "site$path" "http://127.0.0.1:$site_port$path" "$site_pid"; done
 done
 nginx_rps=$(rps "http://127.0.0.1:$nginx_port/")
 median() { tr ' ' '\n' | grep . | sort -n | awk '{v[NR]=$1} END {print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}'; }
@@ -89,8 +105,11 @@ same_size() {
   done
   echo "$best"
 }
-declare -A median_of
-for key in "${!runs[@]}"; do median_of[$key]=$(echo "${runs[$key]}" | median); done
+declare -A median_of cpu_of
+for key in "${!runs[@]}"; do
+  median_of[$key]=$(echo "${runs[$key]}" | median)
+  cpu_of[$key]=$(echo "${cpu[$key]}" | median)
+done
 # Per-round ratios: a round's figures were taken minutes apart at most, so on a shared machine
 # the median of the rounds' ratios is steadier than the ratio of the medians.
 round_ratios() {
@@ -100,17 +119,18 @@ round_ratios() {
 tiny=${median_of[bare/]}
 
 echo
-echo "| page | HTML bytes | req/s (rounds) | x tiny bare page | x bare page of its size | median of the rounds' ratios: x tiny, x its size |"
-echo "|---|---|---|---|---|---|"
+echo "| page | HTML bytes | req/s (rounds) | x tiny bare page | x bare page of its size | median of the rounds' ratios: x tiny, x its size | server CPU per request (median) | CPU of the bare page of its size / ours |"
+echo "|---|---|---|---|---|---|---|---|"
 for path in "${bare_paths[@]}"; do
-  awk -v p="$path" -v s="${bare_size[$path]}" -v r="${median_of[bare$path]}" -v all="${runs[bare$path]}" -v t="$tiny" \
-    'BEGIN { printf "| bare Next.js page `%s` | %d | %d (%s) | %.2f | | |\n", p, s, r, substr(all, 2), r / t }'
+  awk -v p="$path" -v s="${bare_size[$path]}" -v r="${median_of[bare$path]}" -v all="${runs[bare$path]}" -v t="$tiny" -v c="${cpu_of[bare$path]}" \
+    'BEGIN { printf "| bare Next.js page `%s` | %d | %d (%s) | %.2f | | | %d µs | |\n", p, s, r, substr(all, 2), r / t, c }'
 done
 for path in "${paths[@]}"; do
   size=$(curl -s "http://127.0.0.1:$site_port$path" | wc -c)
   ref=$(same_size "$size")
   awk -v p="$path" -v s="$size" -v r="${median_of[site$path]}" -v all="${runs[site$path]}" -v t="$tiny" \
     -v ref="$ref" -v b="${median_of[bare$ref]}" -v rr="$(round_ratios "site$path" bare/), $(round_ratios "site$path" "bare$ref")" \
-    'BEGIN { printf "| `%s` | %d | %d (%s) | %.2f | %.2f (`%s`) | %s |\n", p, s, r, substr(all, 2), r / t, r / b, ref, rr }'
+    -v c="${cpu_of[site$path]}" -v bc="${cpu_of[bare$ref]}" \
+    'BEGIN { printf "| `%s` | %d | %d (%s) | %.2f | %.2f (`%s`) | %s | %d µs | %.2f |\n", p, s, r, substr(all, 2), r / t, r / b, ref, rr, c, bc / c }'
 done
-echo "| nginx, home HTML as a file | $(wc -c <"$work/page.html") | $nginx_rps | | | |"
+echo "| nginx, home HTML as a file | $(wc -c <"$work/page.html") | $nginx_rps | | | | | |"
