@@ -219,6 +219,43 @@ describe("POST /lead/v1/admin/webleadcreate – a valid lead", () => {
     expect(row.insuranceType).toBe("Govt.");
   });
 
+  it("[SH-21] the two extra forms of /authors are stored with their variants (5: e-mail and query; 6: city and treatment)", async () => {
+    const five = await createLeadRequest(
+      minimalLead({
+        leadFormVariant: "5",
+        PageTypeData: "Authors",
+        CityData: undefined,
+        EmailIdData: "editor.reader@example.com",
+        QueryData: "Is the knee article reviewed by a surgeon?",
+      }),
+    );
+    const six = await createLeadRequest(
+      minimalLead({
+        leadFormVariant: "6",
+        PageTypeData: "Authors",
+        CityData: "Pune",
+        ProcedureNameData: "Knee Replacement",
+      }),
+    );
+    expect([five.response.status, six.response.status]).toEqual([200, 200]);
+    const [rowFive, rowSix] = await Promise.all([
+      storedLead(five.body.data?.[0]?.Id ?? 0),
+      storedLead(six.body.data?.[0]?.Id ?? 0),
+    ]);
+    expect(rowFive).toMatchObject({
+      leadFormVariant: "5",
+      PageTypeData: "Authors",
+      EmailIdData: "editor.reader@example.com",
+      QueryData: "Is the knee article reviewed by a surgeon?",
+    });
+    expect(rowSix).toMatchObject({
+      leadFormVariant: "6",
+      PageTypeData: "Authors",
+      CityData: "Pune",
+      ProcedureNameData: "Knee Replacement",
+    });
+  });
+
   it("keeps a Hindi name intact", async () => {
     const name = "आशा वर्मा (माँ के लिए)";
     const { response, body } = await createLeadRequest(minimalLead({ NameData: name }));
