@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, PHONE } from "./fixtures";
+import { choose, randomMobile, useOwnClientIp } from "./lead-support";
 
 test.describe("authors and reviewers over HTTP", () => {
   test("[RT-37] /authors lists the writers with their role and the number of articles", async ({
@@ -81,5 +82,38 @@ test.describe("the two extra lead forms of /authors", () => {
     modal = page.getByRole("dialog");
     await expect(modal.getByTestId("lead-form")).toHaveAttribute("data-variant", "6");
     await expect(modal.getByRole("combobox", { name: /Treatment/ })).toBeVisible();
+  });
+
+  test("[SH-21] a lead from each extra form is sent as its variant of the Authors page and answered 200", async ({
+    page,
+  }) => {
+    await useOwnClientIp(page);
+    await page.setViewportSize(PHONE);
+    await page.goto("/authors");
+    const send = async (
+      button: string,
+      fill: (modal: ReturnType<typeof page.getByRole>) => Promise<void>,
+    ) => {
+      await page.getByRole("button", { name: button }).click();
+      const modal = page.getByRole("dialog");
+      await modal.getByLabel("Full name").fill("Sample Reader");
+      await modal.getByRole("textbox", { name: "Mobile number" }).fill(randomMobile());
+      await fill(modal);
+      const created = page.waitForResponse("**/lead/v1/admin/webleadcreate");
+      await modal.getByRole("button", { name: "Submit" }).click();
+      const response = await created;
+      expect(response.status()).toBe(200);
+      return response.request().postDataJSON() as Record<string, unknown>;
+    };
+    const five = await send("Send a question", (modal) =>
+      modal.getByLabel(/e-?mail/i).fill("reader@example.com"),
+    );
+    expect(five).toMatchObject({ leadFormVariant: "5", PageTypeData: "Authors" });
+    await page.goto("/authors");
+    const six = await send("Request a callback", async (modal) => {
+      await choose(modal, "City", "Mumbai");
+      await choose(modal, /Treatment/, "Cataract Surgery");
+    });
+    expect(six).toMatchObject({ leadFormVariant: "6", PageTypeData: "Authors" });
   });
 });
