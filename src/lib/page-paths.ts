@@ -58,8 +58,8 @@ export function internalPagePath(pathname: string, search = ""): string | null {
   if (NON_PAGE_ROOTS.has(first) && (below || first.includes("."))) return null;
   const { locale, path } = splitLocale(pathname);
   const rest = locale === "hi" ? pathname.slice(3) : pathname;
-  // Most requests carry no `source` at all: no URLSearchParams for them.
-  const patientApp = /source=/i.test(search) && isPatientApp(search);
+  // Most page requests carry no query at all: no URLSearchParams for them.
+  const patientApp = search.length > 1 && isPatientApp(search);
   const route = routeFor(path);
   const key = keyOf(route, locale, patientApp);
   if (claimsPath(route, locale)) return `/${key}${rest === "/" ? "" : rest}`;

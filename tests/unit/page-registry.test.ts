@@ -137,6 +137,7 @@ describe("internal page paths (the edge hook sends each page request to its shel
     ["/", "?source=google"],
     ["/", "?utm_source=patientapp"],
     ["/", "?source=patientapp&source=web"],
+    ["/", "?sour%63e=%70atientapp"],
     ["/marketing", ""],
     ["/chat", ""],
     ["/blog/doctors", ""],

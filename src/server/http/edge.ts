@@ -104,7 +104,8 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
   const url = request.url ?? "/";
   const pathname = pathnameOf(url);
   if (allowedMethods(pathname).includes(request.method ?? "")) {
-    if (mapPages) {
+    // Only origin-form targets (`/path?query`); anything else is Next.js's to refuse.
+    if (mapPages && url.startsWith("/")) {
       const query = url.indexOf("?");
       const search = query === -1 ? "" : url.slice(query);
       const internal = internalPagePath(pathname, search);
