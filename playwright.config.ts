@@ -18,6 +18,8 @@ export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The fake CRM that every lead of the run is delivered to (tests/e2e/global-setup.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   // Per port, so concurrent runs (several developers or helpers on one machine) do not wipe each other.
   outputDir: `test-results/${port}`,
   timeout: 60_000,

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { type Delivery, startFakeCrm } from "../integration/crm-fake-server";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
 import {
-  CRM_PORT,
   choose,
   fillHomeLead,
   openHomeModal,
   randomMobile,
+  crmDeliveries,
+  deliveryFor,
   signatureOf,
   useOwnClientIp,
 } from "./lead-support";
@@ -263,31 +263,6 @@ test.describe("lead form modal on the home page", () => {
 });
 
 test.describe("from the home page to the CRM", () => {
-  // One worker owns the fake CRM's port.
-  test.describe.configure({ mode: "serial" });
-  let crm: Awaited<ReturnType<typeof startFakeCrm>>;
-  test.beforeAll(async () => {
-    crm = await startFakeCrm({ port: CRM_PORT });
-  });
-  test.afterAll(async () => {
-    await crm.close();
-  });
-
-  async function deliveryFor(mobile: string): Promise<Delivery> {
-    let found: Delivery | undefined;
-    await expect
-      .poll(
-        () => {
-          found = crm.state.accepted.find((d) => d.json.lead.phoneno === mobile);
-          return Boolean(found);
-        },
-        { timeout: 30_000, message: `a CRM delivery for ${mobile}` },
-      )
-      .toBe(true);
-    if (!found) throw new Error("no delivery");
-    return found;
-  }
-
   test("[TY-1][TY-2][TY-7][LM-24][LF-61][LF-62][LF-63][LF-68][LF-69][AP-1][AP-2][AP-3][AP-5][AP-8][AP-12][AP-13][LF-2] a valid submission lands on /thankyou?isquicksurvey=1 with the lead stored and delivered", async ({
     page,
   }) => {
@@ -339,7 +314,7 @@ test.describe("from the home page to the CRM", () => {
       Keyword_Text: "cataract cost",
       Country_Code: "91",
     });
-    expect(crm.state.accepted.filter((d) => d.leadId === Number(leadId))).toHaveLength(1);
+    expect((await crmDeliveries()).filter((d) => d.leadId === Number(leadId))).toHaveLength(1);
   });
 
   test("the quick survey saves onto that lead", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Delivery } from "../integration/crm-fake-server";
 
 /** The fake CRM the e2e server delivers leads to (scripts/e2e-server.mjs: PORT+1). */
 export const CRM_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
@@ -7,6 +8,28 @@ export const CRM_SECRET = process.env.CRM_WEBHOOK_SECRET ?? "e2e-crm-secret-0123
 
 export function signatureOf(timestamp: string, body: string): string {
   return `sha256=${createHmac("sha256", CRM_SECRET).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/** Every delivery the run's fake CRM accepted so far (tests/e2e/global-setup.ts). */
+export async function crmDeliveries(): Promise<Delivery[]> {
+  const response = await fetch(`http://127.0.0.1:${CRM_PORT}/crm`);
+  return (await response.json()) as Delivery[];
+}
+
+/** Waits for the CRM delivery of the lead sent with this mobile number, and returns it. */
+export async function deliveryFor(mobile: string): Promise<Delivery> {
+  let found: Delivery | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await crmDeliveries()).find((d) => d.json.lead.phoneno === mobile);
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `a CRM delivery for ${mobile}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no CRM delivery for ${mobile}`);
+  return found;
 }
 
 export function randomMobile(): string {

@@ -18,7 +18,8 @@ export interface Delivery {
 
 /**
  * A local fake CRM: answers 503 while `down`, otherwise 200, and records every delivery it
- * accepted (and how many it refused). Listens on 127.0.0.1 only.
+ * accepted (and how many it refused). Listens on 127.0.0.1 only. A GET answers the accepted
+ * deliveries as JSON, so that browser-test workers in other processes can read them.
  */
 export async function startFakeCrm(
   options: { down?: boolean; status?: number; port?: number } = {},
@@ -30,6 +31,12 @@ export async function startFakeCrm(
     refused: 0,
   };
   const server = http.createServer((req, res) => {
+    if (req.method === "GET") {
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(state.accepted));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
