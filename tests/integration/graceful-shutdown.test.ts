@@ -59,7 +59,9 @@ describe("graceful shutdown (issue 9 item 6)", () => {
     expect(answers.map((a) => a.text)).toEqual([0, 1, 2, 3, 4].map((i) => `done /r${i}`));
     await done;
     expect(events[0]).toBe("begin");
-    expect(events.at(-1)).toBe("cleanup with 0 in flight");
+    // The clean-up ran once the server had finished all five answers (the client may read the
+    // last of them a moment after that, so the order of "answered" events is not the measure).
+    expect(events.filter((e) => e.startsWith("cleanup"))).toEqual(["cleanup with 0 in flight"]);
     expect(events.filter((e) => e.startsWith("answered"))).toHaveLength(5);
     expect(exitCode()).toBe(0);
   });

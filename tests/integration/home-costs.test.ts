@@ -48,7 +48,7 @@ describe("GET /api/treatments/popular (issue 8, item 2)", () => {
     for (const query of ["", "?cityId=", "?cityId=abc", "?cityId=0", "?cityId=-3"]) {
       const { response } = await get(query);
       expect(response.status, query).toBe(400);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
     }
     const unknown = await get("?cityId=999999");
     expect(unknown.response.status).toBe(404);
