@@ -23,4 +23,8 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "reviewer",
   "reviewers",
   "terms",
+  // Issue 11
+  "treatments",
+  "treatment",
+  "city-treatment",
 ]);
