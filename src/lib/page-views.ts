@@ -27,4 +27,10 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "treatments",
   "treatment",
   "city-treatment",
+  "conditions",
+  "condition",
+  "departments",
+  "department",
+  "tests",
+  "test",
 ]);

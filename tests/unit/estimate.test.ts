@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  averageCost,
   computeEstimate,
   type EstimateChoice,
   type EstimateInput,
@@ -148,5 +149,13 @@ describe("[issue 11 item 5] the estimate's shareable URL segment", () => {
     ]) {
       expect(parseEstimateSegment(bad), bad).toBeNull();
     }
+  });
+});
+
+describe("[issue 11 item 4] cost tables", () => {
+  it("[issue 11 item 4] the average is the middle of the range, to ₹10 for small amounts and ₹100 above ₹10,000", () => {
+    expect(averageCost(310, 720)).toBe(520);
+    expect(averageCost(21000, 105000)).toBe(63000);
+    expect(averageCost(22500, 112000)).toBe(67300);
   });
 });

@@ -132,6 +132,13 @@ export function computeEstimate(input: EstimateInput): Estimate {
   };
 }
 
+/** The middle of a price range as the cost tables show it: to ₹10 under ₹10,000, else ₹100. */
+export function averageCost(min: number, max: number): number {
+  const mid = (min + max) / 2;
+  const step = mid < 10_000 ? 10 : 100;
+  return Math.round(mid / step) * step;
+}
+
 /* ---- The estimate's URL: one path segment under the cost page ---- */
 
 /** What the patient chose; slugs of the database's rows, `null` for "none". */

@@ -5,7 +5,6 @@ import {
   computeEstimate,
   type EstimateChoice,
   estimateHref,
-  LAKH,
   SUM_INSURED_LAKHS,
   type SumInsuredLakhs,
 } from "@/src/lib/catalog/estimate";

@@ -8,6 +8,7 @@ import type {
   MedicalReview,
 } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
+import { averageCost } from "@/src/lib/catalog/estimate";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 
@@ -285,7 +286,7 @@ export function CostTable({
               </th>
               <td className="px-4 py-2 text-right tabular-nums">{rupees(c.minCost, locale)}</td>
               <td className="px-4 py-2 text-right tabular-nums">
-                {rupees(Math.round((c.minCost + c.maxCost) / 2 / 100) * 100, locale)}
+                {rupees(averageCost(c.minCost, c.maxCost), locale)}
               </td>
               <td className="px-4 py-2 text-right tabular-nums">{rupees(c.maxCost, locale)}</td>
             </tr>
@@ -405,4 +406,22 @@ export function NameWithLocal({
 
 export function SampleNote({ m }: { m: DiscoveryMessages }) {
   return <p className="mt-10 text-sm text-slate-500">{m.sampleData}</p>;
+}
+
+/** One fact of an "at a glance" list (a <dl> holds them). */
+export function Fact({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3" data-testid={testId}>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
 }

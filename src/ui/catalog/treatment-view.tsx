@@ -14,6 +14,7 @@ import {
   type Crumb,
   type DiscoveryMessages,
   DoctorCards,
+  Fact,
   FaqSection,
   HospitalCards,
   LinkList,
@@ -200,14 +201,5 @@ export function TreatmentView({
       />
       <SampleNote m={m} />
     </PageFrame>
-  );
-}
-
-export function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="rounded-xl bg-slate-50 px-4 py-3" data-testid={testId}>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
-    </div>
   );
 }
