@@ -33,4 +33,6 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "department",
   "tests",
   "test",
+  "cost",
+  "cost-estimate",
 ]);
