@@ -291,10 +291,16 @@ test.describe("the itemised estimate in the browser", () => {
       "/treatment/knee-replacement/cost/delhi-ncr_multi-speciality_deluxe-room_cobalt-chrome_star-health_10",
     );
 
-    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await estimate.screenshot({ path: path.join(SHOTS, "estimate-desktop.png") });
+
+    const fresh = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const shared = await fresh.newPage();
     await shared.goto(href ?? "");
     expect(await estimateFigures(shared)).toEqual(figures);
+    await shared
+      .getByTestId("estimate")
+      .screenshot({ path: path.join(SHOTS, "estimate-phone-no-js.png") });
     await expect(shared.getByLabel("Room category")).toHaveValue("deluxe-room");
     await fresh.close();
   });
@@ -305,9 +311,10 @@ test.describe("the itemised estimate in the browser", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/treatment/hernia-repair/cost");
-    await page.getByLabel("City").selectOption({ label: "Pune" });
-    await page.getByLabel("Room category").selectOption({ label: "Single room" });
-    await page.getByRole("button", { name: "Show estimate" }).click();
+    const estimate = page.getByTestId("estimate");
+    await estimate.getByLabel("City").selectOption({ label: "Pune" });
+    await estimate.getByLabel("Room category").selectOption({ label: "Single room" });
+    await estimate.getByRole("button", { name: "Show estimate" }).click();
     await expect(page).toHaveURL(
       /\/treatment\/hernia-repair\/cost\/pune_multi-speciality_single-room_none_none_5$/,
     );

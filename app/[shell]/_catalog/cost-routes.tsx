@@ -42,7 +42,11 @@ export async function costMetadata(params: CostParams, withEstimate: boolean): P
   if (!page) return { title: getMessages(locale).errors.notFound.title };
   const m = getMessages(locale).discovery.cost;
   const costPath = hrefFor("cost", { slug: page.treatment.slug });
-  const base = routeMetadata(route, locale, { slug: page.treatment.slug });
+  const { estimate = "" } = await params;
+  const base = routeMetadata(route, locale, {
+    slug: page.treatment.slug,
+    ...(withEstimate ? { estimate } : {}),
+  });
   return {
     title: format(m.title, { name: page.displayName }),
     description: format(m.description, { name: page.displayName }),
