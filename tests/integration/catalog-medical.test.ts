@@ -4,11 +4,13 @@ import { computeEstimate, estimateSegment } from "@/src/lib/catalog/estimate";
 import { defaultChoice, estimateInput } from "@/src/lib/catalog/estimate-data";
 import type { MedicalPageKind } from "@/src/lib/catalog/types";
 import {
+  countCityTreatments,
   getEstimateData,
   getMedicalPage,
   getTreatmentBySlug,
   listConditions,
   listDepartmentCities,
+  listCityTreatmentParams,
   listDepartments,
   listTests,
   listTreatments,
@@ -135,5 +137,24 @@ describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", ()
       expect(await response.text()).toMatch(/choose/i);
       expect(response.headers.get("location")).toBeNull();
     }
+  });
+});
+
+describe("[issue 11 acceptance] the sitemap's city treatment pages", () => {
+  it("[issue 11 acceptance] every treatment × popular city, popular cities in their fixed order", async () => {
+    expect(await countCityTreatments(db())).toBe(80 * 6);
+    const rows = await listCityTreatmentParams(db());
+    expect(rows).toHaveLength(480);
+    expect(rows.slice(0, 6).map((r) => r.params.city)).toEqual([
+      "delhi-ncr",
+      "mumbai",
+      "bengaluru",
+      "hyderabad",
+      "chennai",
+      "kolkata",
+    ]);
+    expect(new Set(rows.map((r) => `${r.params.city}/${r.params.slug}`)).size).toBe(480);
+    expect(rows[0]?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await listCityTreatmentParams(db(), { limit: 10, offset: 475 })).toHaveLength(5);
   });
 });
