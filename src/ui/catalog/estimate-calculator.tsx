@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   computeEstimate,
   type EstimateChoice,
@@ -45,6 +45,9 @@ export function EstimateCalculator({
   const input = estimateInput(data, choice);
   const estimate = useMemo(() => (input ? computeEstimate(input) : null), [input]);
   const [copied, setCopied] = useState(false);
+  // Copy and print need JavaScript: shown once it runs, never as dead buttons without it.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const href = estimateHref(data.treatment.slug, choice);
   const money = (n: number) => `₹${formatNumber(n, locale)}`;
   const name = (o: { name: string; nameHi: string }) => (locale === "hi" ? o.nameHi : o.name);
@@ -174,7 +177,6 @@ export function EstimateCalculator({
             name="sum"
             className={SELECT}
             value={choice.sumInsuredLakhs}
-            disabled={choice.insurer === null}
             onChange={(e) => set({ sumInsuredLakhs: Number(e.target.value) as SumInsuredLakhs })}
           >
             {SUM_INSURED_LAKHS.map((n) => (
@@ -299,24 +301,28 @@ export function EstimateCalculator({
             >
               {m.share}
             </a>
-            <button
-              type="button"
-              className="min-h-11 rounded-xl px-4 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-              onClick={() => {
-                void navigator.clipboard
-                  ?.writeText(new URL(href, window.location.href).toString())
-                  .then(() => setCopied(true));
-              }}
-            >
-              {copied ? m.copied : m.copy}
-            </button>
-            <button
-              type="button"
-              className="min-h-11 rounded-xl px-4 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-              onClick={() => window.print()}
-            >
-              {m.print}
-            </button>
+            {scripted ? (
+              <>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-xl px-4 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                  onClick={() => {
+                    void navigator.clipboard
+                      ?.writeText(new URL(href, window.location.href).toString())
+                      .then(() => setCopied(true));
+                  }}
+                >
+                  {copied ? m.copied : m.copy}
+                </button>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-xl px-4 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                  onClick={() => window.print()}
+                >
+                  {m.print}
+                </button>
+              </>
+            ) : null}
           </div>
         </div>
       ) : null}
