@@ -15,7 +15,14 @@ import { routeMetadata } from "@/src/ui/page/metadata";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
-import { absolute, breadcrumbList, entityNode, JsonLdGraph, medicalWebPage } from "./ld";
+import {
+  absolute,
+  breadcrumbList,
+  collectionPage,
+  entityNode,
+  JsonLdGraph,
+  medicalWebPage,
+} from "./ld";
 import type { CatalogParams } from "./treatment-routes";
 
 /* ---- /condition ---- */
@@ -37,14 +44,7 @@ export async function ConditionsIndexRoute({ params }: { params: CatalogParams }
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[
-          breadcrumbList(trail),
-          {
-            "@type": "CollectionPage",
-            name: m.conditions.title,
-            url: absolute(hrefFor("conditions")),
-          },
-        ]}
+        nodes={[breadcrumbList(trail), collectionPage(m.conditions.title, hrefFor("conditions"))]}
       />
       <ConditionsIndexView conditions={conditions} departments={departments} trail={trail} m={m} />
     </PageSettings>

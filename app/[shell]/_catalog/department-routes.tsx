@@ -18,7 +18,7 @@ import { routeMetadata } from "@/src/ui/page/metadata";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
-import { absolute, breadcrumbList, entityNode, JsonLdGraph, medicalWebPage } from "./ld";
+import { breadcrumbList, collectionPage, entityNode, JsonLdGraph, medicalWebPage } from "./ld";
 import { type CatalogParams, defaultCity } from "./treatment-routes";
 
 /** The city listing a department links each of its cities to (issue 10's page, once built). */
@@ -41,19 +41,7 @@ export async function DepartmentsIndexRoute({ params }: { params: CatalogParams 
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[
-          breadcrumbList(trail),
-          {
-            "@type": "CollectionPage",
-            name: m.departments.title,
-            url: absolute(hrefFor("departments")),
-            hasPart: departments.map((d) => ({
-              "@type": "MedicalWebPage",
-              name: d.name,
-              url: absolute(d.href),
-            })),
-          },
-        ]}
+        nodes={[breadcrumbList(trail), collectionPage(m.departments.title, hrefFor("departments"))]}
       />
       <DepartmentsIndexView departments={departments} trail={trail} m={m} />
     </PageSettings>

@@ -27,6 +27,11 @@ export function breadcrumbList(trail: Crumb[]): Node {
   };
 }
 
+/** An index page (treatments, conditions, departments, tests). */
+export function collectionPage(name: string, path: string): Node {
+  return { "@type": "CollectionPage", name, url: absolute(path) };
+}
+
 /** The page of a medical entity: what it is about, and who reviewed it when. */
 export function medicalWebPage(
   path: string,

@@ -9,7 +9,14 @@ import { routeMetadata } from "@/src/ui/page/metadata";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
-import { absolute, breadcrumbList, entityNode, JsonLdGraph, medicalWebPage } from "./ld";
+import {
+  absolute,
+  breadcrumbList,
+  collectionPage,
+  entityNode,
+  JsonLdGraph,
+  medicalWebPage,
+} from "./ld";
 import type { CatalogParams } from "./treatment-routes";
 
 const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
@@ -31,10 +38,7 @@ export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[
-          breadcrumbList(trail),
-          { "@type": "CollectionPage", name: m.tests.title, url: absolute(hrefFor("tests")) },
-        ]}
+        nodes={[breadcrumbList(trail), collectionPage(m.tests.title, hrefFor("tests"))]}
       />
       <TestsIndexView tests={tests} trail={trail} locale={locale} m={m} />
     </PageSettings>

@@ -21,7 +21,14 @@ import { routeMetadata } from "@/src/ui/page/metadata";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
-import { absolute, breadcrumbList, entityNode, JsonLdGraph, medicalWebPage } from "./ld";
+import {
+  absolute,
+  breadcrumbList,
+  collectionPage,
+  entityNode,
+  JsonLdGraph,
+  medicalWebPage,
+} from "./ld";
 
 export type CatalogParams = Promise<{ shell: string; slug?: string; city?: string }>;
 
@@ -65,21 +72,7 @@ export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[
-          breadcrumbList(trail),
-          {
-            "@type": "CollectionPage",
-            name: m.treatments.title,
-            url: absolute(hrefFor("treatments")),
-            hasPart: groups.flatMap((g) =>
-              g.treatments.map((t) => ({
-                "@type": "MedicalProcedure",
-                name: t.name,
-                url: absolute(t.href),
-              })),
-            ),
-          },
-        ]}
+        nodes={[breadcrumbList(trail), collectionPage(m.treatments.title, hrefFor("treatments"))]}
       />
       <TreatmentsIndexView groups={groups} city={city} trail={trail} locale={locale} m={m} />
     </PageSettings>
