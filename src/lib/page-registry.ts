@@ -339,6 +339,13 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     sitemap: "treatments",
     routes: [
       { id: "cost", pattern: "/treatment/{slug}/cost", breadcrumb: ["treatments", "treatment"] },
+      // An itemised estimate shared as a URL (issue 11 item 5): noindex, canonical to the cost page.
+      {
+        id: "cost-estimate",
+        pattern: "/treatment/{slug}/cost/{estimate}",
+        sitemap: null,
+        breadcrumb: ["treatments", "treatment", "cost"],
+      },
     ],
   }),
   entry({

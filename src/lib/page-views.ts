@@ -23,4 +23,16 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "reviewer",
   "reviewers",
   "terms",
+  // Issue 11
+  "treatments",
+  "treatment",
+  "city-treatment",
+  "conditions",
+  "condition",
+  "departments",
+  "department",
+  "tests",
+  "test",
+  "cost",
+  "cost-estimate",
 ]);

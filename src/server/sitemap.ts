@@ -8,7 +8,13 @@ import type { Locale } from "@/src/lib/i18n";
 import { hrefFor, ROUTES, type Route, type SitemapSource } from "@/src/lib/page-registry";
 import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
 import { SITEMAP_MAX_URLS, type SitemapUrl } from "@/src/lib/sitemap";
-import { listSlugsWithUpdatedAt, sitemapSourceTable } from "./catalog/sitemap";
+import {
+  countCityTreatments,
+  listCityTreatmentParams,
+  listSlugsWithUpdatedAt,
+  type ParamsEntry,
+  sitemapSourceTable,
+} from "./catalog/sitemap";
 import { contentPageFile, loadContentPage } from "./content/pages";
 
 /**
@@ -34,6 +40,19 @@ const ENTITY_OF_SOURCE: Partial<Record<Exclude<SitemapSource, null>, SitemapEnti
   reviewers: "reviewer",
 };
 
+/** Sources over two entities (a city and a treatment): their URLs come from a join. */
+interface PairSource {
+  count: (db: Database) => Promise<number>;
+  list: (db: Database, options: { limit: number; offset: number }) => Promise<ParamsEntry[]>;
+}
+const PAIR_SOURCES: Partial<Record<Exclude<SitemapSource, null>, PairSource>> = {
+  "city-treatments": { count: countCityTreatments, list: listCityTreatmentParams },
+};
+
+function pairSource(route: Route): PairSource | undefined {
+  return route.sitemap ? PAIR_SOURCES[route.sitemap] : undefined;
+}
+
 /** Routes the sitemap lists: built, indexable, with a sitemap source. */
 export function sitemapRoutes(): Route[] {
   return ROUTES.filter(
@@ -43,7 +62,7 @@ export function sitemapRoutes(): Route[] {
 
 /** The entity a route's source names; throws for a source the sitemap cannot list yet. */
 export function entityOfRoute(route: Route): SitemapEntity | null {
-  if (route.sitemap === "static") return null;
+  if (route.sitemap === "static" || pairSource(route)) return null;
   const entity = route.sitemap ? ENTITY_OF_SOURCE[route.sitemap] : undefined;
   if (!entity) throw new Error(`Sitemap source ${route.sitemap} of ${route.id} is not supported`);
   return entity;
@@ -69,7 +88,7 @@ async function staticLastmod(route: Route, locale: Locale): Promise<string | und
 }
 
 async function staticUrls(): Promise<SitemapUrl[]> {
-  const routes = sitemapRoutes().filter((r) => entityOfRoute(r) === null);
+  const routes = sitemapRoutes().filter((r) => entityOfRoute(r) === null && !pairSource(r));
   const urls = routes.flatMap((route) =>
     route.locales.map(async (locale) => ({
       loc: absolute(hrefFor(route.id, {}, locale)),
@@ -104,10 +123,13 @@ export async function sitemapChildren(db: Database): Promise<string[]> {
   const children = ["pages"];
   for (const route of sitemapRoutes()) {
     const entity = entityOfRoute(route);
-    if (!entity) continue;
-    const table = sitemapSourceTable(entity);
-    const [row] = await db.select({ n: count() }).from(table);
-    const files = Math.max(1, Math.ceil((row?.n ?? 0) / SITEMAP_MAX_URLS));
+    const pair = pairSource(route);
+    if (!entity && !pair) continue;
+    const n = pair
+      ? await pair.count(db)
+      : ((await db.select({ n: count() }).from(sitemapSourceTable(entity as SitemapEntity)))[0]
+          ?.n ?? 0);
+    const files = Math.max(1, Math.ceil(n / SITEMAP_MAX_URLS));
     for (let i = 0; i < files; i++) children.push(i === 0 ? route.id : `${route.id}-${i + 1}`);
   }
   return children;
@@ -117,12 +139,19 @@ export async function sitemapChildren(db: Database): Promise<string[]> {
 export async function sitemapChildUrls(db: Database, name: string): Promise<SitemapUrl[] | null> {
   if (name === "pages") return staticUrls();
   const match = /^([a-z0-9-]+?)(?:-(\d+))?$/.exec(name);
-  const route = sitemapRoutes().find((r) => r.id === match?.[1] && entityOfRoute(r) !== null);
+  const route = sitemapRoutes().find(
+    (r) => r.id === match?.[1] && (entityOfRoute(r) !== null || pairSource(r) !== undefined),
+  );
   if (!match || !route) return null;
   const page = match[2] ? Number(match[2]) - 1 : 0;
   // `doctors` is the first file; `doctors-1` is no name of ours.
   if (match[2] && page < 1) return null;
-  const urls = await entityUrls(db, route, page);
+  const pair = pairSource(route);
+  const urls = pair
+    ? (await pair.list(db, { limit: SITEMAP_MAX_URLS, offset: page * SITEMAP_MAX_URLS })).map(
+        (row) => ({ loc: absolute(hrefFor(route.id, row.params)), lastmod: row.updatedAt }),
+      )
+    : await entityUrls(db, route, page);
   return urls.length > 0 || page === 0 ? urls : null;
 }
 

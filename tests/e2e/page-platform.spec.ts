@@ -19,12 +19,15 @@ const CITY = "delhi-ncr";
 /** A department slug of the sample data (src/db/seed/data/departments.ts). */
 const SPECIALITY = departments[0]?.slug ?? "orthopaedics";
 const INSURER = "star-health";
+/** A shared itemised estimate of the cost route's treatment (issue 11). */
+const ESTIMATE = "delhi-ncr_multi-speciality_twin-sharing_cobalt-chrome_star-health_5";
 /** `{slug}` of each route: values of the sample data where it has them. */
 const SLUGS: Record<string, string> = {
   condition: "knee-osteoarthritis",
   treatment: "knee-replacement",
   "city-treatment": "knee-replacement",
   cost: "knee-replacement",
+  "cost-estimate": "knee-replacement",
   test: "complete-blood-count",
   // A post in both languages (content/blog/en and content/blog/hi).
   "blog-post": "anal-fistula-treatment",
@@ -51,6 +54,7 @@ function sampleParams(route: Route): Record<string, string> {
     else if (seg.name === "city") params[seg.name] = CITY;
     else if (seg.name === "speciality") params[seg.name] = SPECIALITY;
     else if (seg.name === "insurer") params[seg.name] = INSURER;
+    else if (seg.name === "estimate") params[seg.name] = ESTIMATE;
     else params[seg.name] = SLUGS[route.id] ?? "sample";
   }
   return params;

@@ -45,6 +45,9 @@ const READS: Record<CachedReadName, string[]> = {
   articles: READ_TAGS.articles({ locale: "en" }),
   articleBySlug: READ_TAGS.articleBySlug("hi", "a-a"),
   slugsWithUpdatedAt: READ_TAGS.slugsWithUpdatedAt("doctor"),
+  medicalPage: READ_TAGS.medicalPage("condition", 1, "en"),
+  estimateData: READ_TAGS.estimateData("t-a"),
+  departmentCities: READ_TAGS.departmentCities(1),
 };
 
 const hits = (read: string[], revalidated: string[]) => revalidated.some((t) => read.includes(t));

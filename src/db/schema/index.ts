@@ -2,3 +2,4 @@ export * from "./catalog";
 export * from "./content";
 export * from "./leads";
 export * from "./auth";
+export * from "./estimate";

@@ -27,6 +27,7 @@ import { diagnosticTests, testPrices } from "./data/tests";
 import { treatmentConditions } from "./data/treatment-conditions";
 import { treatmentCosts, treatments } from "./data/treatments";
 import { type InsertOptions, insertChunked, syncLinks } from "./insert";
+import { seedMedicalPages } from "./medical";
 
 /** The tables the seed fills, in dependency order. */
 export const seededTables = {
@@ -55,6 +56,13 @@ export const seededTables = {
   articleTags: s.articleTags,
   pressItems: s.pressItems,
   faqs: s.faqs,
+  medicalPages: s.medicalPages,
+  cityPriceLevels: s.cityPriceLevels,
+  hospitalCategories: s.hospitalCategories,
+  roomCategories: s.roomCategories,
+  treatmentPriceItems: s.treatmentPriceItems,
+  treatmentImplants: s.treatmentImplants,
+  insurerTerms: s.insurerTerms,
 } as const;
 
 export type SeededTable = keyof typeof seededTables;
@@ -282,6 +290,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       press.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) })),
     );
     await upsert(s.faqs, faqs);
+    // Issue 11: medical page reviews and the itemised estimate's prices (./medical.ts).
+    await seedMedicalPages(tx, logCount);
     // Links last, when every table they point into is filled. The sample parents' links are
     // synchronised as a whole (syncLinks), so that a link removed from the data disappears from
     // the database too.

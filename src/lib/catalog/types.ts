@@ -369,3 +369,46 @@ export interface Article extends ArticleSummary {
   /** The same article in the other language(s), for hreflang and a language link. */
   translations: ArticleLink[];
 }
+
+/*
+ * Medical pages (issue 11): conditions, treatments, tests and departments with their reviewer,
+ * review date and written sections.
+ */
+
+export type MedicalPageKind = "condition" | "treatment" | "test" | "department";
+
+/** A page's written sections; each is shown only when present (in the page's language). */
+export interface MedicalPageSections {
+  /** Condition: types, causes, when to see a doctor, diagnosis, risks of waiting. */
+  types?: string[];
+  causes?: string[];
+  whenToSee?: string;
+  diagnosis?: string[];
+  risksOfWaiting?: string;
+  /** Treatment: what happens, before and after, risks, alternatives, insurance and EMI. */
+  steps?: string[];
+  before?: string[];
+  after?: string[];
+  risks?: string[];
+  alternatives?: string[];
+  insurance?: string;
+  /** Test: why it is done, what the sample is, preparation and normal ranges. */
+  why?: string;
+  sample?: string;
+  preparation?: string;
+  normalRanges?: { label: string; range: string }[];
+  homeCollection?: boolean;
+  faqs?: Faq[];
+}
+
+export interface MedicalReview {
+  reviewer: PersonRef & { qualifications: string };
+  /** "YYYY-MM-DD" */
+  reviewedOn: IsoDate;
+}
+
+/** A condition, treatment, test or department page's review and sections in one language. */
+export interface MedicalPage {
+  review: MedicalReview | null;
+  sections: MedicalPageSections;
+}

@@ -6,11 +6,12 @@ import type { CatalogEntity, ContentLocale } from "@/src/lib/catalog/types";
 import { getArticleBySlug, listArticles } from "./articles";
 import { getCityBySlug, listCities, listLocalities } from "./cities";
 import { getConditionBySlug, listConditions } from "./conditions";
-import { getDepartmentBySlug, listDepartments } from "./departments";
+import { getDepartmentBySlug, listDepartmentCities, listDepartments } from "./departments";
 import { getDoctorBySlug, listDoctors } from "./doctors";
 import { getHomeData } from "./home";
 import { getHospitalBySlug, listHospitals } from "./hospitals";
 import { getInsurerBySlug, listInsurers } from "./insurers";
+import { getEstimateData, getMedicalPage } from "./medical";
 import { getMenuGroups } from "./menu";
 import { listSlugsWithUpdatedAt } from "./sitemap";
 import { type CachedReadName, READ_TAGS, tagsToRevalidate } from "./tags";
@@ -111,6 +112,9 @@ export const cachedInsurerBySlug = cachedRead("insurerBySlug", getInsurerBySlug)
 export const cachedArticles = cachedRead("articles", listArticles);
 export const cachedArticleBySlug = cachedRead("articleBySlug", getArticleBySlug);
 export const cachedSlugsWithUpdatedAt = cachedRead("slugsWithUpdatedAt", listSlugsWithUpdatedAt);
+export const cachedMedicalPage = cachedRead("medicalPage", getMedicalPage);
+export const cachedEstimateData = cachedRead("estimateData", getEstimateData);
+export const cachedDepartmentCities = cachedRead("departmentCities", listDepartmentCities);
 
 /**
  * Publishes a content change: revalidates the tags of one entity (`key`: its slug, a city's id),

@@ -1,8 +1,17 @@
 import "server-only";
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { conditions, departments, diagnosticTests, treatments } from "@/src/db/schema";
-import type { Department, DepartmentSummary } from "@/src/lib/catalog/types";
+import {
+  cities,
+  conditions,
+  departments,
+  diagnosticTests,
+  hospitalDepartments,
+  hospitals,
+  treatments,
+} from "@/src/db/schema";
+import { orderCities } from "@/src/lib/catalog/cities";
+import type { CityRef, Department, DepartmentSummary } from "@/src/lib/catalog/types";
 import { countWhere, departmentOrder, iso, paths, refColumns, treatmentOrder } from "./shared";
 
 function selectDepartments(db: Database) {
@@ -62,4 +71,20 @@ export async function getDepartmentBySlug(db: Database, slug: string): Promise<D
     tests: testRows.map((t) => ({ ...t, href: paths.test(t.slug) })),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** Cities with at least one hospital offering the department, popular cities first. */
+export async function listDepartmentCities(db: Database, departmentId: number): Promise<CityRef[]> {
+  const rows = await db
+    .selectDistinct({
+      id: cities.id,
+      name: cities.name,
+      slug: cities.slug,
+      popularRank: cities.popularRank,
+    })
+    .from(hospitalDepartments)
+    .innerJoin(hospitals, eq(hospitals.id, hospitalDepartments.hospitalId))
+    .innerJoin(cities, eq(cities.id, hospitals.cityId))
+    .where(eq(hospitalDepartments.departmentId, departmentId));
+  return orderCities(rows).map(({ id, name, slug }) => ({ id, name, slug }));
 }

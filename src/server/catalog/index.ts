@@ -12,6 +12,7 @@ export * from "./doctors";
 export * from "./home";
 export * from "./hospitals";
 export * from "./insurers";
+export * from "./medical";
 export * from "./menu";
 export * from "./people";
 export * from "./sitemap";

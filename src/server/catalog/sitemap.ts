@@ -1,5 +1,5 @@
 import "server-only";
-import { asc } from "drizzle-orm";
+import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/src/db";
 import {
@@ -13,6 +13,7 @@ import {
   hospitals,
   insurers,
   medicalReviewers,
+  treatmentCosts,
   treatments,
 } from "@/src/db/schema";
 import type { ContentLocale, SitemapEntity, SlugEntry } from "@/src/lib/catalog/types";
@@ -93,4 +94,47 @@ export async function listSlugsWithUpdatedAt(
     updatedAt: (r.updatedAt as Date).toISOString(),
     locale: null,
   }));
+}
+
+/** A URL of a route over two entities: its parameters and when either row last changed. */
+export interface ParamsEntry {
+  params: Record<string, string>;
+  updatedAt: string;
+}
+
+/**
+ * `/{city}/treatment/{slug}` pages of the popular cities (issue 11): every treatment with a cost
+ * in each popular city, by treatment then the cities' fixed order. lastmod is the later of the
+ * treatment's row and its cost there.
+ */
+export async function listCityTreatmentParams(
+  db: Database,
+  options: { limit?: number; offset?: number } = {},
+): Promise<ParamsEntry[]> {
+  const rows = await db
+    .select({
+      city: cities.slug,
+      slug: treatments.slug,
+      updatedAt: sql<Date>`greatest(${treatments.updatedAt}, ${treatmentCosts.updatedAt})`,
+    })
+    .from(treatmentCosts)
+    .innerJoin(treatments, eq(treatments.id, treatmentCosts.treatmentId))
+    .innerJoin(cities, eq(cities.id, treatmentCosts.cityId))
+    .where(isNotNull(cities.popularRank))
+    .orderBy(asc(treatments.id), asc(cities.popularRank))
+    .limit(Math.min(SITEMAP_MAX_URLS, Math.max(1, Math.trunc(options.limit ?? SITEMAP_MAX_URLS))))
+    .offset(Math.max(0, Math.trunc(options.offset ?? 0)));
+  return rows.map((r) => ({
+    params: { city: r.city, slug: r.slug },
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  }));
+}
+
+export async function countCityTreatments(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(treatmentCosts)
+    .innerJoin(cities, eq(cities.id, treatmentCosts.cityId))
+    .where(isNotNull(cities.popularRank));
+  return row?.n ?? 0;
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { DEFAULT_CITY_ID } from "@/src/lib/catalog/cities";
-import type { CatalogEntity, ContentLocale, SitemapEntity } from "@/src/lib/catalog/types";
+import type {
+  CatalogEntity,
+  ContentLocale,
+  MedicalPageKind,
+  SitemapEntity,
+} from "@/src/lib/catalog/types";
 import type { ArticleFilters } from "./articles";
 import type { ConditionFilters } from "./conditions";
 import type { DoctorFilters } from "./doctors";
@@ -194,6 +199,13 @@ export const READ_TAGS = {
   articleBySlug: (locale: ContentLocale, slug: string) =>
     readTags({ own: { entity: "article", key: slug, locale }, shows: ["article", "department"] }),
   slugsWithUpdatedAt: (entity: SitemapEntity) => readTags({ shows: [sitemapKind(entity)] }),
+  // Issue 11. A page's review names a reviewer (content: the article kind covers reviewers).
+  medicalPage: (kind: MedicalPageKind, _entityId: number, _locale?: ContentLocale) =>
+    readTags({ shows: [kind, "article"] }),
+  estimateData: (slug: string) =>
+    readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer"] }),
+  departmentCities: (_departmentId: number) =>
+    readTags({ shows: ["department", "hospital", "city"] }),
 } as const;
 
 export type CachedReadName = keyof typeof READ_TAGS;

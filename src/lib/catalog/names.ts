@@ -1,0 +1,29 @@
+/**
+ * How discovery pages name things (issue 11). Treatments use the display names of spec §9
+ * (src/lib/lead/treatment-names.ts); conditions put the lay name and the Hindi name first, as
+ * patients search them: "Piles (Haemorrhoids)" + "बवासीर" → "Piles (बवासीर)".
+ */
+export { treatmentDisplayName } from "../lead/treatment-names";
+
+/** "Piles (Haemorrhoids)" → lay "Piles", medical "Haemorrhoids"; a plain name is both. */
+export function splitConditionName(name: string): { lay: string; medical: string | null } {
+  const match = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(name.trim());
+  return match
+    ? { lay: match[1] as string, medical: match[2] as string }
+    : { lay: name.trim(), medical: null };
+}
+
+/**
+ * A condition's heading: on English pages the lay name with the Hindi name in brackets
+ * ("Piles (बवासीर)"), else the full English name; on Hindi pages the Hindi name.
+ */
+export function conditionHeading(
+  condition: { name: string; nameHi: string | null },
+  locale: "en" | "hi",
+): { heading: string; medical: string | null } {
+  const { lay, medical } = splitConditionName(condition.name);
+  if (locale === "hi")
+    return { heading: condition.nameHi ?? condition.name, medical: condition.name };
+  if (condition.nameHi) return { heading: `${lay} (${condition.nameHi})`, medical };
+  return { heading: condition.name, medical: null };
+}

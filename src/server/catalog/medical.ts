@@ -1,0 +1,146 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import {
+  cities,
+  cityPriceLevels,
+  hospitalCategories,
+  insurers,
+  insurerTerms,
+  medicalPages,
+  medicalReviewers,
+  roomCategories,
+  treatmentImplants,
+  treatmentPriceItems,
+  treatments,
+} from "@/src/db/schema";
+import { orderCities } from "@/src/lib/catalog/cities";
+import type { EstimateData } from "@/src/lib/catalog/estimate-data";
+import type {
+  ContentLocale,
+  MedicalPage,
+  MedicalPageKind,
+  MedicalPageSections,
+} from "@/src/lib/catalog/types";
+import { paths } from "./shared";
+
+/**
+ * A condition, treatment, test or department page's review (reviewer, date) and its written
+ * sections in `locale` (Hindi sections only on Hindi pages; none when untranslated).
+ */
+export async function getMedicalPage(
+  db: Database,
+  kind: MedicalPageKind,
+  entityId: number,
+  locale: ContentLocale = "en",
+): Promise<MedicalPage> {
+  const [row] = await db
+    .select({
+      reviewedOn: medicalPages.reviewedOn,
+      sections: medicalPages.sections,
+      sectionsHi: medicalPages.sectionsHi,
+      reviewer: {
+        name: medicalReviewers.name,
+        slug: medicalReviewers.slug,
+        qualifications: medicalReviewers.qualifications,
+      },
+    })
+    .from(medicalPages)
+    .innerJoin(medicalReviewers, eq(medicalReviewers.id, medicalPages.reviewerId))
+    .where(and(eq(medicalPages.kind, kind), eq(medicalPages.entityId, entityId)))
+    .limit(1);
+  if (!row) return { review: null, sections: {} };
+  return {
+    review: {
+      reviewer: { ...row.reviewer, href: paths.reviewer(row.reviewer.slug) },
+      reviewedOn: row.reviewedOn,
+    },
+    sections: (locale === "hi" ? row.sectionsHi : row.sections) as MedicalPageSections,
+  };
+}
+
+/**
+ * Everything the itemised estimate of one treatment needs: its price items, implant options,
+ * room and hospital categories, every city's price level and every insurer's terms. Null when
+ * the treatment has no slug or no price items.
+ */
+export async function getEstimateData(db: Database, slug: string): Promise<EstimateData | null> {
+  const [treatment] = await db
+    .select({
+      id: treatments.id,
+      name: treatments.name,
+      nameHi: treatments.nameHi,
+      slug: treatments.slug,
+      surgeonFee: treatmentPriceItems.surgeonFee,
+      theatre: treatmentPriceItems.theatre,
+      medicines: treatmentPriceItems.medicines,
+      tests: treatmentPriceItems.tests,
+      nights: treatmentPriceItems.nights,
+      checkedOn: treatmentPriceItems.checkedOn,
+    })
+    .from(treatments)
+    .innerJoin(treatmentPriceItems, eq(treatmentPriceItems.treatmentId, treatments.id))
+    .where(eq(treatments.slug, slug))
+    .limit(1);
+  if (!treatment) return null;
+  const ref = { slug: hospitalCategories.slug, name: hospitalCategories.name };
+  const [implants, rooms, hospitals, cityRows, insurerRows] = await Promise.all([
+    db
+      .select({
+        slug: treatmentImplants.slug,
+        name: treatmentImplants.name,
+        nameHi: treatmentImplants.nameHi,
+        price: treatmentImplants.price,
+      })
+      .from(treatmentImplants)
+      .where(eq(treatmentImplants.treatmentId, treatment.id))
+      .orderBy(asc(treatmentImplants.position)),
+    db
+      .select({
+        slug: roomCategories.slug,
+        name: roomCategories.name,
+        nameHi: roomCategories.nameHi,
+        ratePerNight: roomCategories.ratePerNight,
+        chargeFactor: roomCategories.chargeFactor,
+      })
+      .from(roomCategories)
+      .orderBy(asc(roomCategories.position)),
+    db
+      .select({ ...ref, nameHi: hospitalCategories.nameHi, factor: hospitalCategories.factor })
+      .from(hospitalCategories)
+      .orderBy(asc(hospitalCategories.position)),
+    db
+      .select({
+        id: cities.id,
+        slug: cities.slug,
+        name: cities.name,
+        popularRank: cities.popularRank,
+        factor: cityPriceLevels.factor,
+      })
+      .from(cities)
+      .innerJoin(cityPriceLevels, eq(cityPriceLevels.cityId, cities.id)),
+    db
+      .select({
+        slug: insurers.slug,
+        name: insurers.name,
+        type: insurers.type,
+        copayPercent: insurerTerms.copayPercent,
+        roomCapPercent: insurerTerms.roomCapPercent,
+        consumablesCovered: insurerTerms.consumablesCovered,
+      })
+      .from(insurers)
+      .innerJoin(insurerTerms, eq(insurerTerms.insurerId, insurers.id))
+      .orderBy(asc(insurers.type), asc(insurers.name)),
+  ]);
+  const { surgeonFee, theatre, medicines, tests, nights, checkedOn, ...t } = treatment;
+  return {
+    treatment: { ...t, href: paths.treatment(t.slug) },
+    items: { surgeonFee, theatre, medicines, tests, nights },
+    checkedOn,
+    implants,
+    rooms,
+    hospitals,
+    cities: orderCities(cityRows).map(({ slug: s, name, factor }) => ({ slug: s, name, factor })),
+    insurers: insurerRows.map(({ type, ...i }) => ({ ...i, type: type as "Govt." | "Private" })),
+  };
+}

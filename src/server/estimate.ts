@@ -1,0 +1,34 @@
+import "server-only";
+import type { Database } from "@/src/db";
+import {
+  type EstimateChoice,
+  estimateHref,
+  SUM_INSURED_LAKHS,
+  type SumInsuredLakhs,
+} from "@/src/lib/catalog/estimate";
+import { estimateInput } from "@/src/lib/catalog/estimate-data";
+import { getEstimateData } from "./catalog/medical";
+
+/**
+ * The estimate form's query (sent without JavaScript) as the estimate's own URL, or null when
+ * the treatment or any choice is unknown. The sum insured defaults to ₹5 lakh when no insurer
+ * is chosen (the browser sends none for a disabled select).
+ */
+export async function estimateUrlFor(db: Database, query: URLSearchParams): Promise<string | null> {
+  const slug = query.get("treatment") ?? "";
+  const data = await getEstimateData(db, slug);
+  if (!data) return null;
+  const insurer = query.get("insurer");
+  const sum = Number(query.get("sum") ?? "5");
+  const lakhs = SUM_INSURED_LAKHS.find((n) => n === sum);
+  if (lakhs === undefined) return null;
+  const choice: EstimateChoice = {
+    city: query.get("city") ?? "",
+    hospital: query.get("hospital") ?? "",
+    room: query.get("room") ?? "",
+    implant: query.get("implant") || null,
+    insurer: insurer && insurer !== "none" ? insurer : null,
+    sumInsuredLakhs: lakhs as SumInsuredLakhs,
+  };
+  return estimateInput(data, choice) ? estimateHref(data.treatment.slug, choice) : null;
+}

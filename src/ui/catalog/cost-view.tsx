@@ -1,0 +1,115 @@
+import type { EstimateChoice } from "@/src/lib/catalog/estimate";
+import type { EstimateData } from "@/src/lib/catalog/estimate-data";
+import type { MedicalPage, Treatment } from "@/src/lib/catalog/types";
+import type { Locale } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
+import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
+import { EstimateCalculator } from "./estimate-calculator";
+import {
+  CostTable,
+  type Crumb,
+  type DiscoveryMessages,
+  ListSection,
+  PageFrame,
+  ReviewLine,
+  SampleNote,
+  Section,
+} from "./parts";
+import { SectionButton } from "./section-button";
+
+/**
+ * /treatment/{slug}/cost and a shared estimate under it: minimum, average and maximum by city,
+ * what drives the cost, what insurance usually excludes, no-cost EMI, the itemised estimate and
+ * the cost-calculator lead form.
+ */
+export function CostView({
+  treatment,
+  displayName,
+  page,
+  estimate,
+  trail,
+  title,
+  cityHref,
+  locale,
+  m,
+}: {
+  treatment: Treatment;
+  displayName: string;
+  page: MedicalPage;
+  estimate: { data: EstimateData; choice: EstimateChoice; checkedDate: string } | null;
+  trail: Crumb[];
+  title: string;
+  cityHref: (citySlug: string) => string;
+  locale: Locale;
+  m: DiscoveryMessages;
+}) {
+  const c = m.cost;
+  const hasImplants = (estimate?.data.implants.length ?? 0) > 0;
+  return (
+    <PageFrame
+      trail={trail}
+      m={m}
+      title={title}
+      lead={format(c.intro, { name: displayName })}
+      wide
+      actions={<SectionButton section="costcalculator" topic={displayName} m={m.buttons} />}
+    >
+      <ReviewLine review={page.review} m={m} locale={locale} />
+      {estimate ? (
+        <Section id="estimate" title={m.estimate.title}>
+          <p>{m.estimate.intro}</p>
+          <EstimateCalculator
+            data={estimate.data}
+            initial={estimate.choice}
+            checkedDate={estimate.checkedDate}
+            locale={locale}
+            m={m.estimate}
+          />
+          {/* The cost-calculator lead mode: a care expert sends the hospital's own quote. */}
+          <OpenLeadFormButton
+            className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 print:hidden"
+            request={{ mode: "costCalculator", title: c.getCost }}
+          >
+            {c.getCost}
+          </OpenLeadFormButton>
+        </Section>
+      ) : null}
+      <Section id="by-city" title={m.sections.costByCity}>
+        <p className="mb-3 text-sm text-slate-600">{m.sections.costRangeNote}</p>
+        <CostTable
+          costs={treatment.costs}
+          m={m}
+          locale={locale}
+          cityHref={cityHref}
+          caption={format(c.title, { name: displayName })}
+        />
+      </Section>
+      <ListSection
+        id="drivers"
+        title={c.drivers}
+        items={[
+          c.driverSurgeon,
+          c.driverTheatre,
+          ...(hasImplants ? [c.driverImplant] : []),
+          c.driverRoom,
+          c.driverTests,
+          c.driverStay,
+        ]}
+      />
+      <ListSection
+        id="exclusions"
+        title={c.exclusions}
+        items={[c.exclusion1, c.exclusion2, c.exclusion3, c.exclusion4]}
+        action={<SectionButton section="insurance" topic={displayName} m={m.buttons} />}
+      />
+      <Section
+        id="emi"
+        title={c.emiTitle}
+        action={<SectionButton section="emifacility" topic={displayName} m={m.buttons} />}
+      >
+        <p>{c.emiBody}</p>
+      </Section>
+      <SampleNote m={m} />
+    </PageFrame>
+  );
+}

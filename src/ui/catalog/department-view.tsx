@@ -1,0 +1,114 @@
+import type {
+  CityRef,
+  Department,
+  DoctorSummary,
+  HospitalSummary,
+  MedicalPage,
+} from "@/src/lib/catalog/types";
+import type { Locale } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
+import {
+  type Crumb,
+  type DiscoveryMessages,
+  DoctorCards,
+  HospitalCards,
+  LinkList,
+  ListSection,
+  PageFrame,
+  ReviewLine,
+  SampleNote,
+  Section,
+} from "./parts";
+import { SectionButton } from "./section-button";
+
+/**
+ * /department/{slug}: what the speciality treats, its conditions, treatments and tests, top
+ * doctors and hospitals in the default city, and the cities where it is offered.
+ */
+export function DepartmentView({
+  department: d,
+  page,
+  city,
+  doctors,
+  hospitals,
+  cities,
+  cityHref,
+  treatments,
+  trail,
+  locale,
+  m,
+}: {
+  department: Department;
+  page: MedicalPage;
+  city: CityRef;
+  doctors: DoctorSummary[];
+  hospitals: HospitalSummary[];
+  cities: CityRef[];
+  /** The city's listing for this speciality, where that page exists. */
+  cityHref: ((citySlug: string) => string) | null;
+  treatments: { name: string; href: string }[];
+  trail: Crumb[];
+  locale: Locale;
+  m: DiscoveryMessages;
+}) {
+  return (
+    <PageFrame
+      trail={trail}
+      m={m}
+      title={d.name}
+      lead={d.description}
+      wide
+      actions={<SectionButton section="herotiles" topic={d.name} m={m.buttons} />}
+    >
+      <ReviewLine review={page.review} m={m} locale={locale} />
+      <ListSection id="covers" title={m.departments.specializations} items={d.specializations} />
+      {d.conditions.length > 0 ? (
+        <Section id="conditions" title={m.departments.conditions}>
+          <LinkList links={d.conditions} />
+        </Section>
+      ) : null}
+      {treatments.length > 0 ? (
+        <Section id="treatments" title={m.departments.treatments}>
+          <LinkList links={treatments} />
+        </Section>
+      ) : null}
+      {d.tests.length > 0 ? (
+        <Section id="tests" title={m.departments.tests}>
+          <LinkList links={d.tests} />
+        </Section>
+      ) : null}
+      <Section
+        id="doctors"
+        title={format(m.departments.doctors, { city: city.name })}
+        action={<SectionButton section="doctors" topic={d.name} m={m.buttons} />}
+      >
+        {doctors.length > 0 ? (
+          <DoctorCards doctors={doctors} m={m} />
+        ) : (
+          <p>{format(m.sections.noDoctors, { city: city.name })}</p>
+        )}
+      </Section>
+      <Section
+        id="hospitals"
+        title={format(m.departments.hospitals, { city: city.name })}
+        action={<SectionButton section="hospitals" topic={d.name} m={m.buttons} />}
+      >
+        {hospitals.length > 0 ? (
+          <HospitalCards hospitals={hospitals} m={m} />
+        ) : (
+          <p>{format(m.sections.noHospitals, { city: city.name })}</p>
+        )}
+      </Section>
+      {cities.length > 0 ? (
+        <Section id="cities" title={m.departments.cities}>
+          {cityHref ? (
+            <LinkList links={cities.map((c) => ({ name: c.name, href: cityHref(c.slug) }))} />
+          ) : (
+            <p data-testid="department-cities">{cities.map((c) => c.name).join(", ")}</p>
+          )}
+        </Section>
+      ) : null}
+      <SampleNote m={m} />
+    </PageFrame>
+  );
+}

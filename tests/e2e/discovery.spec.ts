@@ -1,0 +1,380 @@
+/**
+ * Issue 11: treatments, conditions, departments, tests and cost pages. Content over HTTP against
+ * the production build (every sample path, 404s, JSON-LD, hreflang, the estimate without
+ * JavaScript); the browser for the estimate's interaction, the condition filter, the lead form,
+ * axe and screenshots at phone and desktop width.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { cities } from "../../src/db/seed/data/cities";
+import {
+  cityPriceLevels,
+  hospitalCategories,
+  insurerTerms,
+  roomCategories,
+  treatmentImplants,
+  treatmentPriceItems,
+} from "../../src/db/seed/data/estimate";
+import { insurers } from "../../src/db/seed/data/insurers";
+import { treatments } from "../../src/db/seed/data/treatments";
+import { computeEstimate, LAKH } from "../../src/lib/catalog/estimate";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+
+const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
+
+/** The <loc> paths of a child sitemap. */
+async function sitemapPaths(request: APIRequestContext, child: string): Promise<string[]> {
+  const xml = await (await request.get(`/sitemaps/${child}.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+}
+
+/** GETs paths a few at a time; returns those that did not answer `status`. */
+async function failing(request: APIRequestContext, paths: string[], status: number) {
+  const bad: string[] = [];
+  for (let i = 0; i < paths.length; i += 4) {
+    const batch = paths.slice(i, i + 4);
+    const answers = await Promise.all(batch.map((p) => request.get(p, { maxRedirects: 0 })));
+    answers.forEach((r, j) => {
+      if (r.status() !== status) bad.push(`${batch[j]} → ${r.status()}`);
+    });
+  }
+  return bad;
+}
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    (m) => {
+      const doc = JSON.parse(m[1] as string) as { "@graph"?: Record<string, unknown>[] };
+      return doc["@graph"] ?? [doc as Record<string, unknown>];
+    },
+  );
+}
+
+test.describe("discovery pages over HTTP", () => {
+  test("[issue 11 acceptance] every department, condition, treatment, cost and test page, and every treatment × popular city, answers 200", async ({
+    request,
+  }) => {
+    test.setTimeout(900_000);
+    const children = ["department", "condition", "treatment", "cost", "test", "city-treatment"];
+    const paths = ["/departments", "/condition", "/treatment", "/test"];
+    for (const child of children) {
+      const listed = await sitemapPaths(request, child);
+      expect(listed.length, child).toBeGreaterThan(0);
+      paths.push(...listed);
+      // A test's Hindi page is listed as its English page's hreflang alternate.
+      if (child === "test") paths.push(...listed.map((p) => `/hi${p}`));
+    }
+    // 15 departments, 80 conditions, 80 treatments and their cost pages, 40 tests in two
+    // languages, 80 treatments × 6 popular cities.
+    expect(paths.length).toBe(4 + 15 + 80 + 80 + 80 + 40 + 40 + 480);
+    expect(paths.filter((p) => p.startsWith("/hi/test/"))).toHaveLength(40);
+    expect(await failing(request, paths, 200)).toEqual([]);
+  });
+
+  test("[issue 11 acceptance] an unknown slug or city is a 404 inside the shell", async ({
+    request,
+  }) => {
+    for (const p of [
+      "/condition/no-such-condition",
+      "/treatment/no-such-treatment",
+      "/treatment/no-such-treatment/cost",
+      "/no-such-city/treatment/knee-replacement",
+      "/delhi-ncr/treatment/no-such-treatment",
+      "/department/no-such-department",
+      "/test/no-such-test",
+      "/hi/test/no-such-test",
+      "/treatment/knee-replacement/cost/pune_corporate_deluxe-room_toric_none_5",
+      "/treatment/knee-replacement/cost/not-an-estimate",
+    ]) {
+      const response = await request.get(p);
+      expect(response.status(), p).toBe(404);
+      expect(await response.text(), p).toContain('data-testid="site-footer"');
+    }
+  });
+
+  test("[CN-11][CN-13] a treatment page shows the spec §9 display name; MedicalProcedure and a reviewed MedicalWebPage", async ({
+    request,
+  }) => {
+    const knee = await (await request.get("/treatment/knee-replacement")).text();
+    expect(knee).toMatch(/<h1[^>]*>KNEE REPLACEMENT<\/h1>/);
+    const kidney = await (await request.get("/treatment/kidney-stone-treatment")).text();
+    expect(kidney).toMatch(/<h1[^>]*>Kidney Stones Transport<\/h1>/);
+    const graph = jsonLdOf(knee);
+    const webPage = graph.find((n) => n["@type"] === "MedicalWebPage");
+    expect(webPage).toMatchObject({
+      lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      reviewedBy: { "@type": "Person", name: expect.stringMatching(/^Dr\. /) },
+      about: { "@type": "MedicalProcedure", name: "KNEE REPLACEMENT" },
+    });
+    const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
+      "Home",
+      "Treatments and surgeries",
+      "KNEE REPLACEMENT",
+    ]);
+    expect(knee).toContain('rel="canonical" href="http://127.0.0.1');
+    expect(knee).toMatch(/Medically reviewed by/);
+  });
+
+  test("[issue 11 item 3] a city's treatment page shows that city's cost range and the other popular cities", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/mumbai/treatment/knee-replacement")).text();
+    const mumbai = cities.find((c) => c.slug === "mumbai");
+    const knee = treatments.find((t) => t.slug === "knee-replacement");
+    expect(mumbai && knee).toBeTruthy();
+    expect(html).toMatch(/<h1[^>]*>KNEE REPLACEMENT in Mumbai: cost, hospitals and doctors<\/h1>/);
+    expect(html).toContain("Cost in Mumbai");
+    expect(html).toContain("Doctors who perform it in Mumbai");
+    expect(html).toContain('href="/delhi-ncr/treatment/knee-replacement"');
+    expect(html).not.toContain('href="/mumbai/treatment/knee-replacement"');
+  });
+
+  test("[issue 11 item 2] a condition page puts the lay and Hindi name first, names its reviewer, MedicalCondition JSON-LD", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/condition/piles")).text();
+    expect(html).toMatch(/<h1[^>]*>Piles \(बवासीर\)<\/h1>/);
+    for (const heading of [
+      "Types",
+      "Symptoms",
+      "Causes",
+      "When to see a doctor",
+      "How it is diagnosed",
+      "Treatment options",
+      "Risks of waiting",
+      "Frequently asked questions",
+    ]) {
+      expect(html, heading).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+    expect(html).toContain('href="/treatment/piles-treatment"');
+    const about = jsonLdOf(html).find((n) => n["@type"] === "MedicalWebPage")?.about as Record<
+      string,
+      unknown
+    >;
+    expect(about["@type"]).toBe("MedicalCondition");
+    expect(about.signOrSymptom).toContainEqual({
+      "@type": "MedicalSignOrSymptom",
+      name: "Bright red bleeding during stools",
+    });
+  });
+
+  test("[issue 11 item 6] /hi/test/{slug} is Hindi with lang and a two-way hreflang pair", async ({
+    request,
+  }) => {
+    const hi = await (await request.get("/hi/test/hba1c")).text();
+    const en = await (await request.get("/test/hba1c")).text();
+    expect(hi).toMatch(/<html[^>]*lang="hi-IN"/);
+    expect(en).toMatch(/<html[^>]*lang="en-IN"/);
+    expect(hi).toMatch(/<h1[^>]*>एचबीए1सी/);
+    expect(hi).toContain("खाली पेट रहने की ज़रूरत नहीं है");
+    for (const html of [hi, en]) {
+      expect(html).toMatch(/<link rel="alternate" hrefLang="hi-IN" href="[^"]*\/hi\/test\/hba1c"/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="en-IN" href="[^"]*\/test\/hba1c"/);
+    }
+    expect(hi).toMatch(/rel="canonical" href="[^"]*\/hi\/test\/hba1c"/);
+    const webPage = jsonLdOf(hi).find((n) => n["@type"] === "MedicalWebPage");
+    expect(webPage).toMatchObject({ inLanguage: "hi-IN", about: { "@type": "MedicalTest" } });
+    // Text not yet written in Hindi is marked as English.
+    const mri = await (await request.get("/hi/test/mri-brain")).text();
+    expect(mri).toContain("(अंग्रेज़ी में)");
+    expect(mri).toMatch(/<span lang="en">Remove all metal/);
+  });
+
+  test("[issue 11 item 5] a shared estimate renders its figures without JavaScript, from the database's prices", async ({
+    request,
+  }) => {
+    const url =
+      "/treatment/knee-replacement/cost/pune_corporate_single-room_titanium_star-health_5";
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The same arithmetic over the sample data the database was seeded with.
+    const knee = treatments.find((t) => t.slug === "knee-replacement");
+    const items = treatmentPriceItems.find((i) => i.treatmentId === knee?.id);
+    const city = cityPriceLevels.find(
+      (c) => c.cityId === cities.find((x) => x.slug === "pune")?.id,
+    );
+    const hospital = hospitalCategories.find((h) => h.slug === "corporate");
+    const room = roomCategories.find((r) => r.slug === "single-room");
+    const implant = treatmentImplants.find(
+      (i) => i.treatmentId === knee?.id && i.slug === "titanium",
+    );
+    const star = insurers.find((i) => i.slug === "star-health");
+    const terms = insurerTerms.find((t) => t.insurerId === star?.id);
+    if (!items || !city || !hospital || !room || !implant || !terms) throw new Error("sample data");
+    const expected = computeEstimate({
+      items,
+      cityFactor: city.factor,
+      hospitalFactor: hospital.factor,
+      room,
+      implantPrice: implant.price,
+      insurer: terms,
+      sumInsured: 5 * LAKH,
+    });
+    const cell = (testId: string) =>
+      new RegExp(`data-testid="${testId}"[^>]*>([^<]+)<`).exec(html)?.[1];
+    expect(cell("estimate-total")).toBe(rupees(expected.total));
+    expect(cell("estimate-insurer")).toBe(rupees(expected.insurerPays));
+    expect(cell("estimate-patient")).toBe(rupees(expected.patientPays));
+    expect(html).toContain("This is an estimate, not a quote");
+    expect(html).toMatch(/Prices last checked on \d+ \w+ \d{4}/);
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(html).toMatch(/rel="canonical" href="[^"]*\/treatment\/knee-replacement\/cost"/);
+  });
+
+  test("[issue 11 item 4] the cost page: min, average and max by city, cost drivers, exclusions, EMI", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/treatment/knee-replacement/cost")).text();
+    expect(html).toMatch(/<h1[^>]*>KNEE REPLACEMENT cost in India<\/h1>/);
+    const rows = html.match(/<tr><th scope="row"/g) ?? [];
+    expect(rows.length).toBeGreaterThanOrEqual(cities.length);
+    for (const text of [
+      "What drives the cost",
+      "a room upgrade raises the room rent and also the surgeon, theatre and medicine charges",
+      "What insurance usually does not pay",
+      "No-cost EMI",
+      "Calculate Treatment Cost Now",
+      "Calculate Monthly EMI",
+    ]) {
+      expect(html, text).toContain(text);
+    }
+  });
+});
+
+/* ---- In the browser ---- */
+
+const SHOTS = path.join("test-results", "discovery-screens");
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+async function estimateFigures(page: Page) {
+  const estimate = page.getByTestId("estimate");
+  return {
+    total: await estimate.getByTestId("estimate-total").textContent(),
+    insurer: await estimate.getByTestId("estimate-insurer").textContent(),
+    patient: await estimate.getByTestId("estimate-patient").textContent(),
+    lines: await estimate.getByTestId("estimate-table").locator("tbody").textContent(),
+  };
+}
+
+test.describe("the itemised estimate in the browser", () => {
+  test("[issue 11 item 5] changing room and insurer changes the total and the shares; the shared URL shows the same figures in a fresh context without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/treatment/knee-replacement/cost");
+    const estimate = page.getByTestId("estimate");
+    const total = estimate.getByTestId("estimate-total");
+    const before = await total.textContent();
+    await estimate.getByLabel("Room category").selectOption({ label: "Deluxe room" });
+    await expect(total).not.toHaveText(before ?? "");
+    const toNumber = (s: string | null) => Number((s ?? "").replace(/[^\d]/g, ""));
+    expect(toNumber(await total.textContent())).toBeGreaterThan(toNumber(before));
+    await expect(estimate.getByTestId("estimate-insurer")).toHaveCount(0);
+    await estimate.getByLabel("Insurer").selectOption({ label: "Star Health Insurance" });
+    await estimate.getByLabel("Sum insured").selectOption({ label: "₹10 lakh" });
+    await expect(estimate.getByTestId("estimate-insurer")).toBeVisible();
+    const figures = await estimateFigures(page);
+    expect(toNumber(figures.insurer) + toNumber(figures.patient)).toBe(toNumber(figures.total));
+    expect(toNumber(figures.insurer)).toBeLessThanOrEqual(10 * LAKH);
+    const href = await estimate.getByTestId("estimate-link").getAttribute("href");
+    expect(href).toBe(
+      "/treatment/knee-replacement/cost/delhi-ncr_multi-speciality_deluxe-room_cobalt-chrome_star-health_10",
+    );
+
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await estimate.screenshot({ path: path.join(SHOTS, "estimate-desktop.png") });
+
+    const fresh = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const shared = await fresh.newPage();
+    await shared.goto(href ?? "");
+    expect(await estimateFigures(shared)).toEqual(figures);
+    await shared
+      .getByTestId("estimate")
+      .screenshot({ path: path.join(SHOTS, "estimate-phone-no-js.png") });
+    await expect(shared.getByLabel("Room category")).toHaveValue("deluxe-room");
+    await fresh.close();
+  });
+
+  test("[issue 11 item 5] without JavaScript the form leads to the estimate's URL", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/treatment/hernia-repair/cost");
+    const estimate = page.getByTestId("estimate");
+    await estimate.getByLabel("City").selectOption({ label: "Pune" });
+    await estimate.getByLabel("Room category").selectOption({ label: "Single room" });
+    await estimate.getByRole("button", { name: "Show estimate" }).click();
+    await expect(page).toHaveURL(
+      /\/treatment\/hernia-repair\/cost\/pune_multi-speciality_single-room_none_none_5$/,
+    );
+    await expect(page.getByTestId("estimate-total")).toHaveText(/^₹[\d,]+$/);
+    await context.close();
+  });
+});
+
+test.describe("discovery pages in the browser", () => {
+  test("[issue 11 item 2] the A-Z index narrows to a speciality; a condition's form is variant 3", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/condition");
+    const list = page.getByTestId("condition-list");
+    const all = await list.getByRole("link").count();
+    expect(all).toBe(80);
+    await page.getByLabel("Speciality").selectOption({ label: "Proctology" });
+    await expect(page.getByRole("link", { name: "Piles (Haemorrhoids)" })).toBeVisible();
+    expect(await list.getByRole("link").count()).toBeLessThan(10);
+    await page.goto("/condition/piles");
+    await page.getByRole("button", { name: "Book Appointment" }).first().click();
+    await expect(page.getByRole("dialog").getByTestId("lead-form")).toHaveAttribute(
+      "data-variant",
+      "3",
+    );
+  });
+
+  const PAGES: [string, string][] = [
+    ["treatments", "/treatment"],
+    ["treatment", "/treatment/cataract-surgery"],
+    ["city-treatment", "/pune/treatment/knee-replacement"],
+    ["cost", "/treatment/knee-replacement/cost"],
+    ["conditions", "/condition"],
+    ["condition", "/condition/piles"],
+    ["departments", "/departments"],
+    ["department", "/department/ophthalmology"],
+    ["tests", "/test"],
+    ["test", "/test/hba1c"],
+    ["test-hi", "/hi/test/hba1c"],
+  ];
+  for (const [name, url] of PAGES) {
+    test(`[issue 11 acceptance] ${url} is axe clean; screenshots at 390×844 and 1440×900`, async ({
+      page,
+    }) => {
+      for (const [size, viewport] of [
+        ["phone", PHONE],
+        ["desktop", DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await expect(page.locator("h1")).toBeVisible();
+        // Nothing wider than the screen.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${url} at ${size}`).toBeLessThanOrEqual(0);
+        await shoot(page, `${name}-${size}`);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { GET as estimateGet } from "@/app/api/estimate/route";
+import { computeEstimate, estimateSegment } from "@/src/lib/catalog/estimate";
+import { defaultChoice, estimateInput } from "@/src/lib/catalog/estimate-data";
+import type { MedicalPageKind } from "@/src/lib/catalog/types";
+import {
+  countCityTreatments,
+  getEstimateData,
+  getMedicalPage,
+  getTreatmentBySlug,
+  listConditions,
+  listDepartmentCities,
+  listCityTreatmentParams,
+  listDepartments,
+  listTests,
+  listTreatments,
+} from "@/src/server/catalog";
+import { catalogDb, expectJsonSafe } from "./catalog-support";
+
+const db = catalogDb();
+
+describe("[issue 11 item 8] medical pages name their reviewer", () => {
+  it("[issue 11 item 8] every condition, treatment, test and department page has a medical reviewer and a review date", async () => {
+    const pages: [MedicalPageKind, { id: number }[]][] = [
+      ["condition", await listConditions(db())],
+      ["treatment", await listTreatments(db())],
+      ["test", await listTests(db())],
+      ["department", await listDepartments(db())],
+    ];
+    for (const [kind, rows] of pages) {
+      expect(rows.length, kind).toBeGreaterThan(0);
+      for (const row of rows) {
+        const page = await getMedicalPage(db(), kind, row.id);
+        expect(page.review, `${kind} ${row.id}`).not.toBeNull();
+        expect(page.review?.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(page.review?.reviewer.href).toMatch(/^\/reviewers\/dr-/);
+      }
+    }
+  });
+
+  it("[issue 11 item 6] a Hindi page gets the Hindi sections, never the English ones", async () => {
+    const [hba1c] = (await listTests(db())).filter((t) => t.slug === "hba1c");
+    expect(hba1c).toBeDefined();
+    const en = await getMedicalPage(db(), "test", hba1c?.id ?? 0, "en");
+    const hi = await getMedicalPage(db(), "test", hba1c?.id ?? 0, "hi");
+    expect(en.sections.preparation).toMatch(/fasting/i);
+    expect(hi.sections.preparation).toMatch(/[\u0900-\u097f]/);
+    expect(hi.sections.normalRanges?.length).toBe(en.sections.normalRanges?.length);
+    expectJsonSafe(hi);
+  });
+
+  it("[issue 11 item 1] a department lists the cities where its hospitals are, popular ones first", async () => {
+    const cities = await listDepartmentCities(db(), 1);
+    expect(cities.length).toBeGreaterThan(3);
+    expect(cities[0]?.id).toBe(514);
+    expect(new Set(cities.map((c) => c.id)).size).toBe(cities.length);
+  });
+});
+
+describe("[issue 11 item 5] the itemised estimate's data", () => {
+  it("[issue 11 item 5] every treatment has price items from the database, and its default estimate lies in its cost range", async () => {
+    for (const t of await listTreatments(db())) {
+      const data = await getEstimateData(db(), t.slug);
+      expect(data, t.slug).not.toBeNull();
+      if (!data) continue;
+      expectJsonSafe(data);
+      // Bengaluru is the reference level (1.0): its range is the treatment's base range.
+      const choice = { ...defaultChoice(data), city: "bengaluru" };
+      const input = estimateInput(data, choice);
+      expect(input, t.slug).not.toBeNull();
+      const total = computeEstimate(input as NonNullable<typeof input>).total;
+      const full = await getTreatmentBySlug(db(), t.slug);
+      const range = full?.costs.find((c) => c.city.slug === "bengaluru");
+      expect(total, t.slug).toBeGreaterThanOrEqual(range?.minCost ?? Number.NaN);
+      expect(total, t.slug).toBeLessThanOrEqual(range?.maxCost ?? Number.NaN);
+    }
+  });
+
+  it("[issue 11 item 5] implant options where the treatment has them; unknown values are not an estimate", async () => {
+    const knee = await getEstimateData(db(), "knee-replacement");
+    const hernia = await getEstimateData(db(), "hernia-repair");
+    expect(knee?.implants.length).toBeGreaterThan(1);
+    expect(hernia?.implants).toEqual([]);
+    if (!knee || !hernia) return;
+    const choice = defaultChoice(knee);
+    expect(estimateInput(knee, choice)).not.toBeNull();
+    expect(estimateInput(knee, { ...choice, city: "atlantis" })).toBeNull();
+    expect(estimateInput(knee, { ...choice, implant: "toric" })).toBeNull();
+    expect(estimateInput(knee, { ...choice, implant: null })).toBeNull();
+    expect(estimateInput(knee, { ...choice, insurer: "no-such-insurer" })).toBeNull();
+    expect(
+      estimateInput(hernia, { ...defaultChoice(hernia), implant: "cobalt-chrome" }),
+    ).toBeNull();
+    expect(await getEstimateData(db(), "no-such-treatment")).toBeNull();
+  });
+});
+
+describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", () => {
+  const get = (query: string) => estimateGet(new Request(`http://localhost/api/estimate?${query}`));
+
+  it("[issue 11 item 5] 303 to the estimate's own path", async () => {
+    const response = await get(
+      "treatment=knee-replacement&city=pune&hospital=corporate&room=single-room&implant=titanium&insurer=star-health&sum=10",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/treatment/knee-replacement/cost/${estimateSegment({
+        city: "pune",
+        hospital: "corporate",
+        room: "single-room",
+        implant: "titanium",
+        insurer: "star-health",
+        sumInsuredLakhs: 10,
+      })}`,
+    );
+  });
+
+  it("[issue 11 item 5] without an insurer the disabled sum insured defaults to ₹5 lakh", async () => {
+    const response = await get(
+      "treatment=hernia-repair&city=delhi-ncr&hospital=nursing-home&room=general-ward&insurer=none",
+    );
+    expect(response.headers.get("location")).toBe(
+      "/treatment/hernia-repair/cost/delhi-ncr_nursing-home_general-ward_none_none_5",
+    );
+  });
+
+  it("[issue 11 item 5] an unknown treatment or choice is a 400 with a message, never a redirect", async () => {
+    for (const query of [
+      "treatment=nope&city=pune&hospital=corporate&room=single-room",
+      "treatment=knee-replacement&city=atlantis&hospital=corporate&room=single-room&implant=titanium",
+      "treatment=knee-replacement&city=pune&hospital=corporate&room=single-room&implant=titanium&sum=7",
+      "treatment=knee-replacement&city=pune&hospital=corporate&room=single-room",
+      "",
+    ]) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.text()).toMatch(/choose/i);
+      expect(response.headers.get("location")).toBeNull();
+    }
+  });
+});
+
+describe("[issue 11 acceptance] the sitemap's city treatment pages", () => {
+  it("[issue 11 acceptance] every treatment × popular city, popular cities in their fixed order", async () => {
+    expect(await countCityTreatments(db())).toBe(80 * 6);
+    const rows = await listCityTreatmentParams(db());
+    expect(rows).toHaveLength(480);
+    expect(rows.slice(0, 6).map((r) => r.params.city)).toEqual([
+      "delhi-ncr",
+      "mumbai",
+      "bengaluru",
+      "hyderabad",
+      "chennai",
+      "kolkata",
+    ]);
+    expect(new Set(rows.map((r) => `${r.params.city}/${r.params.slug}`)).size).toBe(480);
+    expect(rows[0]?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await listCityTreatmentParams(db(), { limit: 10, offset: 475 })).toHaveLength(5);
+  });
+});
