@@ -9,7 +9,7 @@ import type { LeadMode } from "./lead/modal";
 
 export type SectionButtonType = "book" | "chat" | "call";
 
-/** The spec's chat button option names, keys of `discovery.buttons` in the locale files. */
+/** The spec's chat button option names, keys of `medical.buttons` in the locale files. */
 export const CHAT_OPTIONS = [
   "whatsAppExpert",
   "chatWithExpert",

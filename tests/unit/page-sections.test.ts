@@ -28,7 +28,7 @@ describe("[issue 11 item 7] section keys → buttons (spec §9)", () => {
   });
 
   it("[issue 11 item 7] the chat option names are the spec's, 'Chat with Expert' with a Hindi variant", () => {
-    const en = getMessages("en").discovery.buttons;
+    const en = getMessages("en").medical.buttons;
     expect(CHAT_OPTIONS.map((o) => en[o])).toEqual([
       "WhatsApp Expert",
       "Chat with Expert",
@@ -38,7 +38,7 @@ describe("[issue 11 item 7] section keys → buttons (spec §9)", () => {
       "Calculate Treatment Cost Now",
       "Book Now",
     ]);
-    const hi = getMessages("hi").discovery.buttons;
+    const hi = getMessages("hi").medical.buttons;
     expect(hi.chatWithExpert).not.toBe(en.chatWithExpert);
     expect(hi.chatWithExpert).toMatch(/[\u0900-\u097f]/);
   });

@@ -29,13 +29,13 @@ import type { CatalogParams } from "./treatment-routes";
 
 export async function conditionsIndexMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "conditions");
-  const m = getMessages(locale).discovery.conditions;
+  const m = getMessages(locale).medical.conditions;
   return { title: m.title, description: m.description, ...routeMetadata(route, locale) };
 }
 
 export async function ConditionsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "conditions");
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const [conditions, departments] = await Promise.all([cachedConditions(), cachedDepartments()]);
   const trail = [
     { name: m.home, href: "/" },
@@ -60,7 +60,7 @@ export async function conditionMetadata(params: CatalogParams): Promise<Metadata
   if (!condition) return { title: getMessages(locale).errors.notFound.title };
   const { heading } = conditionHeading(condition, locale);
   return {
-    title: format(getMessages(locale).discovery.conditions.pageTitle, { name: heading }),
+    title: format(getMessages(locale).medical.conditions.pageTitle, { name: heading }),
     description: condition.summary,
     ...routeMetadata(route, locale, { slug }),
   };
@@ -70,7 +70,7 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "condition");
   const condition = await cachedConditionBySlug((await params).slug ?? "");
   if (!condition) return <NotFoundPage />;
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const page = await cachedMedicalPage("condition", condition.id, locale);
   const { heading, medical } = conditionHeading(condition, locale);
   const path = hrefFor("condition", { slug: condition.slug });

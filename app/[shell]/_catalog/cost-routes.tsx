@@ -40,7 +40,7 @@ export async function costMetadata(params: CostParams, withEstimate: boolean): P
   const { locale, route } = await resolvePage(params, withEstimate ? "cost-estimate" : "cost");
   const page = await loadCostPage(params, withEstimate);
   if (!page) return { title: getMessages(locale).errors.notFound.title };
-  const m = getMessages(locale).discovery.cost;
+  const m = getMessages(locale).medical.cost;
   const costPath = hrefFor("cost", { slug: page.treatment.slug });
   const { estimate = "" } = await params;
   const base = routeMetadata(route, locale, {
@@ -72,7 +72,7 @@ export async function CostRoute({
   const loaded = await loadCostPage(params, withEstimate);
   if (!loaded) return <NotFoundPage />;
   const { treatment, data, choice, displayName } = loaded;
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const page = await cachedMedicalPage("treatment", treatment.id, locale);
   const costPath = hrefFor("cost", { slug: treatment.slug });
   const title = format(m.cost.title, { name: displayName });

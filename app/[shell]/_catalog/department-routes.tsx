@@ -26,13 +26,13 @@ const CITY_LISTING = "city-speciality-doctors";
 
 export async function departmentsIndexMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "departments");
-  const m = getMessages(locale).discovery.departments;
+  const m = getMessages(locale).medical.departments;
   return { title: m.title, description: m.description, ...routeMetadata(route, locale) };
 }
 
 export async function DepartmentsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "departments");
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const departments = await cachedDepartments();
   const trail = [
     { name: m.home, href: "/" },
@@ -54,7 +54,7 @@ export async function departmentMetadata(params: CatalogParams): Promise<Metadat
   const department = await cachedDepartmentBySlug(slug);
   if (!department) return { title: getMessages(locale).errors.notFound.title };
   return {
-    title: format(getMessages(locale).discovery.departments.pageTitle, { name: department.name }),
+    title: format(getMessages(locale).medical.departments.pageTitle, { name: department.name }),
     description: department.description,
     ...routeMetadata(route, locale, { slug }),
   };
@@ -64,7 +64,7 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "department");
   const department = await cachedDepartmentBySlug((await params).slug ?? "");
   if (!department) return <NotFoundPage />;
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const city = await defaultCity();
   const [page, doctors, hospitals, cities] = await Promise.all([
     cachedMedicalPage("department", department.id, locale),

@@ -23,13 +23,13 @@ const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
 export async function testsIndexMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "tests");
-  const m = getMessages(locale).discovery.tests;
+  const m = getMessages(locale).medical.tests;
   return { title: m.title, description: m.description, ...routeMetadata(route, locale) };
 }
 
 export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "tests");
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const tests = await cachedTests();
   const trail = [
     { name: m.home, href: "/" },
@@ -51,7 +51,7 @@ export async function testMetadata(params: CatalogParams): Promise<Metadata> {
   const test = await cachedTestBySlug(slug);
   if (!test) return { title: getMessages(locale).errors.notFound.title };
   const name = locale === "hi" ? (test.nameHi ?? test.name) : test.name;
-  const m = getMessages(locale).discovery.tests;
+  const m = getMessages(locale).medical.tests;
   return {
     title: format(m.pageTitle, { name }),
     description: m.description,
@@ -63,7 +63,7 @@ export async function TestRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "test");
   const test = await cachedTestBySlug((await params).slug ?? "");
   if (!test) return <NotFoundPage />;
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const page = await cachedMedicalPage("test", test.id, locale);
   const name = locale === "hi" ? (test.nameHi ?? test.name) : test.name;
   const path = hrefFor("test", { slug: test.slug }, locale);

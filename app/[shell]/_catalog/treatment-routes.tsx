@@ -45,13 +45,13 @@ export async function defaultCity(): Promise<City> {
 
 export async function treatmentsIndexMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "treatments");
-  const m = getMessages(locale).discovery.treatments;
+  const m = getMessages(locale).medical.treatments;
   return { title: m.title, description: m.description, ...routeMetadata(route, locale) };
 }
 
 export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "treatments");
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const city = await defaultCity();
   const [departments, treatments] = await Promise.all([
     cachedDepartments(),
@@ -96,7 +96,7 @@ export async function treatmentMetadata(
 ): Promise<Metadata> {
   const routeId = cityPage ? "city-treatment" : "treatment";
   const { locale, route } = await resolvePage(params, routeId);
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const data = await loadTreatmentPage(params, cityPage);
   if (!data) return { title: getMessages(locale).errors.notFound.title };
   const { city, treatment, displayName } = data;
@@ -126,7 +126,7 @@ export async function TreatmentRoute({
   const data = await loadTreatmentPage(params, cityPage);
   if (!data) return <NotFoundPage />;
   const { city, treatment, displayName } = data;
-  const m = getMessages(locale).discovery;
+  const m = getMessages(locale).medical;
   const [page, doctors, hospitals] = await Promise.all([
     cachedMedicalPage("treatment", treatment.id, locale),
     cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),

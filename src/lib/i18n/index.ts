@@ -8,7 +8,7 @@ import enAuth from "./messages/en/auth.json";
 import enBlog from "./messages/en/blog.json";
 import enCommon from "./messages/en/common.json";
 import enContent from "./messages/en/content.json";
-import enDiscovery from "./messages/en/discovery.json";
+import enMedical from "./messages/en/medical.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
@@ -19,7 +19,7 @@ import hiAuth from "./messages/hi/auth.json";
 import hiBlog from "./messages/hi/blog.json";
 import hiCommon from "./messages/hi/common.json";
 import hiContent from "./messages/hi/content.json";
-import hiDiscovery from "./messages/hi/discovery.json";
+import hiMedical from "./messages/hi/medical.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
@@ -42,7 +42,7 @@ const en = {
   content: enContent,
   blog: enBlog,
   people: enPeople,
-  discovery: enDiscovery,
+  medical: enMedical,
 };
 export type Messages = typeof en;
 
@@ -64,7 +64,7 @@ const hi: SameShape<Messages> = {
   content: hiContent,
   blog: hiBlog,
   people: hiPeople,
-  discovery: hiDiscovery,
+  medical: hiMedical,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

@@ -12,7 +12,7 @@ import { type EstimateData, estimateInput } from "@/src/lib/catalog/estimate-dat
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 
-type EstimateMessages = Messages["discovery"]["estimate"];
+type EstimateMessages = Messages["medical"]["estimate"];
 
 /** The route handler that turns the form's query into the estimate's own URL (303). */
 export const ESTIMATE_FORM_ACTION = "/api/estimate";

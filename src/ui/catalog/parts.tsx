@@ -18,7 +18,7 @@ import { formatUpdated } from "@/src/ui/content/content-page-view";
  * medical review line. Server components: their markup is sent once, as HTML.
  */
 
-export type DiscoveryMessages = Messages["discovery"];
+export type DiscoveryMessages = Messages["medical"];
 
 export interface Crumb {
   name: string;

@@ -26,7 +26,7 @@ export function SectionButton({
   section: SectionKey;
   /** What the chat is about (the page's treatment, condition or test). */
   topic: string;
-  m: Messages["discovery"]["buttons"];
+  m: Messages["medical"]["buttons"];
 }) {
   const page = usePageContext();
   const button = sectionButton(section, page);

@@ -51,7 +51,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   );
 }
 
-test.describe("discovery pages over HTTP", () => {
+test.describe("medical pages over HTTP", () => {
   test("[issue 11 acceptance] every department, condition, treatment, cost and test page, and every treatment × popular city, answers 200", async ({
     request,
   }) => {
@@ -248,7 +248,7 @@ test.describe("discovery pages over HTTP", () => {
 
 /* ---- In the browser ---- */
 
-const SHOTS = path.join("test-results", "discovery-screens");
+const SHOTS = path.join("test-results", "medical-pages-screens");
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -323,7 +323,7 @@ test.describe("the itemised estimate in the browser", () => {
   });
 });
 
-test.describe("discovery pages in the browser", () => {
+test.describe("medical pages in the browser", () => {
   test("[issue 11 item 2] the A-Z index narrows to a speciality; a condition's form is variant 3", async ({
     page,
   }) => {
