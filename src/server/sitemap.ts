@@ -99,22 +99,33 @@ async function staticUrls(): Promise<SitemapUrl[]> {
   return Promise.all(urls);
 }
 
+/**
+ * Rows of an entity per child file. An entity without a language of its own (a test, a
+ * treatment) is one URL in each of the route's locales (`/test/x`, `/hi/test/x`), each with the
+ * hreflang pair, so a file takes fewer rows to stay within 50,000 URLs.
+ */
+function rowsPerFile(route: Route): number {
+  return Math.floor(SITEMAP_MAX_URLS / route.locales.length);
+}
+
 async function entityUrls(db: Database, route: Route, page: number): Promise<SitemapUrl[]> {
   const entity = entityOfRoute(route) as SitemapEntity;
   const param = route.segments.find((s) => s.kind !== "literal")?.name ?? "slug";
-  const rows = await listSlugsWithUpdatedAt(db, entity, {
-    limit: SITEMAP_MAX_URLS,
-    offset: page * SITEMAP_MAX_URLS,
-  });
+  const perFile = rowsPerFile(route);
+  const rows = await listSlugsWithUpdatedAt(db, entity, { limit: perFile, offset: page * perFile });
   return rows
     .filter((row) => row.locale === null || route.locales.includes(row.locale))
-    .map((row) => {
+    .flatMap((row) => {
       const params = { [param]: row.slug };
-      return {
-        loc: absolute(hrefFor(route.id, params, row.locale ?? "en")),
+      if (row.locale !== null) {
+        return [{ loc: absolute(hrefFor(route.id, params, row.locale)), lastmod: row.updatedAt }];
+      }
+      const alternates = alternatesOf(route, params);
+      return route.locales.map((locale) => ({
+        loc: absolute(hrefFor(route.id, params, locale)),
         lastmod: row.updatedAt,
-        alternates: row.locale === null ? alternatesOf(route, params) : undefined,
-      };
+        alternates,
+      }));
     });
 }
 
@@ -129,7 +140,7 @@ export async function sitemapChildren(db: Database): Promise<string[]> {
       ? await pair.count(db)
       : ((await db.select({ n: count() }).from(sitemapSourceTable(entity as SitemapEntity)))[0]
           ?.n ?? 0);
-    const files = Math.max(1, Math.ceil(n / SITEMAP_MAX_URLS));
+    const files = Math.max(1, Math.ceil(n / (pair ? SITEMAP_MAX_URLS : rowsPerFile(route))));
     for (let i = 0; i < files; i++) children.push(i === 0 ? route.id : `${route.id}-${i + 1}`);
   }
   return children;

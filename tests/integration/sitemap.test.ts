@@ -94,6 +94,22 @@ describe("sitemap (issue 12 item 4)", () => {
     expect(after).not.toBe(old);
   });
 
+  it("an entity page in two languages is listed at both addresses, each with the hreflang pair", async () => {
+    const route = ROUTES.find((r) => r.id === "test");
+    expect(route?.locales).toEqual(["en", "hi"]);
+    const xml = await (await get(childGET, "/sitemaps/test.xml")).text();
+    const listed = locs(xml);
+    const english = listed.filter((l) => l.startsWith(`${SITE}/test/`));
+    const hindi = listed.filter((l) => l.startsWith(`${SITE}/hi/test/`));
+    expect(english.length).toBeGreaterThan(0);
+    expect(hindi.map((l) => l.replace("/hi/", "/"))).toEqual(english);
+    const slug = english[0]?.split("/").at(-1);
+    const pair = `<xhtml:link rel="alternate" hreflang="en-IN" href="${SITE}/test/${slug}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${SITE}/hi/test/${slug}"/>`;
+    expect(xml).toContain(`<loc>${SITE}/test/${slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/hi/test/${slug}</loc>`);
+    expect(xml.split(pair).length - 1).toBe(2);
+  });
+
   it("a child it does not list is a 404, not an empty sitemap", async () => {
     for (const path of [
       "/sitemaps/nothing.xml",
