@@ -182,6 +182,10 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
         hrefOf={(page) => pathOf(data, withPage(page))}
         sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
         nearby={nearby}
+        chosen={
+          Object.keys(data.filters).filter((k) => k !== "page").length +
+          (data.city && data.speciality ? 1 : 0)
+        }
         form={{
           kind,
           city: data.city?.slug ?? "",

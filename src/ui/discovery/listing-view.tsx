@@ -284,6 +284,8 @@ export interface ListingViewProps {
   hrefOf: (page: number) => string;
   sortedBy: string;
   form: FilterFormData;
+  /** How many filters are chosen (shown on the phones' Filters button). */
+  chosen: number;
   /** Links to nearby cities' listings, offered when nothing matched. */
   nearby: Option[];
   /** Above the list: the city chooser of the all-India pages. */
@@ -304,8 +306,14 @@ export function ListingView(p: ListingViewProps) {
       {p.children}
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>
-          <h2 className="sr-only">{m.filters}</h2>
-          <FilterForm data={p.form} m={m} />
+          <details className="filters-panel">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-center rounded-xl bg-white px-5 font-semibold text-brand-800 ring-1 ring-brand-200">
+              {p.chosen > 0 ? format(m.filtersChosen, { count: p.chosen }) : m.filters}
+            </summary>
+            <div className="mt-3 lg:mt-0">
+              <FilterForm data={p.form} m={m} />
+            </div>
+          </details>
         </aside>
         <div>
           <p className="font-semibold text-slate-900" data-testid="listing-count">
