@@ -9,12 +9,35 @@ import { loadDoctorProfile, loadHospitalProfile } from "@/src/server/discovery/p
 import { DoctorProfileView } from "@/src/ui/discovery/doctor-profile";
 import { HospitalProfileView } from "@/src/ui/discovery/hospital-profile";
 import { CareActions, JsonLd, rupees } from "@/src/ui/discovery/parts";
+import { ReportError } from "@/src/ui/discovery/report-error";
 import { jsonLd, routeMetadata } from "@/src/ui/page/metadata";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
 
 export type ProfileParams = Promise<{ shell: string; slug: string }>;
+
+/** The words the report-an-error form needs (a client component gets only its own). */
+function reportWords(m: ReturnType<typeof getMessages>["discovery"]) {
+  const {
+    reportError,
+    reportTitle,
+    reportHelp,
+    reportSend,
+    reportSent,
+    reportFailed,
+    reportTooShort,
+  } = m;
+  return {
+    reportError,
+    reportTitle,
+    reportHelp,
+    reportSend,
+    reportSent,
+    reportFailed,
+    reportTooShort,
+  };
+}
 
 const NOT_FOUND: Metadata = { robots: { index: false, follow: true } };
 
@@ -116,6 +139,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
         siteUrl={siteUrl}
         locale={locale}
         m={m}
+        report={<ReportError kind="doctor" id={doctor.id} path={doctor.href} m={reportWords(m)} />}
         fee={doctor.consultationFee !== null ? rupees(doctor.consultationFee, locale) : ""}
         crumbs={[
           { name: m.home, href: "/" },
@@ -191,6 +215,9 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
         siteUrl={siteUrl}
         locale={locale}
         m={m}
+        report={
+          <ReportError kind="hospital" id={hospital.id} path={hospital.href} m={reportWords(m)} />
+        }
         departmentHref={(slug) => listingPath({ kind: "doctors", city, speciality: slug }, {})}
         crumbs={[
           { name: m.home, href: "/" },
