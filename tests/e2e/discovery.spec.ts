@@ -268,16 +268,12 @@ test.describe("doctor and hospital pages in the browser", () => {
     await expect(modal.getByTestId("lead-form")).toBeVisible();
     await modal.getByLabel("Full name").fill("Kavya Menon");
     await modal.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
-    const city = modal.getByRole("combobox", { name: "City" });
-    if ((await city.textContent())?.includes("Select")) await choose(modal, "City", "Delhi NCR");
-    const speciality = modal.getByRole("combobox", { name: "Speciality" });
-    if ((await speciality.textContent())?.includes("Select")) {
-      await speciality.click();
-      await page.getByRole("option").first().click();
+    await choose(modal, "City", "Delhi NCR");
+    // The speciality list is the doctor's hospital's (/api/lead/specialities?hospitalId=).
+    for (const field of ["Speciality", "Treatment"]) {
+      await modal.getByRole("combobox", { name: field }).click();
+      await modal.getByRole("listbox").getByRole("option").first().click();
     }
-    const treatment = modal.getByRole("combobox", { name: "Treatment" });
-    await treatment.click();
-    await page.getByRole("option").first().click();
     await modal.getByRole("button", { name: "Submit" }).click();
     await page.waitForURL("**/thankyou?isquicksurvey=1");
     const delivery = await deliveryFor(mobile);
