@@ -389,12 +389,6 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
         pattern: "/{city}/hospitals/{speciality}",
         breadcrumb: ["hospitals", "city-hospitals"],
       },
-      {
-        id: "city-speciality-hospitals-filter",
-        pattern: "/{city}/hospitals/{speciality}/filter/{filters}",
-        sitemap: null,
-        breadcrumb: ["hospitals", "city-hospitals", "city-speciality-hospitals"],
-      },
     ],
   }),
   entry({
@@ -406,12 +400,6 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
         id: "city-speciality-doctors",
         pattern: "/{city}/doctors/{speciality}",
         breadcrumb: ["doctors", "city-doctors"],
-      },
-      {
-        id: "city-speciality-doctors-filter",
-        pattern: "/{city}/doctors/{speciality}/filter/{filters}",
-        sitemap: null,
-        breadcrumb: ["doctors", "city-doctors", "city-speciality-doctors"],
       },
     ],
   }),

@@ -4,6 +4,7 @@ import {
   feeRange,
   filterRedirect,
   filterSegment,
+  isOwnSegment,
   listingPath,
   nearestCities,
   narrowsList,
@@ -60,17 +61,27 @@ describe("[issue 10 item 1] listing filters in the path", () => {
     });
   });
 
-  it("builds listing paths: the speciality is a path segment with a city, a filter without", () => {
+  it("builds listing paths: a city's speciality alone has its own path, with other filters it is one of them", () => {
     expect(listingPath({ kind: "doctors" }, {})).toBe("/doctors");
     expect(listingPath({ kind: "doctors", city: "pune" }, { gender: "male" })).toBe(
       "/pune/doctors/filter/gender-male",
     );
+    expect(listingPath({ kind: "hospitals", city: "pune", speciality: "cardiology" }, {})).toBe(
+      "/pune/hospitals/cardiology",
+    );
+    expect(listingPath({ kind: "hospitals", city: "pune" }, { speciality: "cardiology" })).toBe(
+      "/pune/hospitals/cardiology",
+    );
     expect(
       listingPath({ kind: "hospitals", city: "pune", speciality: "cardiology" }, { page: 2 }),
-    ).toBe("/pune/hospitals/cardiology/filter/page-2");
+    ).toBe("/pune/hospitals/filter/speciality-cardiology_page-2");
     expect(listingPath({ kind: "doctors" }, { speciality: "cardiology" })).toBe(
       "/doctors/filter/speciality-cardiology",
     );
+    // The speciality's own path is never also a filter URL.
+    expect(isOwnSegment(true, { speciality: "cardiology" })).toBe(false);
+    expect(isOwnSegment(true, { speciality: "cardiology", sort: "fee" })).toBe(true);
+    expect(isOwnSegment(false, { speciality: "cardiology" })).toBe(true);
   });
 
   it("the filter form's redirect: city and speciality choose the path, bad values are named", () => {
@@ -81,7 +92,11 @@ describe("[issue 10 item 1] listing filters in the path", () => {
         ),
       ),
     ).toEqual({
-      location: "/delhi-ncr/doctors/orthopaedics/filter/gender-female_insurer-star-health",
+      location:
+        "/delhi-ncr/doctors/filter/speciality-orthopaedics_gender-female_insurer-star-health",
+    });
+    expect(filterRedirect(q("kind=doctors&city=delhi-ncr&speciality=orthopaedics"))).toEqual({
+      location: "/delhi-ncr/doctors/orthopaedics",
     });
     expect(filterRedirect(q("kind=hospitals&city=&speciality=cardiology&ayushman=yes"))).toEqual({
       location: "/hospitals/filter/speciality-cardiology_ayushman-yes",

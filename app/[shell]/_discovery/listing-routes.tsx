@@ -25,7 +25,7 @@ export type ListingParams = Promise<{
   filters?: string;
 }>;
 
-/** The registry route of a listing: `city-speciality-doctors-filter` and its shorter kin. */
+/** The registry route of a listing: `city-speciality-doctors`, `city-doctors-filter`, `doctors`… */
 function routeIdOf(kind: ListingKind, p: Awaited<ListingParams>): string {
   return `${p.city ? "city-" : ""}${p.speciality ? "speciality-" : ""}${kind}${p.filters !== undefined ? "-filter" : ""}`;
 }
@@ -45,7 +45,7 @@ function baseWords(data: ListingData, m: DiscoveryMessages, locale: Locale) {
   const doctors = data.kind === "doctors";
   const city = data.city?.name ?? "";
   const speciality = data.speciality ? nameOf(data.speciality, locale) : "";
-  if (data.city && data.speciality && data.city) {
+  if (data.city && data.speciality) {
     return doctors
       ? {
           title: format(m.specialityDoctorsTitle, { city, speciality }),
@@ -132,7 +132,7 @@ function crumbsOf(data: ListingData, m: DiscoveryMessages, locale: Locale): Crum
   return crumbs;
 }
 
-/** Every listing page: /doctors, /{city}/hospitals/{speciality}/filter/…, and the rest. */
+/** Every listing page: /doctors, /{city}/hospitals/{speciality}, /{city}/doctors/filter/…, … */
 export async function ListingRoute({ params, kind }: { params: ListingParams; kind: ListingKind }) {
   const { locale, route, data, m } = await load(params, kind);
   if (!data) return <NotFoundPage />;
@@ -183,8 +183,8 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
         sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
         nearby={nearby}
         chosen={
-          Object.keys(data.filters).filter((k) => k !== "page").length +
-          (data.city && data.speciality ? 1 : 0)
+          Object.keys(data.filters).filter((k) => k !== "page" && k !== "speciality").length +
+          (data.speciality ? 1 : 0)
         }
         form={{
           kind,

@@ -1,10 +1,10 @@
 /**
  * Filters, sort and page of the doctor and hospital listings, kept in the URL's path so that
- * every combination is one cacheable ISR page (docs/architecture.md "Listings and their
- * filters"). A filtered listing is its base path plus `/filter/{segment}`, the segment being
- * `key-value` pairs joined by `_` in the fixed order of FILTER_KEYS:
+ * every combination is one cacheable ISR page (docs/architecture.md "Doctors, hospitals and
+ * insurance"). A filtered listing is `/{kind}` or `/{city}/{kind}` plus `/filter/{segment}`, the
+ * segment being `key-value` pairs joined by `_` in the fixed order of FILTER_KEYS:
  *
- *   /delhi-ncr/doctors/cardiology/filter/gender-female_insurer-star-health_sort-rating_page-2
+ *   /delhi-ncr/doctors/filter/speciality-cardiology_gender-female_insurer-star-health_page-2
  *
  * There is exactly one URL per combination: `parseFilterSegment` accepts only what
  * `filterSegment` writes (keys in order, no defaults, no repeats), so a search engine never sees
@@ -28,7 +28,7 @@ export type DoctorSort = (typeof DOCTOR_SORTS)[number];
 export type HospitalSort = (typeof HOSPITAL_SORTS)[number];
 
 export interface ListingFilters {
-  /** Only on the all-India listings: with a city the speciality is a path segment. */
+  /** Alone with a city, the speciality is a path segment instead (listingPath). */
   speciality?: string;
   locality?: string;
   gender?: (typeof GENDERS)[number];
@@ -148,23 +148,32 @@ export function parseFilterSegment(kind: ListingKind, segment: string): ListingF
 export interface ListingBase {
   kind: ListingKind;
   city?: string;
-  /** With a city only. */
   speciality?: string;
 }
 
-/** The listing's path without filters: /doctors, /{city}/doctors, /{city}/doctors/{speciality}. */
-export function listingBasePath(base: ListingBase): string {
-  if (!base.city) return `/${base.kind}`;
-  return `/${base.city}/${base.kind}${base.speciality ? `/${base.speciality}` : ""}`;
-}
-
-/** The listing's path with these filters (the base path when they are the base page's). */
+/**
+ * The listing's path with these filters (the base path when there are none). A city's
+ * speciality is a path segment of its own (`/pune/doctors/cardiology`) until another filter is
+ * chosen; then it is one of the filters (`/pune/doctors/filter/speciality-cardiology_gender-male`),
+ * so that every filtered listing has one shape of URL (and Next.js one rewrite fewer).
+ */
 export function listingPath(base: ListingBase, filters: ListingFilters): string {
   const own: ListingFilters = { ...filters };
-  // With a city, the speciality is a path segment, never a filter.
-  if (base.city) delete own.speciality;
-  const segment = filterSegment(base.kind, own);
-  return segment ? `${listingBasePath(base)}/filter/${segment}` : listingBasePath(base);
+  const speciality = base.speciality ?? own.speciality;
+  delete own.speciality;
+  const rest = filterSegment(base.kind, own);
+  if (base.city && speciality && !rest) return `/${base.city}/${base.kind}/${speciality}`;
+  const segment = filterSegment(base.kind, { ...own, speciality });
+  const root = base.city ? `/${base.city}/${base.kind}` : `/${base.kind}`;
+  return segment ? `${root}/filter/${segment}` : root;
+}
+
+/**
+ * Whether a filter segment is one of our URLs under this listing: with a city, a speciality
+ * alone is the speciality's own path, never a filter.
+ */
+export function isOwnSegment(withCity: boolean, filters: ListingFilters): boolean {
+  return !(withCity && filters.speciality && Object.keys(filters).length === 1);
 }
 
 /** Whether the list differs from the base page's (a filter that narrows it, or another page). */
@@ -230,8 +239,5 @@ export function filterRedirect(
   const clean = cleanFilters(kind, input);
   invalid.push(...clean.invalid);
   if (invalid.length > 0) return { invalid };
-  const filters = city ? clean.filters : { speciality, ...clean.filters };
-  return {
-    location: listingPath({ kind, city, speciality: city ? speciality : undefined }, filters),
-  };
+  return { location: listingPath({ kind, city }, { speciality, ...clean.filters }) };
 }

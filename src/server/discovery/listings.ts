@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import {
   feeRange,
+  isOwnSegment,
   type ListingFilters,
   type ListingKind,
   listingPath,
@@ -67,8 +68,8 @@ export const loadListing = cache(
     segment: string | undefined,
   ): Promise<ListingData | null> => {
     const filters = segment === undefined ? {} : parseFilterSegment(kind, segment);
-    // With a city the speciality is a path segment: a filter naming it is not one of our URLs.
-    if (!filters || (citySlug && filters.speciality)) return null;
+    // A city's speciality alone is its own path (/pune/doctors/cardiology), not a filter URL.
+    if (!filters || !isOwnSegment(Boolean(citySlug), filters)) return null;
     const [city, cities, departments, insurers] = await Promise.all([
       citySlug ? cachedCityBySlug(citySlug) : null,
       cachedCities(),
@@ -142,14 +143,10 @@ export const loadListing = cache(
   },
 );
 
-/** This listing's path with other filters (pagination, canonical). */
+/** This listing's path with other filters (pagination, canonical); the speciality kept. */
 export function pathOf(data: ListingData, filters: ListingFilters): string {
   return listingPath(
-    {
-      kind: data.kind,
-      city: data.city?.slug,
-      speciality: data.city ? data.speciality?.slug : undefined,
-    },
+    { kind: data.kind, city: data.city?.slug, speciality: data.speciality?.slug },
     filters,
   );
 }
