@@ -1,8 +1,10 @@
+"use client";
+
 import Link from "next/link";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { Badge, type DiscoveryMessages, RatingLine, rupees } from "./parts";
+import { Badge, type CardWords, RatingLine, rupees } from "./parts";
 
 /** A name's initials, shown where a doctor has no photo. */
 function initials(name: string): string {
@@ -21,7 +23,7 @@ export function DoctorPhoto({
   size,
 }: {
   doctor: DoctorSummary;
-  m: DiscoveryMessages;
+  m: CardWords;
   size: number;
 }) {
   const box = { width: size, height: size };
@@ -51,7 +53,7 @@ export function DoctorFacts({
   specialityName,
 }: {
   doctor: DoctorSummary;
-  m: DiscoveryMessages;
+  m: CardWords;
   locale: Locale;
   specialityName: string;
 }) {
@@ -90,14 +92,18 @@ export function DoctorFacts({
   );
 }
 
-/** A doctor on a listing: what a patient compares, and the whole card links to the profile. */
+/**
+ * A doctor on a listing: what a patient compares, and the whole card links to the profile.
+ * The cards are client components fed with data: their markup is sent once in the HTML, and
+ * the page data carries the doctors and a few words instead of the markup again (DESIGN §9).
+ */
 export function DoctorCard({
   doctor,
   m,
   locale,
 }: {
   doctor: DoctorSummary;
-  m: DiscoveryMessages;
+  m: CardWords;
   locale: Locale;
 }) {
   const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
@@ -119,19 +125,13 @@ export function DoctorCard({
 }
 
 /** The cashless insurers of a card, the first three by name and a count of the rest. */
-function cashlessLine(names: string[], m: DiscoveryMessages): string {
+function cashlessLine(names: string[], m: CardWords): string {
   const shown = names.slice(0, 3).join(", ");
   const more = names.length > 3 ? ` ${format(m.cashlessMore, { count: names.length - 3 })}` : "";
   return format(m.cashless, { insurers: `${shown}${more}` });
 }
 
-export function HospitalFacts({
-  hospital,
-  m,
-}: {
-  hospital: HospitalSummary;
-  m: DiscoveryMessages;
-}) {
+export function HospitalFacts({ hospital, m }: { hospital: HospitalSummary; m: CardWords }) {
   return (
     <>
       <p className="text-sm text-slate-700">
@@ -170,7 +170,7 @@ export function HospitalFacts({
 }
 
 /** A hospital on a listing. */
-export function HospitalCard({ hospital, m }: { hospital: HospitalSummary; m: DiscoveryMessages }) {
+export function HospitalCard({ hospital, m }: { hospital: HospitalSummary; m: CardWords }) {
   return (
     <li className="card-link relative" data-hospital-id={hospital.id}>
       <h2 className="text-lg font-semibold text-slate-900">

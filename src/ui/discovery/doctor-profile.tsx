@@ -5,7 +5,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { DoctorCard, DoctorFacts, DoctorPhoto } from "./cards";
-import { type Crumb, type DiscoveryMessages, FaqList } from "./parts";
+import { type Crumb, cardWords, type DiscoveryMessages, FaqList } from "./parts";
 import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a doctor, answered from the profile's own facts. */
@@ -58,6 +58,7 @@ export function DoctorProfileView({
 }) {
   const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
   const v = doctor.verification;
+  const words = cardWords(m);
   const verified = v.status === "verified" && v.verifiedAt;
   return (
     <ProfileFrame
@@ -70,11 +71,11 @@ export function DoctorProfileView({
       actions={actions}
       header={
         <div className="flex flex-col gap-4 sm:flex-row">
-          <DoctorPhoto doctor={doctor} m={m} size={96} />
+          <DoctorPhoto doctor={doctor} m={words} size={96} />
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{doctor.name}</h1>
             <div className="mt-1">
-              <DoctorFacts doctor={doctor} m={m} locale={locale} specialityName={speciality} />
+              <DoctorFacts doctor={doctor} m={words} locale={locale} specialityName={speciality} />
             </div>
           </div>
         </div>
@@ -156,7 +157,7 @@ export function DoctorProfileView({
         <Section id="similar" title={format(m.similarDoctors, { city: doctor.city.name })}>
           <ul className="grid gap-4 md:grid-cols-2">
             {similar.map((d) => (
-              <DoctorCard key={d.id} doctor={d} m={m} locale={locale} />
+              <DoctorCard key={d.id} doctor={d} m={words} locale={locale} />
             ))}
           </ul>
         </Section>

@@ -5,7 +5,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
-import { Badge, type Crumb, type DiscoveryMessages, FaqList } from "./parts";
+import { Badge, type Crumb, cardWords, type DiscoveryMessages, FaqList } from "./parts";
 import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a hospital, answered from its own facts. */
@@ -75,7 +75,7 @@ export function HospitalProfileView({
             </p>
           ) : null}
           <div className="mt-1">
-            <HospitalFacts hospital={hospital} m={m} />
+            <HospitalFacts hospital={hospital} m={cardWords(m)} />
           </div>
         </>
       }

@@ -5,7 +5,15 @@ import { format } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { HospitalCard } from "./cards";
-import { ACCENT, Breadcrumb, type Crumb, type DiscoveryMessages, H2, SECONDARY } from "./parts";
+import {
+  ACCENT,
+  Breadcrumb,
+  type Crumb,
+  cardWords,
+  type DiscoveryMessages,
+  H2,
+  SECONDARY,
+} from "./parts";
 import { Section } from "./profile-parts";
 
 function Frame({
@@ -139,6 +147,7 @@ export function InsurerView({
 }) {
   const name = insurer.name;
   const ayushman = kind === "ayushman";
+  const words = cardWords(m);
   return (
     <Frame
       crumbs={crumbs}
@@ -200,7 +209,7 @@ export function InsurerView({
         {hospitals.length > 0 ? (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {hospitals.map((h) => (
-              <HospitalCard key={h.id} hospital={h} m={m} />
+              <HospitalCard key={h.id} hospital={h} m={words} />
             ))}
           </ul>
         ) : (

@@ -18,6 +18,7 @@ import { DoctorCard, HospitalCard } from "./cards";
 import {
   ACCENT,
   Breadcrumb,
+  cardWords,
   type Crumb,
   type DiscoveryMessages,
   H2,
@@ -295,6 +296,7 @@ export interface ListingViewProps {
 /** A listing of doctors or hospitals: filters, the "sorted by" line, cards and pages. */
 export function ListingView(p: ListingViewProps) {
   const { m } = p;
+  const words = cardWords(m);
   const empty = p.total === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
@@ -353,9 +355,9 @@ export function ListingView(p: ListingViewProps) {
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="listing">
               {p.kind === "doctors"
                 ? p.doctors?.map((d) => (
-                    <DoctorCard key={d.id} doctor={d} m={m} locale={p.locale} />
+                    <DoctorCard key={d.id} doctor={d} m={words} locale={p.locale} />
                   ))
-                : p.hospitals?.map((h) => <HospitalCard key={h.id} hospital={h} m={m} />)}
+                : p.hospitals?.map((h) => <HospitalCard key={h.id} hospital={h} m={words} />)}
             </ul>
           )}
           <Pagination page={p.page} pages={p.pages} hrefOf={p.hrefOf} m={m} />

@@ -9,6 +9,32 @@ import type { LeadModalRequest } from "@/src/ui/lead-modal/context";
 
 export type DiscoveryMessages = Messages["discovery"];
 
+const CARD_KEYS = [
+  "noReviews",
+  "rating",
+  "reviewsCount",
+  "experienceYears",
+  "languages",
+  "feeAmount",
+  "registrationVerified",
+  "registrationPending",
+  "sponsored",
+  "sample",
+  "photoOf",
+  "beds",
+  "departmentsCount",
+  "cashless",
+  "cashlessMore",
+  "pmjay",
+] as const;
+
+/** The words the doctor and hospital cards show (client components get only these). */
+export type CardWords = Pick<DiscoveryMessages, (typeof CARD_KEYS)[number]>;
+
+export function cardWords(m: DiscoveryMessages): CardWords {
+  return Object.fromEntries(CARD_KEYS.map((k) => [k, m[k]])) as CardWords;
+}
+
 export const BUTTON =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold";
 export const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
@@ -101,7 +127,7 @@ export function RatingLine({
 }: {
   rating: number | null;
   reviews: number;
-  m: DiscoveryMessages;
+  m: Pick<DiscoveryMessages, "noReviews" | "rating" | "reviewsCount">;
 }) {
   if (reviews === 0 || rating === null)
     return <span className="text-slate-600">{m.noReviews}</span>;
