@@ -5,7 +5,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { DoctorCard, DoctorFacts, DoctorPhoto } from "./cards";
-import { type Crumb, cardWords, type DiscoveryMessages, FaqList } from "./parts";
+import { type Crumb, cardWords, type DiscoveryMessages, doctorCard, FaqList } from "./parts";
 import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a doctor, answered from the profile's own facts. */
@@ -59,6 +59,7 @@ export function DoctorProfileView({
   const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
   const v = doctor.verification;
   const words = cardWords(m);
+  const card = doctorCard(doctor);
   const verified = v.status === "verified" && v.verifiedAt;
   return (
     <ProfileFrame
@@ -71,7 +72,7 @@ export function DoctorProfileView({
       actions={actions}
       header={
         <div className="flex flex-col gap-4 sm:flex-row">
-          <DoctorPhoto doctor={doctor} m={words} size={96} />
+          <DoctorPhoto doctor={card} m={words} size={96} />
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{doctor.name}</h1>
             <div className="mt-1">

@@ -5,7 +5,14 @@ import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
-import { Badge, type Crumb, cardWords, type DiscoveryMessages, FaqList } from "./parts";
+import {
+  Badge,
+  type Crumb,
+  cardWords,
+  type DiscoveryMessages,
+  FaqList,
+  hospitalCard,
+} from "./parts";
 import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a hospital, answered from its own facts. */
@@ -75,7 +82,7 @@ export function HospitalProfileView({
             </p>
           ) : null}
           <div className="mt-1">
-            <HospitalFacts hospital={hospital} m={cardWords(m)} />
+            <HospitalFacts hospital={hospitalCard(hospital)} m={cardWords(m)} />
           </div>
         </>
       }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
+import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { jsonLdOf } from "@/src/ui/page/metadata";
@@ -30,6 +31,30 @@ const CARD_KEYS = [
 
 /** The words the doctor and hospital cards show (client components get only these). */
 export type CardWords = Pick<DiscoveryMessages, (typeof CARD_KEYS)[number]>;
+
+/** A profile's doctor as its card shows it: the client card gets the summary, not the profile. */
+export function doctorCard(d: DoctorSummary): DoctorSummary {
+  const { id, name, slug, href, city, department, primaryHospital, qualifications } = d;
+  const { experienceYears, practiceSince, consultationFee, languages, rating, gender } = d;
+  const { photoUrl, verification, sponsored, isSample, reviewCount } = d;
+  return {
+    ...{ id, name, slug, href, city, department, primaryHospital, qualifications },
+    ...{ experienceYears, practiceSince, consultationFee, languages, rating, gender },
+    ...{ photoUrl, verification, sponsored, isSample, reviewCount },
+  };
+}
+
+/** A profile's hospital as its card shows it. */
+export function hospitalCard(h: HospitalSummary): HospitalSummary {
+  const { id, name, slug, href, city, locality, address, coordinates, beds } = h;
+  const { establishedYear, rating, accreditationBodies, ayushmanEmpanelled, sponsored } = h;
+  const { isSample, reviewCount, departmentCount, cashlessInsurers } = h;
+  return {
+    ...{ id, name, slug, href, city, locality, address, coordinates, beds },
+    ...{ establishedYear, rating, accreditationBodies, ayushmanEmpanelled, sponsored },
+    ...{ isSample, reviewCount, departmentCount, cashlessInsurers },
+  };
+}
 
 export function cardWords(m: DiscoveryMessages): CardWords {
   return Object.fromEntries(CARD_KEYS.map((k) => [k, m[k]])) as CardWords;
