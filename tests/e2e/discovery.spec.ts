@@ -5,9 +5,8 @@
  * doctor's id stored with the lead), come back; axe on every page type.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { type Delivery, startFakeCrm } from "../integration/crm-fake-server";
 import { expectNoAxeViolations, PHONE } from "./fixtures";
-import { CRM_PORT, choose, randomMobile, useOwnClientIp } from "./lead-support";
+import { choose, deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 
 const CITY = "delhi-ncr";
 
@@ -212,31 +211,6 @@ test.describe("doctor and hospital pages over HTTP", () => {
 
 test.describe("doctor and hospital pages in the browser", () => {
   test.use({ viewport: PHONE });
-  // One worker owns the fake CRM's port.
-  test.describe.configure({ mode: "serial" });
-  let crm: Awaited<ReturnType<typeof startFakeCrm>>;
-  test.beforeAll(async () => {
-    crm = await startFakeCrm({ port: CRM_PORT });
-  });
-  test.afterAll(async () => {
-    await crm.close();
-  });
-
-  async function deliveryFor(mobile: string): Promise<Delivery> {
-    let found: Delivery | undefined;
-    await expect
-      .poll(
-        () => {
-          found = crm.state.accepted.find((d) => d.json.lead.phoneno === mobile);
-          return Boolean(found);
-        },
-        { timeout: 30_000, message: `a CRM delivery for ${mobile}` },
-      )
-      .toBe(true);
-    if (!found) throw new Error("no delivery");
-    return found;
-  }
-
   async function filterBy(page: Page, choices: Record<string, string>) {
     await page.getByText(/^Filters/).click();
     const form = page.getByRole("form", { name: "Filters" });
