@@ -187,10 +187,22 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     routes: [
       { id: "doctors", pattern: "/doctors" },
       {
+        id: "doctors-filter",
+        pattern: "/doctors/filter/{filters}",
+        sitemap: null,
+        breadcrumb: ["doctors"],
+      },
+      {
         id: "city-doctors",
         pattern: "/{city}/doctors",
         sitemap: "cities",
         breadcrumb: ["doctors"],
+      },
+      {
+        id: "city-doctors-filter",
+        pattern: "/{city}/doctors/filter/{filters}",
+        sitemap: null,
+        breadcrumb: ["doctors", "city-doctors"],
       },
     ],
   }),
@@ -200,10 +212,23 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     routes: [
       { id: "hospitals", pattern: "/hospitals", simple: true },
       {
+        id: "hospitals-filter",
+        pattern: "/hospitals/filter/{filters}",
+        simple: true,
+        sitemap: null,
+        breadcrumb: ["hospitals"],
+      },
+      {
         id: "city-hospitals",
         pattern: "/{city}/hospitals",
         sitemap: "cities",
         breadcrumb: ["hospitals"],
+      },
+      {
+        id: "city-hospitals-filter",
+        pattern: "/{city}/hospitals/filter/{filters}",
+        sitemap: null,
+        breadcrumb: ["hospitals", "city-hospitals"],
       },
     ],
   }),

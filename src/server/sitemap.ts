@@ -10,7 +10,10 @@ import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
 import { SITEMAP_MAX_URLS, type SitemapUrl } from "@/src/lib/sitemap";
 import {
   countCityTreatments,
+  countPairs,
   listCityTreatmentParams,
+  listPairsWithUpdatedAt,
+  type PairQuery,
   listSlugsWithUpdatedAt,
   type ParamsEntry,
   sitemapSourceTable,
@@ -45,11 +48,31 @@ interface PairSource {
   count: (db: Database) => Promise<number>;
   list: (db: Database, options: { limit: number; offset: number }) => Promise<ParamsEntry[]>;
 }
+/** A two-parameter query of ./catalog/sitemap as a source (issue 10's listings and insurers). */
+function pairQuery(query: PairQuery): PairSource {
+  return {
+    count: (db) => countPairs(db, query),
+    list: (db, options) => listPairsWithUpdatedAt(db, query, options),
+  };
+}
+
 const PAIR_SOURCES: Partial<Record<Exclude<SitemapSource, null>, PairSource>> = {
   "city-treatments": { count: countCityTreatments, list: listCityTreatmentParams },
+  "city-insurers": pairQuery("city-insurers"),
+};
+
+/** City-and-speciality listings: the pairs with doctors, or with hospitals, by the route's kind. */
+const CITY_DEPARTMENTS = {
+  doctors: pairQuery("doctor-departments"),
+  hospitals: pairQuery("hospital-departments"),
 };
 
 function pairSource(route: Route): PairSource | undefined {
+  if (route.sitemap === "city-departments") {
+    return route.pattern.includes("/hospitals/")
+      ? CITY_DEPARTMENTS.hospitals
+      : CITY_DEPARTMENTS.doctors;
+  }
   return route.sitemap ? PAIR_SOURCES[route.sitemap] : undefined;
 }
 

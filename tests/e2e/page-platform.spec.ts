@@ -37,6 +37,11 @@ const SLUGS: Record<string, string> = {
   doctor: "dr-anil-sharma-delhi-ncr",
   hospital: "sample-multispeciality-hospital-delhi-ncr",
   video: "knee-replacement-recovery",
+  // `{filters}` of the filtered listings (src/lib/catalog/listing-filters.ts).
+  "doctors-filter": "gender-female",
+  "city-doctors-filter": "gender-female",
+  "hospitals-filter": "ayushman-yes",
+  "city-hospitals-filter": "ayushman-yes",
 };
 /** `{...x}` of each route: one segment. */
 const REST: Record<string, string> = {

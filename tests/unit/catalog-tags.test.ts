@@ -30,6 +30,8 @@ const READS: Record<CachedReadName, string[]> = {
   homeData: READ_TAGS.homeData(),
   doctors: READ_TAGS.doctors({ cityId: 514, departmentId: 1 }),
   doctorBySlug: READ_TAGS.doctorBySlug("dr-a"),
+  doctorLanguages: READ_TAGS.doctorLanguages({ cityId: 514 }),
+  reviews: READ_TAGS.reviews({ doctorId: 1 }),
   hospitals: READ_TAGS.hospitals({ cityId: 514 }),
   hospitalBySlug: READ_TAGS.hospitalBySlug("h-a"),
   treatments: READ_TAGS.treatments({ cityId: 514 }),

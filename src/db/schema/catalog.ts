@@ -185,6 +185,21 @@ export const hospitals = pgTable(
   (t) => [
     index("hospitals_city_idx").on(t.cityId),
     index("hospitals_locality_idx").on(t.localityId),
+    // The listings' relevance order (sponsored first, then rating, size, id), all India and per
+    // city: the first page of a listing reads 20 index entries instead of sorting every row.
+    index("hospitals_ranking_idx").on(
+      t.sponsored.desc().nullsFirst(),
+      t.rating.desc().nullsLast(),
+      t.beds.desc().nullsLast(),
+      t.id,
+    ),
+    index("hospitals_city_ranking_idx").on(
+      t.cityId,
+      t.sponsored.desc().nullsFirst(),
+      t.rating.desc().nullsLast(),
+      t.beds.desc().nullsLast(),
+      t.id,
+    ),
   ],
 );
 
@@ -281,6 +296,21 @@ export const doctors = pgTable(
   },
   (t) => [
     index("doctors_city_department_idx").on(t.cityId, t.departmentId),
+    // The listings' relevance order (sponsored first, then rating, experience, id), all India
+    // and per city: the first page reads 20 index entries instead of sorting every row.
+    index("doctors_ranking_idx").on(
+      t.sponsored.desc().nullsFirst(),
+      t.rating.desc().nullsLast(),
+      t.experienceYears.desc().nullsFirst(),
+      t.id,
+    ),
+    index("doctors_city_ranking_idx").on(
+      t.cityId,
+      t.sponsored.desc().nullsFirst(),
+      t.rating.desc().nullsLast(),
+      t.experienceYears.desc().nullsFirst(),
+      t.id,
+    ),
     index("doctors_department_idx").on(t.departmentId),
     index("doctors_hospital_idx").on(t.hospitalId),
     uniqueIndex("doctors_registration_key").on(t.registrationCouncil, t.registrationNumber),

@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./leads";
 export * from "./auth";
 export * from "./estimate";
+export * from "./reports";

@@ -196,6 +196,8 @@ export interface DoctorSummary {
   sponsored: boolean;
   /** Fictional sample data: show it marked as such. */
   isSample: boolean;
+  /** Patient reviews of this doctor (the rating stands beside their number). */
+  reviewCount: number;
 }
 
 export interface DoctorPractice {
@@ -231,6 +233,29 @@ export interface HospitalSummary {
   ayushmanEmpanelled: boolean;
   sponsored: boolean;
   isSample: boolean;
+  reviewCount: number;
+  departmentCount: number;
+  /** Names of the insurers and schemes that are cashless here, government schemes first. */
+  cashlessInsurers: string[];
+}
+
+/** A patient's review of a doctor or hospital. */
+export interface Review {
+  id: number;
+  patientName: string;
+  rating: number;
+  body: string;
+  createdAt: IsoDateTime;
+  treatment: TreatmentRef | null;
+  isSample: boolean;
+}
+
+/** The reviews a profile shows, with the number and average of all of them. */
+export interface ReviewSummary {
+  items: Review[];
+  count: number;
+  /** Average rating of all reviews, one decimal; null without reviews. */
+  average: number | null;
 }
 
 export interface HospitalAccreditation {

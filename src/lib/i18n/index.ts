@@ -9,6 +9,7 @@ import enBlog from "./messages/en/blog.json";
 import enCommon from "./messages/en/common.json";
 import enContent from "./messages/en/content.json";
 import enMedical from "./messages/en/medical.json";
+import enDiscovery from "./messages/en/discovery.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
@@ -20,6 +21,7 @@ import hiBlog from "./messages/hi/blog.json";
 import hiCommon from "./messages/hi/common.json";
 import hiContent from "./messages/hi/content.json";
 import hiMedical from "./messages/hi/medical.json";
+import hiDiscovery from "./messages/hi/discovery.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
@@ -43,6 +45,7 @@ const en = {
   blog: enBlog,
   people: enPeople,
   medical: enMedical,
+  discovery: enDiscovery,
 };
 export type Messages = typeof en;
 
@@ -65,6 +68,7 @@ const hi: SameShape<Messages> = {
   blog: hiBlog,
   people: hiPeople,
   medical: hiMedical,
+  discovery: hiDiscovery,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

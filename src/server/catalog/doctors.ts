@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/src/db";
 import {
@@ -8,9 +8,13 @@ import {
   doctorHospitals,
   doctors,
   doctorTreatments,
+  hospitalAccreditations,
+  hospitalInsurers,
   hospitals,
+  patientReviews,
   treatments,
 } from "@/src/db/schema";
+import type { DoctorSort } from "@/src/lib/catalog/listing-filters";
 import type {
   Doctor,
   DoctorPractice,
@@ -22,7 +26,7 @@ import type {
   VerificationStatus,
   Weekday,
 } from "@/src/lib/catalog/types";
-import { departmentRef, iso, page, paging, paths, refColumns } from "./shared";
+import { countWhere, departmentRef, iso, page, paging, paths, q, refColumns } from "./shared";
 
 const primary = alias(hospitals, "primary_hospital");
 
@@ -43,6 +47,7 @@ const summaryColumns = {
   verificationMethod: doctors.verificationMethod,
   sponsored: doctors.sponsored,
   isSample: doctors.isSample,
+  reviewCount: countWhere(patientReviews.doctorId, doctors.id),
   city: { id: cities.id, name: cities.name, slug: cities.slug },
   department: refColumns(departments),
   hospital: {
@@ -113,6 +118,7 @@ function toSummary(row: DoctorRow): DoctorSummary {
     },
     sponsored: row.sponsored,
     isSample: row.isSample,
+    reviewCount: row.reviewCount,
   };
 }
 
@@ -123,6 +129,25 @@ export interface DoctorFilters {
   hospitalId?: number;
   /** Doctors who perform this treatment. */
   treatmentId?: number;
+  /** Doctors whose primary hospital is in this locality. */
+  localityId?: number;
+  gender?: Gender;
+  /** A language the doctor speaks, as its slug (`hindi`), any letter case in the data. */
+  language?: string;
+  /** At least this many years of experience. */
+  minExperience?: number;
+  /** Consultation fee from feeMin up to feeMax rupees (both included). */
+  feeMin?: number;
+  feeMax?: number;
+  /** Whose primary hospital accepts this insurer or scheme. */
+  insurerId?: number;
+  /** Whose primary hospital is empanelled under Ayushman Bharat PM-JAY. */
+  ayushman?: boolean;
+  /** Whose primary hospital holds this accreditation ('NABH', 'JCI'). */
+  accreditation?: string;
+  /** Leave out this doctor (the "similar doctors" of a profile). */
+  excludeId?: number;
+  sort?: DoctorSort;
   limit?: number;
   offset?: number;
 }
@@ -153,12 +178,53 @@ function doctorWhere(db: Database, f: DoctorFilters): SQL | undefined {
       ),
     );
   }
+  if (f.localityId !== undefined) {
+    where.push(
+      sql`${q(doctors.hospitalId)} in (select ${q(hospitals.id)} from ${hospitals} where ${q(hospitals.localityId)} = ${f.localityId})`,
+    );
+  }
+  if (f.gender !== undefined) where.push(eq(doctors.gender, f.gender));
+  if (f.language !== undefined) {
+    where.push(
+      sql`exists (select 1 from unnest(${q(doctors.languages)}) as l(name) where lower(replace(l.name, ' ', '-')) = ${f.language})`,
+    );
+  }
+  if (f.minExperience !== undefined) where.push(gte(doctors.experienceYears, f.minExperience));
+  if (f.feeMin !== undefined) where.push(gte(doctors.consultationFee, f.feeMin));
+  if (f.feeMax !== undefined) where.push(lte(doctors.consultationFee, f.feeMax));
+  if (f.insurerId !== undefined) {
+    where.push(
+      sql`${q(doctors.hospitalId)} in (select ${q(hospitalInsurers.hospitalId)} from ${hospitalInsurers} where ${q(hospitalInsurers.insurerId)} = ${f.insurerId})`,
+    );
+  }
+  if (f.ayushman) {
+    where.push(
+      sql`${q(doctors.hospitalId)} in (select ${q(hospitals.id)} from ${hospitals} where ${q(hospitals.ayushmanEmpanelled)})`,
+    );
+  }
+  if (f.accreditation !== undefined) {
+    where.push(
+      sql`${q(doctors.hospitalId)} in (select ${q(hospitalAccreditations.hospitalId)} from ${hospitalAccreditations} where ${q(hospitalAccreditations.body)} = ${f.accreditation})`,
+    );
+  }
+  if (f.excludeId !== undefined) where.push(ne(doctors.id, f.excludeId));
   return and(...where);
 }
 
+/** Each sort's order after the sponsored rows; an id last, so that paging is stable. */
+const DOCTOR_ORDER: Record<DoctorSort, SQL[]> = {
+  relevance: [sql`${doctors.rating} desc nulls last`, desc(doctors.experienceYears)],
+  experience: [desc(doctors.experienceYears), sql`${doctors.rating} desc nulls last`],
+  rating: [
+    sql`${doctors.rating} desc nulls last`,
+    sql`${countWhere(patientReviews.doctorId, doctors.id)} desc`,
+  ],
+  fee: [sql`${doctors.consultationFee} asc nulls last`, sql`${doctors.rating} desc nulls last`],
+};
+
 /**
- * A page of doctors: sponsored ones first (pages label them), then by rating, experience and id,
- * so that paging is stable.
+ * A page of doctors: sponsored ones first (pages label them), then in the chosen sort's order
+ * (relevance: rating, then experience) and by id, so that paging is stable.
  */
 export async function listDoctors(
   db: Database,
@@ -171,8 +237,7 @@ export async function listDoctors(
       .where(where)
       .orderBy(
         desc(doctors.sponsored),
-        sql`${doctors.rating} desc nulls last`,
-        desc(doctors.experienceYears),
+        ...DOCTOR_ORDER[filters.sort ?? "relevance"],
         asc(doctors.id),
       )
       .limit(p.limit)
@@ -235,4 +300,16 @@ export async function getDoctorBySlug(db: Database, slug: string): Promise<Docto
     treatments: treatmentRefs,
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** The languages doctors speak (of one city's doctors when asked), by name: the language filter. */
+export async function listDoctorLanguages(
+  db: Database,
+  options: { cityId?: number } = {},
+): Promise<string[]> {
+  const inCity = options.cityId === undefined ? sql`true` : eq(doctors.cityId, options.cityId);
+  const result = (await db.execute(
+    sql`select distinct l.name from ${doctors}, unnest(${q(doctors.languages)}) as l(name) where ${inCity} order by l.name`,
+  )) as unknown as { rows: { name: string }[] };
+  return result.rows.map((r) => r.name);
 }

@@ -11,9 +11,21 @@ import {
   hospitals,
   insurers,
   localities,
+  patientReviews,
 } from "@/src/db/schema";
+import type { HospitalSort } from "@/src/lib/catalog/listing-filters";
 import type { Hospital, HospitalSummary, InsurerType, Page } from "@/src/lib/catalog/types";
-import { departmentOrder, departmentRef, iso, page, paging, paths, q, refColumns } from "./shared";
+import {
+  countWhere,
+  departmentOrder,
+  departmentRef,
+  iso,
+  page,
+  paging,
+  paths,
+  q,
+  refColumns,
+} from "./shared";
 
 const columns = {
   id: hospitals.id,
@@ -38,6 +50,11 @@ const columns = {
   accreditationBodies: sql<
     string[]
   >`coalesce((select array_agg(${q(hospitalAccreditations.body)} order by ${q(hospitalAccreditations.body)}) from ${hospitalAccreditations} where ${q(hospitalAccreditations.hospitalId)} = ${q(hospitals.id)}), '{}')`,
+  reviewCount: countWhere(patientReviews.hospitalId, hospitals.id),
+  departmentCount: countWhere(hospitalDepartments.hospitalId, hospitals.id),
+  cashlessInsurers: sql<
+    string[]
+  >`coalesce((select array_agg(${q(insurers.name)} order by ${q(insurers.type)} = 'Govt.' desc, ${q(insurers.name)}) from ${hospitalInsurers} join ${insurers} on ${q(insurers.id)} = ${q(hospitalInsurers.insurerId)} where ${q(hospitalInsurers.hospitalId)} = ${q(hospitals.id)} and ${q(hospitalInsurers.cashless)}), '{}')`,
 };
 
 /**
@@ -75,6 +92,9 @@ function toSummary(row: HospitalRow): HospitalSummary {
     ayushmanEmpanelled: row.ayushmanEmpanelled,
     sponsored: row.sponsored,
     isSample: row.isSample,
+    reviewCount: row.reviewCount,
+    departmentCount: row.departmentCount,
+    cashlessInsurers: row.cashlessInsurers,
   };
 }
 
@@ -87,6 +107,11 @@ export interface HospitalFilters {
   insurerId?: number;
   /** With `insurerId`: only hospitals where it is cashless. */
   cashlessOnly?: boolean;
+  /** Empanelled under Ayushman Bharat PM-JAY. */
+  ayushman?: boolean;
+  /** Holding this accreditation ('NABH', 'JCI'). */
+  accreditation?: string;
+  sort?: HospitalSort;
   limit?: number;
   offset?: number;
 }
@@ -118,12 +143,34 @@ function hospitalWhere(db: Database, f: HospitalFilters): SQL | undefined {
       ),
     );
   }
+  if (f.ayushman) where.push(eq(hospitals.ayushmanEmpanelled, true));
+  if (f.accreditation !== undefined) {
+    where.push(
+      inArray(
+        hospitals.id,
+        db
+          .select({ id: hospitalAccreditations.hospitalId })
+          .from(hospitalAccreditations)
+          .where(eq(hospitalAccreditations.body, f.accreditation)),
+      ),
+    );
+  }
   return and(...where);
 }
 
+/** Each sort's order after the sponsored rows; an id last, so that paging is stable. */
+const HOSPITAL_ORDER: Record<HospitalSort, SQL[]> = {
+  relevance: [sql`${hospitals.rating} desc nulls last`, sql`${hospitals.beds} desc nulls last`],
+  rating: [
+    sql`${hospitals.rating} desc nulls last`,
+    sql`${countWhere(patientReviews.hospitalId, hospitals.id)} desc`,
+  ],
+  beds: [sql`${hospitals.beds} desc nulls last`, sql`${hospitals.rating} desc nulls last`],
+};
+
 /**
- * A page of hospitals: sponsored ones first (pages label them), then by rating, size and id, so
- * that paging is stable.
+ * A page of hospitals: sponsored ones first (pages label them), then in the chosen sort's order
+ * (relevance: rating, then size) and by id, so that paging is stable.
  */
 export async function listHospitals(
   db: Database,
@@ -136,8 +183,7 @@ export async function listHospitals(
       .where(where)
       .orderBy(
         desc(hospitals.sponsored),
-        sql`${hospitals.rating} desc nulls last`,
-        sql`${hospitals.beds} desc nulls last`,
+        ...HOSPITAL_ORDER[filters.sort ?? "relevance"],
         asc(hospitals.id),
       )
       .limit(p.limit)

@@ -15,6 +15,7 @@ export * from "./insurers";
 export * from "./medical";
 export * from "./menu";
 export * from "./people";
+export * from "./reviews";
 export * from "./sitemap";
 export * from "./tags";
 export * from "./tests";

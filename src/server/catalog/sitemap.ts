@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/src/db";
 import {
@@ -10,6 +10,8 @@ import {
   departments,
   diagnosticTests,
   doctors,
+  hospitalDepartments,
+  hospitalInsurers,
   hospitals,
   insurers,
   medicalReviewers,
@@ -137,4 +139,67 @@ export async function countCityTreatments(db: Database): Promise<number> {
     .innerJoin(cities, eq(cities.id, treatmentCosts.cityId))
     .where(isNotNull(cities.popularRank));
   return row?.n ?? 0;
+}
+
+/**
+ * Sitemap sources of two parameters: the city-and-speciality listings (pairs that have doctors,
+ * or hospitals with that department) and the insurers' city pages (pairs with a hospital that
+ * accepts it). Each row is the pair's slugs and the newest `updated_at` among its rows.
+ */
+export type PairQuery = "doctor-departments" | "hospital-departments" | "city-insurers";
+
+function pairSql(source: PairQuery): SQL {
+  switch (source) {
+    case "doctor-departments":
+      return sql`select c.slug as a, d.slug as b, max(greatest(x.updated_at, c.updated_at, d.updated_at)) as updated
+        from ${doctors} x join ${cities} c on c.id = x.city_id join ${departments} d on d.id = x.department_id
+        group by c.slug, d.slug`;
+    case "hospital-departments":
+      return sql`select c.slug as a, d.slug as b, max(greatest(hd.updated_at, h.updated_at, c.updated_at, d.updated_at)) as updated
+        from ${hospitalDepartments} hd join ${hospitals} h on h.id = hd.hospital_id
+        join ${cities} c on c.id = h.city_id join ${departments} d on d.id = hd.department_id
+        group by c.slug, d.slug`;
+    case "city-insurers":
+      return sql`select c.slug as a, i.slug as b, max(greatest(hi.updated_at, h.updated_at, c.updated_at, i.updated_at)) as updated
+        from ${hospitalInsurers} hi join ${hospitals} h on h.id = hi.hospital_id
+        join ${cities} c on c.id = h.city_id join ${insurers} i on i.id = hi.insurer_id
+        group by c.slug, i.slug`;
+  }
+}
+
+const PAIR_NAMES: Record<PairQuery, [string, string]> = {
+  "doctor-departments": ["city", "speciality"],
+  "hospital-departments": ["city", "speciality"],
+  "city-insurers": ["city", "insurer"],
+};
+
+type Rows<T> = { rows: T[] };
+
+/** The pairs of a two-parameter source, in slug order, at most 50,000 per call. */
+export async function listPairsWithUpdatedAt(
+  db: Database,
+  source: PairQuery,
+  options: { limit?: number; offset?: number } = {},
+): Promise<ParamsEntry[]> {
+  const limit = Math.min(
+    SITEMAP_MAX_URLS,
+    Math.max(1, Math.trunc(options.limit ?? SITEMAP_MAX_URLS)),
+  );
+  const offset = Math.max(0, Math.trunc(options.offset ?? 0));
+  const result = (await db.execute(
+    sql`select a, b, updated from (${pairSql(source)}) p order by a, b limit ${limit} offset ${offset}`,
+  )) as unknown as Rows<{ a: string; b: string; updated: Date | string }>;
+  const [first, second] = PAIR_NAMES[source];
+  return result.rows.map((r) => ({
+    params: { [first]: r.a, [second]: r.b },
+    updatedAt: new Date(r.updated).toISOString(),
+  }));
+}
+
+/** How many pairs a two-parameter source has. */
+export async function countPairs(db: Database, source: PairQuery): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (${pairSql(source)}) p`,
+  )) as unknown as Rows<{ n: number }>;
+  return Number(result.rows[0]?.n ?? 0);
 }

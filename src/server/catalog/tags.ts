@@ -11,6 +11,7 @@ import type { ConditionFilters } from "./conditions";
 import type { DoctorFilters } from "./doctors";
 import type { HospitalFilters } from "./hospitals";
 import type { InsurerFilters } from "./insurers";
+import type { ReviewFilters } from "./reviews";
 import type { TestFilters } from "./tests";
 import type { TreatmentFilters } from "./treatments";
 
@@ -155,6 +156,10 @@ export const READ_TAGS = {
       own: { entity: "doctor", key: slug },
       shows: ["hospital", "treatment", "department", "city"],
     }),
+  doctorLanguages: (options: { cityId?: number } = {}) =>
+    readTags({ shows: ["doctor"], cityId: options.cityId }),
+  // Reviews are stored with the doctor or hospital they are about: either kind's change may move them.
+  reviews: (_f: ReviewFilters) => readTags({ shows: ["doctor", "hospital", "treatment"] }),
   hospitals: (f: HospitalFilters = {}) =>
     readTags({ shows: ["hospital", "city"], cityId: f.cityId }),
   hospitalBySlug: (slug: string) =>

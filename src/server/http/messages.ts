@@ -66,7 +66,13 @@ export function localeOf(request: Request): Locale {
 }
 
 /** Where the catalogues keep the texts a request may be answered with. */
-const TRANSLATED_SECTIONS = [["errors", "api"], ["auth"], ["lead", "errors"], ["lead", "otp"]];
+const TRANSLATED_SECTIONS = [
+  ["errors", "api"],
+  ["auth"],
+  ["lead", "errors"],
+  ["lead", "otp"],
+  ["discovery"],
+];
 
 function messageAt(messages: Messages, path: readonly string[]): unknown {
   let node: unknown = messages;

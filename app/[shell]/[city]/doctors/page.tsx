@@ -1,0 +1,16 @@
+import { type ListingParams, ListingRoute, listingMetadata } from "../../_discovery/listing-routes";
+
+// Registry: city-doctors; rendered on first request and cached. A literal, as Next.js requires.
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export function generateMetadata({ params }: { params: ListingParams }) {
+  return listingMetadata(params, "doctors");
+}
+
+export default function CityDoctorsPage({ params }: { params: ListingParams }) {
+  return <ListingRoute params={params} kind="doctors" />;
+}

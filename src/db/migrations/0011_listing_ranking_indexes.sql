@@ -1,0 +1,4 @@
+CREATE INDEX "doctors_ranking_idx" ON "doctors" USING btree ("sponsored" DESC NULLS FIRST,"rating" DESC NULLS LAST,"experience_years" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "doctors_city_ranking_idx" ON "doctors" USING btree ("city_id","sponsored" DESC NULLS FIRST,"rating" DESC NULLS LAST,"experience_years" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "hospitals_ranking_idx" ON "hospitals" USING btree ("sponsored" DESC NULLS FIRST,"rating" DESC NULLS LAST,"beds" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "hospitals_city_ranking_idx" ON "hospitals" USING btree ("city_id","sponsored" DESC NULLS FIRST,"rating" DESC NULLS LAST,"beds" DESC NULLS LAST,"id");

@@ -1,0 +1,243 @@
+/**
+ * Filters, sort and page of the doctor and hospital listings, kept in the URL's path so that
+ * every combination is one cacheable ISR page (docs/architecture.md "Doctors, hospitals and
+ * insurance"). A filtered listing is `/{kind}` or `/{city}/{kind}` plus `/filter/{segment}`, the
+ * segment being `key-value` pairs joined by `_` in the fixed order of FILTER_KEYS:
+ *
+ *   /delhi-ncr/doctors/filter/speciality-cardiology_gender-female_insurer-star-health_page-2
+ *
+ * There is exactly one URL per combination: `parseFilterSegment` accepts only what
+ * `filterSegment` writes (keys in order, no defaults, no repeats), so a search engine never sees
+ * two addresses of one list. Slugs (locality, insurer, speciality, language) are only checked
+ * for their shape here; the page answers 404 when the catalogue has no such slug.
+ *
+ * Pure: used by the pages, the filter form's redirect handler and the tests.
+ */
+
+export type ListingKind = "doctors" | "hospitals";
+
+export const GENDERS = ["female", "male"] as const;
+export const EXPERIENCE_MIN = ["5", "10", "15", "20"] as const;
+/** Consultation-fee bands in rupees: `0-500` is up to ₹500, `2000-up` from ₹2,000. */
+export const FEE_BANDS = ["0-500", "500-1000", "1000-2000", "2000-up"] as const;
+export const ACCREDITATIONS = ["nabh", "jci"] as const;
+export const DOCTOR_SORTS = ["relevance", "experience", "rating", "fee"] as const;
+export const HOSPITAL_SORTS = ["relevance", "rating", "beds"] as const;
+
+export type DoctorSort = (typeof DOCTOR_SORTS)[number];
+export type HospitalSort = (typeof HOSPITAL_SORTS)[number];
+
+export interface ListingFilters {
+  /** Alone with a city, the speciality is a path segment instead (listingPath). */
+  speciality?: string;
+  locality?: string;
+  gender?: (typeof GENDERS)[number];
+  language?: string;
+  experience?: (typeof EXPERIENCE_MIN)[number];
+  fee?: (typeof FEE_BANDS)[number];
+  insurer?: string;
+  ayushman?: "yes";
+  accreditation?: (typeof ACCREDITATIONS)[number];
+  sort?: DoctorSort | HospitalSort;
+  /** 2 and up; page 1 is the page without it. */
+  page?: number;
+}
+
+type FilterKey = keyof ListingFilters;
+
+/** The keys in the order URLs write them. */
+export const FILTER_KEYS: readonly FilterKey[] = [
+  "speciality",
+  "locality",
+  "gender",
+  "language",
+  "experience",
+  "fee",
+  "insurer",
+  "ayushman",
+  "accreditation",
+  "sort",
+  "page",
+];
+
+/** The filters each listing offers (hospitals have no gender, language, experience or fee). */
+export const KIND_KEYS: Record<ListingKind, readonly FilterKey[]> = {
+  doctors: FILTER_KEYS,
+  hospitals: ["speciality", "locality", "insurer", "ayushman", "accreditation", "sort", "page"],
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The largest page number a URL may ask for (50,000 doctors at 20 a page). */
+export const MAX_PAGE = 2500;
+
+function validValue(kind: ListingKind, key: FilterKey, value: string): boolean {
+  switch (key) {
+    case "gender":
+      return (GENDERS as readonly string[]).includes(value);
+    case "experience":
+      return (EXPERIENCE_MIN as readonly string[]).includes(value);
+    case "fee":
+      return (FEE_BANDS as readonly string[]).includes(value);
+    case "ayushman":
+      return value === "yes";
+    case "accreditation":
+      return (ACCREDITATIONS as readonly string[]).includes(value);
+    case "sort":
+      return (
+        value !== "relevance" &&
+        ((kind === "doctors" ? DOCTOR_SORTS : HOSPITAL_SORTS) as readonly string[]).includes(value)
+      );
+    case "page": {
+      if (!/^[1-9][0-9]{0,3}$/.test(value)) return false;
+      const n = Number(value);
+      return n >= 2 && n <= MAX_PAGE;
+    }
+    default:
+      return value.length <= 80 && SLUG.test(value);
+  }
+}
+
+/**
+ * The filters with defaults removed and invalid values dropped: sort 'relevance' and page 1
+ * are the base page's. Used by the redirect handler on what a form sent.
+ */
+export function cleanFilters(
+  kind: ListingKind,
+  input: Partial<Record<FilterKey, string | undefined>>,
+): { filters: ListingFilters; invalid: FilterKey[] } {
+  const filters: Record<string, string | number> = {};
+  const invalid: FilterKey[] = [];
+  for (const key of KIND_KEYS[kind]) {
+    const raw = input[key]?.trim().toLowerCase();
+    if (!raw || (key === "sort" && raw === "relevance") || (key === "page" && raw === "1")) {
+      continue;
+    }
+    if (!validValue(kind, key, raw)) {
+      invalid.push(key);
+      continue;
+    }
+    filters[key] = key === "page" ? Number(raw) : raw;
+  }
+  return { filters: filters as ListingFilters, invalid };
+}
+
+/** The path segment of a set of filters; '' when they are the base page's. */
+export function filterSegment(kind: ListingKind, filters: ListingFilters): string {
+  return KIND_KEYS[kind]
+    .filter((key) => filters[key] !== undefined)
+    .map((key) => `${key}-${filters[key]}`)
+    .join("_");
+}
+
+/** The filters a path segment names; null unless it is exactly what filterSegment writes. */
+export function parseFilterSegment(kind: ListingKind, segment: string): ListingFilters | null {
+  if (!segment || segment.length > 400) return null;
+  const input: Partial<Record<FilterKey, string>> = {};
+  for (const part of segment.split("_")) {
+    const dash = part.indexOf("-");
+    const key = part.slice(0, dash) as FilterKey;
+    if (dash < 1 || !KIND_KEYS[kind].includes(key) || input[key] !== undefined) return null;
+    input[key] = part.slice(dash + 1);
+  }
+  const { filters, invalid } = cleanFilters(kind, input);
+  if (invalid.length > 0) return null;
+  const canonical = filterSegment(kind, filters);
+  return canonical !== "" && canonical === segment ? filters : null;
+}
+
+export interface ListingBase {
+  kind: ListingKind;
+  city?: string;
+  speciality?: string;
+}
+
+/**
+ * The listing's path with these filters (the base path when there are none). A city's
+ * speciality is a path segment of its own (`/pune/doctors/cardiology`) until another filter is
+ * chosen; then it is one of the filters (`/pune/doctors/filter/speciality-cardiology_gender-male`),
+ * so that every filtered listing has one shape of URL (and Next.js one rewrite fewer).
+ */
+export function listingPath(base: ListingBase, filters: ListingFilters): string {
+  const own: ListingFilters = { ...filters };
+  const speciality = base.speciality ?? own.speciality;
+  delete own.speciality;
+  const rest = filterSegment(base.kind, own);
+  if (base.city && speciality && !rest) return `/${base.city}/${base.kind}/${speciality}`;
+  const segment = filterSegment(base.kind, { ...own, speciality });
+  const root = base.city ? `/${base.city}/${base.kind}` : `/${base.kind}`;
+  return segment ? `${root}/filter/${segment}` : root;
+}
+
+/**
+ * Whether a filter segment is one of our URLs under this listing: with a city, a speciality
+ * alone is the speciality's own path, never a filter.
+ */
+export function isOwnSegment(withCity: boolean, filters: ListingFilters): boolean {
+  return !(withCity && filters.speciality && Object.keys(filters).length === 1);
+}
+
+/** Whether the list differs from the base page's (a filter that narrows it, or another page). */
+export function narrowsList(filters: ListingFilters): boolean {
+  return Object.keys(filters).some((key) => key !== "sort");
+}
+
+/** The fee band as a rupee range (max null: no upper bound). */
+export function feeRange(band: (typeof FEE_BANDS)[number]): { min: number; max: number | null } {
+  const [min, max] = band.split("-");
+  return { min: Number(min), max: max === "up" ? null : Number(max) };
+}
+
+/** Distance in km between two points (haversine), for the nearby cities of an empty listing. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** The `count` cities nearest to `from`, itself excluded, nearest first. */
+export function nearestCities<C extends { id: number; latitude: number; longitude: number }>(
+  from: C,
+  cities: readonly C[],
+  count: number,
+): C[] {
+  return cities
+    .filter((c) => c.id !== from.id)
+    .map((c) => ({ c, d: distanceKm(from, c) }))
+    .sort((x, y) => x.d - y.d)
+    .slice(0, count)
+    .map((x) => x.c);
+}
+
+/**
+ * Where the listings' filter form (a GET form) sends the browser: the listing's path for what
+ * was chosen, or the names of the fields whose values are not valid. `kind`, `city` and
+ * `speciality` choose the listing (a city or speciality chosen in its dropdown navigates to its
+ * path); the other fields are filters.
+ */
+export function filterRedirect(
+  query: URLSearchParams,
+): { location: string } | { invalid: string[] } {
+  const kind = query.get("kind");
+  if (kind !== "doctors" && kind !== "hospitals") return { invalid: ["kind"] };
+  const city = query.get("city")?.trim().toLowerCase() || undefined;
+  const speciality = query.get("speciality")?.trim().toLowerCase() || undefined;
+  const invalid: string[] = [];
+  if (city && !SLUG.test(city)) invalid.push("city");
+  if (speciality && !SLUG.test(speciality)) invalid.push("speciality");
+  const input: Partial<Record<FilterKey, string>> = {};
+  for (const key of KIND_KEYS[kind]) {
+    if (key === "speciality" || key === "page") continue;
+    input[key] = query.get(key) ?? undefined;
+  }
+  const clean = cleanFilters(kind, input);
+  invalid.push(...clean.invalid);
+  if (invalid.length > 0) return { invalid };
+  return { location: listingPath({ kind, city }, { speciality, ...clean.filters }) };
+}

@@ -1,0 +1,168 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Doctor, DoctorSummary, ReviewSummary } from "@/src/lib/catalog/types";
+import type { Locale } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
+import { formatUpdated } from "@/src/ui/content/content-page-view";
+import { DoctorCard, DoctorFacts, DoctorPhoto } from "./cards";
+import { type Crumb, cardWords, type DiscoveryMessages, doctorCard, FaqList } from "./parts";
+import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
+
+/** Questions patients ask about a doctor, answered from the profile's own facts. */
+export function doctorFaqs(doctor: Doctor, speciality: string, m: DiscoveryMessages, fee: string) {
+  const name = doctor.name;
+  const faqs: { q: string; a: string }[] = [];
+  if (doctor.consultationFee !== null) {
+    faqs.push({ q: format(m.doctorFaqFee, { name }), a: format(m.doctorFaqFeeAnswer, { fee }) });
+  }
+  if (doctor.practices.length > 0) {
+    faqs.push({
+      q: format(m.doctorFaqWhere, { name }),
+      a: format(m.doctorFaqWhereAnswer, {
+        hospitals: doctor.practices
+          .map((p) => `${p.hospital.name}, ${p.hospital.locality}`)
+          .join("; "),
+      }),
+    });
+  }
+  faqs.push({
+    q: format(m.doctorFaqExperience, { name }),
+    a: format(m.doctorFaqExperienceAnswer, { name, years: doctor.experienceYears, speciality }),
+  });
+  return faqs;
+}
+
+export function DoctorProfileView({
+  doctor,
+  reviews,
+  similar,
+  crumbs,
+  siteUrl,
+  locale,
+  m,
+  actions,
+  report,
+  fee,
+}: {
+  doctor: Doctor;
+  reviews: ReviewSummary;
+  similar: DoctorSummary[];
+  crumbs: Crumb[];
+  siteUrl: string;
+  locale: Locale;
+  m: DiscoveryMessages;
+  actions: ReactNode;
+  report?: ReactNode;
+  /** The consultation fee, formatted. */
+  fee: string;
+}) {
+  const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
+  const v = doctor.verification;
+  const words = cardWords(m);
+  const card = doctorCard(doctor);
+  const verified = v.status === "verified" && v.verifiedAt;
+  return (
+    <ProfileFrame
+      crumbs={crumbs}
+      siteUrl={siteUrl}
+      m={m}
+      locale={locale}
+      checkedAt={v.verifiedAt && v.verifiedAt > doctor.updatedAt ? v.verifiedAt : doctor.updatedAt}
+      report={report}
+      actions={actions}
+      header={
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <DoctorPhoto doctor={card} m={words} size={96} />
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{doctor.name}</h1>
+            <div className="mt-1">
+              <DoctorFacts doctor={doctor} m={words} locale={locale} specialityName={speciality} />
+            </div>
+          </div>
+        </div>
+      }
+    >
+      {doctor.about ? (
+        <Section id="about" title={m.aboutDoctor}>
+          <p>{doctor.about}</p>
+        </Section>
+      ) : null}
+      <Section id="registration" title={m.registration}>
+        {doctor.registration ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">{m.registrationNumber}</dt>
+            <dd data-testid="registration-number">{doctor.registration.number}</dd>
+            {doctor.registration.council ? (
+              <>
+                <dt className="font-semibold">{m.council}</dt>
+                <dd>{doctor.registration.council}</dd>
+              </>
+            ) : null}
+            {doctor.registration.year ? (
+              <>
+                <dt className="font-semibold">{m.registrationYear}</dt>
+                <dd>{doctor.registration.year}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        <p className="mt-3">
+          {verified && v.verifiedAt
+            ? format(m.verifiedOn, {
+                date: formatUpdated(v.verifiedAt, locale),
+                method: v.method ?? "",
+              })
+            : m.notVerified}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">{m.howWeVerify}</p>
+      </Section>
+      {doctor.practices.length > 0 ? (
+        <Section id="practises" title={m.practises}>
+          <ul className="space-y-3">
+            {doctor.practices.map((p) => (
+              <li key={p.hospital.id}>
+                <Link
+                  href={p.hospital.href}
+                  className="inline-block py-1 font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {p.hospital.name}
+                </Link>
+                <span className="text-slate-700">, {p.hospital.locality}</span>
+                {p.isPrimary ? (
+                  <span className="text-sm text-slate-600"> ({m.primaryHospital})</span>
+                ) : null}
+                {p.days.length > 0 ? (
+                  <p className="text-sm text-slate-700">
+                    {m.days}: {p.days.map((d) => m.weekdays[d]).join(", ")}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {doctor.treatments.length > 0 ? (
+        <Section id="treatments" title={m.treatmentsPerformed}>
+          <ul className="flex flex-wrap gap-2">
+            {doctor.treatments.map((t) => (
+              <li key={t.id} className="rounded-full bg-brand-50 px-3 py-1 text-brand-900">
+                {(locale === "hi" ? t.nameHi : null) ?? t.name}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <ReviewsSection reviews={reviews} m={m} locale={locale} />
+      <FaqList items={doctorFaqs(doctor, speciality, m, fee)} title={m.faq} />
+      {similar.length > 0 ? (
+        <Section id="similar" title={format(m.similarDoctors, { city: doctor.city.name })}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {similar.map((d) => (
+              <DoctorCard key={d.id} doctor={d} m={words} locale={locale} />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import type { ReviewSummary } from "@/src/lib/catalog/types";
+import type { Locale } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
+import { formatUpdated } from "@/src/ui/content/content-page-view";
+import {
+  Badge,
+  Breadcrumb,
+  type Crumb,
+  type DiscoveryMessages,
+  H2,
+  RatingLine,
+  SECTION,
+} from "./parts";
+
+/** A titled section of a profile. */
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={SECTION}>
+      <h2 id={id} className={H2}>
+        {title}
+      </h2>
+      <div className="mt-3 text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+/** Patient reviews, newest first, with their number and average. */
+export function ReviewsSection({
+  reviews,
+  m,
+  locale,
+}: {
+  reviews: ReviewSummary;
+  m: DiscoveryMessages;
+  locale: Locale;
+}) {
+  return (
+    <Section id="reviews" title={m.reviews}>
+      <p>
+        <RatingLine rating={reviews.average} reviews={reviews.count} m={m} />
+      </p>
+      <ul className="mt-4 space-y-4">
+        {reviews.items.map((r) => (
+          <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold text-slate-900">{r.patientName}</span>
+              <span className="text-amber-700">{format(m.reviewOf, { rating: r.rating })}</span>
+              <time dateTime={r.createdAt} className="text-slate-600">
+                {formatUpdated(r.createdAt, locale)}
+              </time>
+              {r.treatment ? (
+                <span className="text-slate-700">
+                  {format(m.reviewFor, {
+                    treatment: (locale === "hi" ? r.treatment.nameHi : null) ?? r.treatment.name,
+                  })}
+                </span>
+              ) : null}
+              {r.isSample ? <Badge tone="sample">{m.sampleReview}</Badge> : null}
+            </p>
+            <p className="mt-2 text-slate-800">{r.body}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The head of a profile: breadcrumb, then the page's own header, actions and "last checked". */
+export function ProfileFrame({
+  crumbs,
+  siteUrl,
+  m,
+  checkedAt,
+  locale,
+  header,
+  actions,
+  report,
+  children,
+}: {
+  crumbs: Crumb[];
+  siteUrl: string;
+  m: DiscoveryMessages;
+  checkedAt: string;
+  locale: Locale;
+  header: ReactNode;
+  actions: ReactNode;
+  /** The "report an error" control. */
+  report?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
+      <Breadcrumb items={crumbs} label={m.breadcrumb} siteUrl={siteUrl} />
+      <header className="mt-3">{header}</header>
+      <div className="mt-6">{actions}</div>
+      <p className="mt-4 text-sm text-slate-600" data-testid="facts-checked">
+        {format(m.factsChecked, { date: formatUpdated(checkedAt, locale) })}
+      </p>
+      {report}
+      {children}
+      <p className="mt-10 text-sm text-slate-600">{m.sampleNote}</p>
+    </div>
+  );
+}
