@@ -91,7 +91,9 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect(doctors.length).toBe(20);
     for (const path of doctors) {
       const ld = ofType(await html(request, path), "Physician");
-      expect((ld?.address as Record<string, string> | undefined)?.addressRegion, path).toBe("Delhi NCR");
+      expect((ld?.address as Record<string, string> | undefined)?.addressRegion, path).toBe(
+        "Delhi NCR",
+      );
     }
     // Sponsored cards say so.
     const sponsoredCards = page
