@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { securityHeaderRules } from "./src/config/security-headers";
 
 const nextConfig: NextConfig = {
   // Separate build folders let tests or parallel builds avoid clobbering each other.
@@ -11,12 +10,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
-  // No rewrites: each page request is sent to its shell's internal path before the router runs
-  // (src/lib/page-paths.ts, applied by the edge hook of instrumentation.ts), at a fraction of
-  // what rewrites cost per request (docs/architecture.md "A page request").
-  async headers() {
-    return securityHeaderRules(process.env.NODE_ENV !== "production");
-  },
+  // No rewrites and no headers() rules: the edge hook of instrumentation.ts sends each page
+  // request to its shell's internal path (src/lib/page-paths.ts) and sets the security headers
+  // (src/config/security-headers.ts) before the router runs, at a fraction of what Next.js's
+  // rules cost per request (docs/architecture.md "A page request").
 };
 
 export default nextConfig;

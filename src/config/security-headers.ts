@@ -1,5 +1,7 @@
 /**
- * Security headers sent with every response (next.config.ts `headers()`).
+ * Security headers sent with every response. The edge hook sets them (src/server/http/edge.ts)
+ * before Next.js sees the request: as next.config `headers()` rules they were matched and
+ * compiled on every request, a measurable share of a cached page's cost (bench/RESULTS.md).
  *
  * Why this CSP has no nonces: a per-request nonce forces every page to render dynamically,
  * and our content pages must stay static/ISR so a shared cache can serve them (DESIGN §8, §9).
@@ -49,18 +51,12 @@ export const HSTS: Header = {
 };
 
 /**
- * The `headers()` rules of next.config.ts. HSTS goes only on answers to HTTPS requests: the TLS
- * proxy in front of `next start` says so with `X-Forwarded-Proto: https` (docs/operations.md).
- * Over plain HTTP it is left out; browsers ignore it there anyway (RFC 6797 §8.1), but sending
- * it from http://localhost would wrongly promise HTTPS for a development host.
+ * The headers of one answer. HSTS goes only on answers to HTTPS requests: the TLS proxy in front
+ * of `next start` says so with `X-Forwarded-Proto: https` (docs/operations.md). Over plain HTTP
+ * it is left out; browsers ignore it there anyway (RFC 6797 §8.1), but sending it from
+ * http://localhost would wrongly promise HTTPS for a development host.
  */
-export function securityHeaderRules(dev: boolean) {
-  return [
-    { source: "/(.*)", headers: securityHeaders(dev) },
-    {
-      source: "/(.*)",
-      has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
-      headers: [HSTS],
-    },
-  ];
+export function securityHeadersFor(dev: boolean, forwardedProto: string | undefined): Header[] {
+  const headers = securityHeaders(dev);
+  return forwardedProto === "https" ? [...headers, HSTS] : headers;
 }

@@ -201,6 +201,28 @@ test.describe("structured data", () => {
   });
 });
 
+test.describe("what a first visit downloads", () => {
+  test("[issue 7] the English home page (with ₹ prices) fetches only the Latin font and preloads no below-the-fold image", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+    });
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    await page.waitForLoadState("load");
+    // The page does show prices and a Devanagari language link…
+    await expect(page.getByText(/₹/).first()).toBeVisible();
+    await expect(page.getByTestId("header-language")).toHaveText("हिन्दी");
+    // …yet the 50 KB Devanagari files are not fetched for them (app/globals.css).
+    expect(fonts.some((f) => /latin/.test(f))).toBe(true);
+    expect(fonts.filter((f) => /devanagari/.test(f))).toEqual([]);
+    // React preloads every eager <img>; the city icons sit below the fold and load lazily.
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
+  });
+});
+
 test.describe("catalogue API", () => {
   test("GET /api/cities is publicly cacheable (public, s-maxage) and sets no cookie", async ({
     request,

@@ -237,6 +237,9 @@ test.describe("request basics", () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // The production policy: no eval, no development websocket.
+    expect(headers["content-security-policy"]).not.toMatch(/unsafe-eval|ws:/);
+    expect(headers["x-frame-options"]).toBe("DENY");
     // HSTS only on answers to HTTPS requests (issue 9 L6): not over plain HTTP, yes behind TLS.
     expect(headers["strict-transport-security"]).toBeUndefined();
     const overTls = await request.get("/", { headers: { "x-forwarded-proto": "https" } });

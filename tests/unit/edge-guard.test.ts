@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HSTS, securityHeadersFor } from "@/src/config/security-headers";
 import { internalPagePath } from "@/src/lib/page-paths";
 import { API_PREFIXES, allowedMethods, installEdgeGuard, peerHeader } from "@/src/server/http/edge";
 
@@ -100,6 +101,24 @@ describe("edge guard", () => {
     expect(answer.body).toBe("handled");
     expect(seen[0]?.peer).toBe("127.0.0.1");
     expect(peerHeader()).toMatch(/^x-vaidya-peer-[0-9a-f]{24}$/);
+  });
+
+  it("[issue 7][issue 9 L6] sets the security headers on every answer, HSTS only behind HTTPS", async () => {
+    for (const [method, pathname] of [
+      ["GET", "/"],
+      ["GET", "/api/cities"],
+      ["GET", "/_next/static/x.js"],
+      ["TRACE", "/"],
+    ] as const) {
+      const answer = await send(method, pathname);
+      const expected = securityHeadersFor(process.env.NODE_ENV !== "production", undefined);
+      for (const { key, value } of expected) {
+        expect(answer.headers[key.toLowerCase()], `${method} ${pathname} ${key}`).toBe(value);
+      }
+      expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const https = await send("GET", "/", { "x-forwarded-proto": "https" });
+    expect(https.headers["strict-transport-security"]).toBe(HSTS.value);
   });
 
   it("[issue 9 L2] TRACE and other methods no route serves get 405 with Allow, never reaching the app", async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { securityHeadersFor } from "@/src/config/security-headers";
 import { getMessages } from "@/src/lib/i18n";
 import { internalPagePath } from "@/src/lib/page-paths";
 
@@ -18,7 +19,9 @@ import { internalPagePath } from "@/src/lib/page-paths";
  * 2. It sends each page request to its shell's internal path (`/thankyou` →
  *    `/en-0-so/thankyou`, src/lib/page-paths.ts), which Next.js rewrites would do at a
  *    quarter of a cached page's cost.
- * 3. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
+ * 3. It sets the security headers of every answer (src/config/security-headers.ts), HSTS only
+ *    behind HTTPS.
+ * 4. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
  *    handler as a Request that undici refuses to build: a 500 with a stack trace). Pages answer
  *    GET and HEAD; the API paths any method a route may export, and Next.js answers 405 itself
  *    for the ones a route does not export.
@@ -96,8 +99,25 @@ function publicLocations(response: ServerResponse, internal: string, publicPath:
   };
 }
 
+/** The security headers as name/value pairs, built once per process and kind of request. */
+const headerSets = new Map<string, [string, string][]>();
+function securityHeaderPairs(forwardedProto: string | undefined): [string, string][] {
+  const https = forwardedProto === "https" ? "https" : "http";
+  let pairs = headerSets.get(https);
+  if (!pairs) {
+    const dev = process.env.NODE_ENV !== "production";
+    pairs = securityHeadersFor(dev, https).map(({ key, value }) => [key, value]);
+    headerSets.set(https, pairs);
+  }
+  return pairs;
+}
+
 /** Handles one request at the edge; exported for tests. Answers true when it answered itself. */
 export function guardRequest({ request, response, socket }: RequestStart): boolean {
+  const proto = request.headers["x-forwarded-proto"];
+  for (const [name, value] of securityHeaderPairs(typeof proto === "string" ? proto : undefined)) {
+    response.setHeader(name, value);
+  }
   const header = peerHeader();
   if (socket.remoteAddress) request.headers[header] = socket.remoteAddress;
   else delete request.headers[header];

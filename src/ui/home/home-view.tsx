@@ -298,7 +298,7 @@ function CityTiles({
               >
                 {icon ? (
                   // biome-ignore lint/performance/noImgElement: tiny static SVG icons need no optimisation
-                  <img src={icon} alt="" width={48} height={48} />
+                  <img src={icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
                 ) : (
                   <MapPinIcon size={40} className="text-brand-700" />
                 )}
