@@ -20,6 +20,7 @@ import { insurers } from "../../src/db/seed/data/insurers";
 import { treatments } from "../../src/db/seed/data/treatments";
 import { computeEstimate, LAKH } from "../../src/lib/catalog/estimate";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { failing } from "./http-walk";
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
 
@@ -27,19 +28,6 @@ const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
 async function sitemapPaths(request: APIRequestContext, child: string): Promise<string[]> {
   const xml = await (await request.get(`/sitemaps/${child}.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
-}
-
-/** GETs paths a few at a time; returns those that did not answer `status`. */
-async function failing(request: APIRequestContext, paths: string[], status: number) {
-  const bad: string[] = [];
-  for (let i = 0; i < paths.length; i += 4) {
-    const batch = paths.slice(i, i + 4);
-    const answers = await Promise.all(batch.map((p) => request.get(p, { maxRedirects: 0 })));
-    answers.forEach((r, j) => {
-      if (r.status() !== status) bad.push(`${batch[j]} → ${r.status()}`);
-    });
-  }
-  return bad;
 }
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
