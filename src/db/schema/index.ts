@@ -4,3 +4,4 @@ export * from "./leads";
 export * from "./auth";
 export * from "./estimate";
 export * from "./reports";
+export * from "./search";

@@ -1,4 +1,6 @@
 import "server-only";
+import { loadSearchSynonyms, rebuildSearchIndex } from "../search-index";
+import { searchSynonyms as searchSynonymData } from "./data/search-synonyms";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
@@ -299,6 +301,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       await syncLinks(tx, table, link, rows);
       logCount(table, rows);
     }
+    // Issue 13: the search index is built from what was just loaded, in the same transaction.
+    await loadSearchSynonyms(tx, searchSynonymData);
+    log(`  search documents: ${await rebuildSearchIndex(tx)}`);
   });
 
   const counts = await countRows(db);

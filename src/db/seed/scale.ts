@@ -12,6 +12,7 @@ import {
 } from "./data/hospitals";
 import { reviewers } from "./data/reviewers";
 import { costInCity, type TreatmentSeed, treatments } from "./data/treatments";
+import { rebuildSearchIndex } from "../search-index";
 import { insertChunked } from "./insert";
 import { mulberry32, pick, type Rng, randInt, seedFor } from "./random";
 
@@ -265,6 +266,8 @@ export async function seedScale(
 
     const articles = Array.from({ length: split.articles }, (_, k) => scaleArticle(k));
     await insert("blog articles", s.blogPosts, articles, s.blogPosts.id);
+    // Issue 13: the search index covers the synthetic entities too (bench/search).
+    log(`  search documents: ${await rebuildSearchIndex(tx)}`);
   });
 
   const seconds = (performance.now() - started) / 1000;

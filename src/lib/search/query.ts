@@ -1,0 +1,165 @@
+/**
+ * The rules of search that need no database (spec §5, §7; DESIGN §6): what a query is after
+ * normalising, when it runs, its parameters, how synonyms widen it, and how results are grouped.
+ */
+
+/** The spec's ArticleType codes (DESIGN §6). */
+export const ARTICLE_TYPES = {
+  doctor: 1,
+  hospital: 2,
+  treatment: 3,
+  condition: 4,
+  blogEnglish: 5,
+  blogHindi: 6,
+  department: 7,
+  test: 8,
+} as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
+const ARTICLE_TYPE_CODES = new Set<number>(Object.values(ARTICLE_TYPES));
+
+/** Spec §5, §9: search runs from 3 characters; at most 6 results per group (§7, §9). */
+export const MIN_QUERY_CHARS = 3;
+export const MAX_PER_GROUP = 6;
+/** Longer queries are refused: nobody types a paragraph into a search bar. */
+export const MAX_QUERY_CHARS = 100;
+/** Spec §7 defaults. */
+export const DEFAULT_SEARCH_CITY = 1;
+export const DEFAULT_SEARCH_TYPE = "R";
+
+/** Spaces collapsed (spec §5), trimmed, Unicode-normalised, lower-case. */
+export function collapseSpaces(raw: string): string {
+  return raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * The form a query is matched in: spaces collapsed, lower-case, punctuation other than inside a
+ * word turned into spaces (Devanagari vowel signs and viramas are marks, kept).
+ */
+export function normaliseQuery(raw: string): string {
+  return collapseSpaces(
+    collapseSpaces(raw)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, " ")
+      .replace(/(^|\s)-+|-+(\s|$)/gu, " "),
+  );
+}
+
+/** Spec §5: fewer than 3 characters (code points, so that Devanagari counts) do not search. */
+export function isSearchable(query: string): boolean {
+  return [...collapseSpaces(query)].length >= MIN_QUERY_CHARS;
+}
+
+/** The group a result is shown in: blog types 5 and 6 answer together as group 0 (spec §7). */
+export function groupOf(articleType: number): number {
+  return articleType === ARTICLE_TYPES.blogEnglish || articleType === ARTICLE_TYPES.blogHindi
+    ? 0
+    : articleType;
+}
+
+/** Words that say nothing about what is sought ("dr", "best", "cost", "ka"…). */
+const NOISE_WORDS = new Set([
+  "dr",
+  "doctor",
+  "doctors",
+  "best",
+  "top",
+  "good",
+  "near",
+  "me",
+  "in",
+  "the",
+  "for",
+  "of",
+  "cost",
+  "price",
+  "charges",
+  "rate",
+  "ka",
+  "ki",
+  "ke",
+  "का",
+  "की",
+  "के",
+  "में",
+]);
+
+/**
+ * The strings a query is searched as: the query itself, without its noise words, and with each
+ * synonym term it contains (whole words) replaced by each of its expansions. Longest terms win,
+ * so "gurde ki pathri" expands before "pathri".
+ */
+export function expandQuery(
+  query: string,
+  synonyms: ReadonlyMap<string, readonly string[]>,
+  maxVariants = 12,
+): string[] {
+  const variants = new Set<string>([query]);
+  const meaningful = query
+    .split(" ")
+    .filter((w) => !NOISE_WORDS.has(w))
+    .join(" ");
+  if (meaningful) variants.add(meaningful);
+  const terms = [...synonyms.keys()].sort((a, b) => b.length - a.length);
+  for (const base of [...variants]) {
+    const padded = ` ${base} `;
+    for (const term of terms) {
+      if (!padded.includes(` ${term} `)) continue;
+      for (const expansion of synonyms.get(term) ?? []) {
+        variants.add(collapseSpaces(padded.replace(` ${term} `, ` ${expansion} `)));
+      }
+      break;
+    }
+  }
+  return [...variants].filter((v) => [...v].length >= MIN_QUERY_CHARS).slice(0, maxVariants);
+}
+
+export interface SearchParams {
+  query: string;
+  city: number;
+  /** "R" (every group) or one ArticleType. */
+  type: "R" | ArticleType;
+}
+
+export type ParsedSearch =
+  | { ok: true; params: SearchParams }
+  | { ok: false; errors: ("query" | "city" | "type")[] };
+
+/** GET /api/search/entities parameters (spec §7): query, city (default 1), type (default R). */
+export function parseSearchParams(search: URLSearchParams): ParsedSearch {
+  const errors: ("query" | "city" | "type")[] = [];
+  const query = collapseSpaces(search.get("query") ?? "");
+  if ([...query].length > MAX_QUERY_CHARS) errors.push("query");
+  const cityRaw = search.get("city") ?? "";
+  const city = cityRaw === "" ? DEFAULT_SEARCH_CITY : Number(cityRaw);
+  if (!/^\d{0,9}$/.test(cityRaw) || !Number.isSafeInteger(city) || city < 1) errors.push("city");
+  const typeRaw = (search.get("type") ?? "").toUpperCase() || DEFAULT_SEARCH_TYPE;
+  const type = typeRaw === "R" ? "R" : Number(typeRaw);
+  if (type !== "R" && !(/^\d$/.test(typeRaw) && ARTICLE_TYPE_CODES.has(type))) errors.push("type");
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, params: { query, city, type: type as SearchParams["type"] } };
+}
+
+export interface GroupedResults<T> {
+  ArticleType: number;
+  results: T[];
+}
+
+/**
+ * Results grouped by ArticleType (5 and 6 as 0), at most 6 per group, in the order given
+ * (best first), groups in the order of their best result.
+ */
+export function groupResults<T extends { articleType: number }>(rows: readonly T[]) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = groupOf(row.articleType);
+    const list = groups.get(key) ?? [];
+    if (list.length < MAX_PER_GROUP) list.push(row);
+    groups.set(key, list);
+  }
+  return [...groups].map(([ArticleType, results]) => ({ ArticleType, results }));
+}
+
+/** A query that may hold personal data (a phone number's digits, an e-mail) is never logged. */
+export function mayHoldPersonalData(query: string): boolean {
+  return /\d{4,}|@/.test(query.replace(/\s/g, ""));
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { searchSynonyms } from "@/src/db/schema";
+import { hrefFor } from "@/src/lib/page-registry";
+import {
+  ARTICLE_TYPES,
+  expandQuery,
+  type GroupedResults,
+  groupOf,
+  groupResults,
+  isSearchable,
+  MAX_PER_GROUP,
+  mayHoldPersonalData,
+  normaliseQuery,
+  type SearchParams,
+} from "@/src/lib/search/query";
+
+/** One search result as the API and the /search page show it. */
+export interface SearchResult {
+  articleType: number;
+  id: number;
+  title: string;
+  titleHi: string | null;
+  subtitle: string;
+  url: string;
+  cityId: number | null;
+}
+
+/** The page route of each ArticleType (src/lib/page-registry.ts) and the locale of its page. */
+const ROUTE_OF: Record<number, { route: string; locale: "en" | "hi" }> = {
+  [ARTICLE_TYPES.doctor]: { route: "doctor", locale: "en" },
+  [ARTICLE_TYPES.hospital]: { route: "hospital", locale: "en" },
+  [ARTICLE_TYPES.treatment]: { route: "treatment", locale: "en" },
+  [ARTICLE_TYPES.condition]: { route: "condition", locale: "en" },
+  [ARTICLE_TYPES.blogEnglish]: { route: "blog-post", locale: "en" },
+  [ARTICLE_TYPES.blogHindi]: { route: "blog-post", locale: "hi" },
+  [ARTICLE_TYPES.department]: { route: "department", locale: "en" },
+  [ARTICLE_TYPES.test]: { route: "test", locale: "en" },
+};
+
+export function urlOf(articleType: number, slug: string): string {
+  const target = ROUTE_OF[articleType];
+  if (!target) throw new Error(`No page for ArticleType ${articleType}`);
+  return hrefFor(target.route, { slug }, target.locale);
+}
+
+/** The synonyms, read once a few minutes per process: they change with a deploy or a seed. */
+const SYNONYMS_TTL_MS = 5 * 60_000;
+let synonymsCache: { at: number; map: Promise<Map<string, string[]>> } | undefined;
+export function synonymsOf(db: Database): Promise<Map<string, string[]>> {
+  if (!synonymsCache || Date.now() - synonymsCache.at > SYNONYMS_TTL_MS) {
+    const map = db
+      .select()
+      .from(searchSynonyms)
+      .then((rows) => new Map(rows.map((r) => [r.term, r.expansions])));
+    synonymsCache = { at: Date.now(), map };
+    map.catch(() => {
+      synonymsCache = undefined;
+    });
+  }
+  return synonymsCache.map;
+}
+
+/** Tests load other synonyms into a fresh database. */
+export function forgetSynonyms(): void {
+  synonymsCache = undefined;
+}
+
+interface Row extends Record<string, unknown> {
+  article_type: number;
+  entity_id: number;
+  slug: string;
+  city_id: number | null;
+  title: string;
+  title_hi: string | null;
+  subtitle: string;
+  name_match: number;
+  every_word: boolean;
+  closeness: number;
+}
+
+/**
+ * Searches the index (DESIGN §6): the query and its synonym variants are matched by trigram word
+ * similarity (typos, Devanagari too) and by whole words; within each ArticleType group, exact
+ * and prefix name matches come first, then those holding every word of the query (so that "dr
+ * mishra ortho" finds the orthopaedic Dr Mishra of another city before any surgeon of this one),
+ * then entities of the chosen city, then the closest matches, popularity breaking ties; at most 6 per group, blog types 5 and 6 as group 0.
+ */
+export async function searchEntities(
+  db: Database,
+  { query, city, type }: SearchParams,
+): Promise<GroupedResults<SearchResult>[]> {
+  if (!isSearchable(query)) return [];
+  const normalised = normaliseQuery(query);
+  if (!isSearchable(normalised)) return [];
+  const variants = expandQuery(normalised, await synonymsOf(db));
+  const group = type === "R" ? null : groupOf(type);
+  const variantList = sql.join(
+    variants.map((v) => sql`${v}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    WITH v AS (SELECT unnest(ARRAY[${variantList}]::text[]) AS q),
+    hits AS (
+      SELECT d.article_type, d.entity_id, d.slug, d.city_id, d.title, d.title_hi, d.subtitle,
+        d.popularity,
+        max(CASE
+          WHEN lower(d.title) = v.q OR d.title_hi = v.q THEN 2
+          WHEN lower(d.title) LIKE v.q || '%' OR d.title_hi LIKE v.q || '%' THEN 1
+          ELSE 0 END) AS name_match,
+        bool_or(to_tsvector('simple', d.search_text) @@ plainto_tsquery('simple', v.q))
+          AS every_word,
+        max(word_similarity(v.q, d.search_text)) AS closeness
+      FROM v JOIN search_documents d
+        ON d.search_text %> v.q
+        OR to_tsvector('simple', d.search_text) @@ plainto_tsquery('simple', v.q)
+      GROUP BY d.article_type, d.entity_id
+    ),
+    ranked AS (
+      SELECT hits.*,
+        CASE WHEN article_type IN (5, 6) THEN 0 ELSE article_type END AS grp,
+        row_number() OVER (
+          PARTITION BY CASE WHEN article_type IN (5, 6) THEN 0 ELSE article_type END
+          ORDER BY name_match DESC, every_word DESC, (city_id = ${city}) IS TRUE DESC,
+            round(closeness::numeric, 1) DESC, popularity DESC, entity_id
+        ) AS rank
+      FROM hits
+    )
+    SELECT article_type, entity_id, slug, city_id, title, title_hi, subtitle, name_match,
+      every_word, closeness
+    FROM ranked
+    WHERE rank <= ${MAX_PER_GROUP} AND (${group}::int IS NULL OR grp = ${group}::int)
+    ORDER BY grp, rank
+  `)) as unknown as { rows: Row[] };
+  const rows = result.rows;
+  if (rows.length === 0 && !mayHoldPersonalData(normalised)) await logMiss(db, normalised);
+  // Groups in the order of how well their first result matches.
+  const strength = (r: Row) =>
+    Number(r.name_match) * 10 + (r.every_word ? 2 : 0) + Number(r.closeness);
+  const best = new Map<number, number>();
+  for (const r of rows) {
+    const g = groupOf(Number(r.article_type));
+    best.set(g, Math.max(best.get(g) ?? 0, strength(r)));
+  }
+  const ordered = [...rows].sort(
+    (a, b) =>
+      (best.get(groupOf(Number(b.article_type))) ?? 0) -
+        (best.get(groupOf(Number(a.article_type))) ?? 0) ||
+      groupOf(Number(a.article_type)) - groupOf(Number(b.article_type)),
+  );
+  return groupResults(
+    ordered.map((r) => ({
+      articleType: Number(r.article_type),
+      id: Number(r.entity_id),
+      title: r.title,
+      titleHi: r.title_hi,
+      subtitle: r.subtitle,
+      url: urlOf(Number(r.article_type), r.slug),
+      cityId: r.city_id === null ? null : Number(r.city_id),
+    })),
+  );
+}
+
+/** Counts a query that found nothing (normalised; never one that may hold personal data). */
+async function logMiss(db: Database, query: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO search_misses (query) VALUES (${query})
+    ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_seen_at = now()
+  `);
+}

@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/search/entities/route";
+import type { Database } from "@/src/db";
+import { routeFor } from "@/src/lib/page-registry";
+import { catalogDb } from "./catalog-support";
+
+/**
+ * GET /api/search/entities against the seeded sample catalogue (issue 13; spec §5, §7; DESIGN
+ * §6): the spec's rules, typos, synonyms, Hindi, ranking by city, and the misses log.
+ */
+const db = catalogDb();
+
+interface Result {
+  articleType: number;
+  id: number;
+  title: string;
+  url: string;
+  cityId: number | null;
+}
+interface Group {
+  ArticleType: number;
+  results: Result[];
+}
+
+async function search(
+  qs: string,
+): Promise<{ status: number; groups: Group[]; response: Response }> {
+  const response = await GET(new Request(`http://localhost/api/search/entities?${qs}`));
+  const body = await response.clone().json();
+  return { status: response.status, groups: body.data ?? [], response };
+}
+const titlesOf = (groups: Group[], type: number) =>
+  groups.find((g) => g.ArticleType === type)?.results.map((r) => r.title) ?? [];
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe("GET /api/search/entities", () => {
+  it("[SR-2][SR-4] fewer than 3 characters, spaces collapsed, answers no groups", async () => {
+    expect((await search("query=kn")).groups).toEqual([]);
+    expect((await search(`query=${encodeURIComponent("  k  ")}`)).groups).toEqual([]);
+    expect((await search("query=")).groups).toEqual([]);
+    expect(
+      (await search(`query=${encodeURIComponent("  knee   replacement ")}`)).groups,
+    ).not.toEqual([]);
+  });
+
+  it("[SR-5][SR-8][SR-9][SR-10] results grouped by ArticleType, at most 6 each, blog types 5 and 6 as group 0", async () => {
+    const { status, groups, response } = await search("query=surgery");
+    expect(status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(groups.length).toBeGreaterThan(1);
+    for (const group of groups) {
+      expect(group.results.length).toBeGreaterThan(0);
+      expect(group.results.length).toBeLessThanOrEqual(6);
+      expect([5, 6]).not.toContain(group.ArticleType);
+      for (const r of group.results) {
+        const expected = r.articleType === 5 || r.articleType === 6 ? 0 : r.articleType;
+        expect(group.ArticleType).toBe(expected);
+        // Every result links a page of the registry.
+        expect(routeFor(r.url), r.url).toBeDefined();
+      }
+    }
+    // Dozens of treatments are called "… Surgery": still 6 at most.
+    expect(groups.find((g) => g.ArticleType === 3)?.results).toHaveLength(6);
+  });
+
+  it("[issue 13] typos still find the treatment first", async () => {
+    for (const [query, title] of [
+      ["knee replacment", "Knee Replacement"],
+      ["piles treatmnt", "Piles Treatment"],
+      ["catract surgery", "Cataract Surgery"],
+      ["gallbladder removel", "Gallbladder Removal"],
+    ] as const) {
+      const { groups } = await search(`query=${encodeURIComponent(query)}`);
+      expect(titlesOf(groups, 3)[0], query).toBe(title);
+    }
+  });
+
+  it("[issue 13] lay words, abbreviations, Hindi and Hinglish reach the catalogue's words", async () => {
+    for (const [query, type, title] of [
+      ["tkr", 3, "Knee Replacement"],
+      ["piles", 4, "Piles (Haemorrhoids)"],
+      ["bawaseer", 3, "Piles Treatment"],
+      ["बवासीर", 3, "Piles Treatment"],
+      ["pathri", 4, "Kidney Stones"],
+      ["lasik cost", 3, "LASIK"],
+      ["मोतियाबिंद", 3, "Cataract Surgery"],
+    ] as const) {
+      const { groups } = await search(`query=${encodeURIComponent(query)}`);
+      expect(titlesOf(groups, type).slice(0, 3), query).toContain(title);
+    }
+  });
+
+  it("[issue 13] a Hindi name in Devanagari finds its treatment, a vowel-sign typo too", async () => {
+    const [treatment] = await rows<{ name: string; name_hi: string }>(
+      db(),
+      sql`SELECT name, name_hi FROM treatments WHERE slug = 'knee-replacement'`,
+    );
+    expect(treatment?.name_hi).toBeTruthy();
+    const hindi = treatment?.name_hi as string;
+    expect(titlesOf((await search(`query=${encodeURIComponent(hindi)}`)).groups, 3)[0]).toBe(
+      treatment?.name,
+    );
+  });
+
+  it("[issue 13] a doctor is found by name, and by surname with the speciality", async () => {
+    const [doctor] = await rows<{ id: number; name: string; surname: string }>(
+      db(),
+      sql`SELECT d.id, d.name, split_part(d.name, ' ', 3) AS surname FROM doctors d
+          JOIN departments dep ON dep.id = d.department_id
+          WHERE dep.slug = 'orthopaedics' AND d.name LIKE 'Dr. % %' ORDER BY d.id LIMIT 1`,
+    );
+    expect(doctor).toBeDefined();
+    const byName = await search(`query=${encodeURIComponent(doctor?.name ?? "")}`);
+    expect(byName.groups.find((g) => g.ArticleType === 1)?.results[0]?.id).toBe(doctor?.id);
+    const bySpeciality = await search(
+      `query=${encodeURIComponent(`dr ${doctor?.surname.toLowerCase()} ortho`)}`,
+    );
+    const found = bySpeciality.groups.find((g) => g.ArticleType === 1)?.results ?? [];
+    expect(found.length).toBeGreaterThan(0);
+    // The orthopaedic surgeon of that name first, then other orthopaedic surgeons.
+    expect(found[0]?.title).toContain(doctor?.surname);
+    for (const r of found)
+      expect((r as Result & { subtitle: string }).subtitle).toMatch(/^Orthopaedics, /);
+  });
+
+  it("[SR-1][issue 13] entities of the chosen city rank before the others", async () => {
+    const [{ id: cityId } = { id: 0 }] = await rows<{ id: number }>(
+      db(),
+      sql`SELECT id FROM cities WHERE slug = 'mumbai'`,
+    );
+    for (const city of [cityId, 514]) {
+      const { groups } = await search(`query=hospital&city=${city}`);
+      const hospitals = groups.find((g) => g.ArticleType === 2)?.results ?? [];
+      expect(hospitals.length).toBeGreaterThan(0);
+      expect(hospitals.every((h) => h.cityId === city)).toBe(true);
+    }
+  });
+
+  it("[issue 13] articles in English and Hindi answer together in group 0, each at its own address", async () => {
+    const [en] = await rows<{ title: string; slug: string }>(
+      db(),
+      sql`SELECT title, slug FROM blog_posts WHERE language = 'en' ORDER BY id LIMIT 1`,
+    );
+    const [hi] = await rows<{ title: string; slug: string }>(
+      db(),
+      sql`SELECT title, slug FROM blog_posts WHERE language = 'hi' ORDER BY id LIMIT 1`,
+    );
+    const english = (await search(`query=${encodeURIComponent(en?.title ?? "")}`)).groups;
+    expect(english.find((g) => g.ArticleType === 0)?.results[0]).toMatchObject({
+      articleType: 5,
+      url: `/blog/${en?.slug}`,
+    });
+    const hindi = (await search(`query=${encodeURIComponent(hi?.title ?? "")}`)).groups;
+    expect(hindi.find((g) => g.ArticleType === 0)?.results[0]).toMatchObject({
+      articleType: 6,
+      url: `/hi/blog/${hi?.slug}`,
+    });
+  });
+
+  it("[SR-7] type narrows the answer to one group", async () => {
+    const { groups } = await search("query=knee&type=3");
+    expect(groups.map((g) => g.ArticleType)).toEqual([3]);
+  });
+
+  it("[issue 13] bad parameters are a 400 with a message, not publicly cached", async () => {
+    for (const [qs, message] of [
+      ["query=knee&city=abc", "city must be a positive whole number"],
+      ["query=knee&type=9", "type must be R or an ArticleType from 1 to 8"],
+      [`query=${"a".repeat(101)}`, "query must be at most 100 characters"],
+    ] as const) {
+      const { status, response } = await search(qs);
+      expect(status, qs).toBe(400);
+      expect((await response.json()).error, qs).toEqual([message]);
+      expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
+    }
+  });
+
+  it("[issue 13] a query that finds nothing is logged, counted, and never one with personal data", async () => {
+    await search("query=zzqqxxw");
+    await search(`query=${encodeURIComponent("  ZZQQXXW ")}`);
+    await search("query=9876543210");
+    const misses = await rows<{ query: string; count: number }>(
+      db(),
+      sql`SELECT query, count FROM search_misses WHERE query IN ('zzqqxxw', '9876543210')`,
+    );
+    expect(misses).toEqual([{ query: "zzqqxxw", count: 2 }]);
+  });
+});

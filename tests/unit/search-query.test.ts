@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { searchSynonyms } from "@/src/db/seed/data/search-synonyms";
+import {
+  collapseSpaces,
+  expandQuery,
+  groupOf,
+  groupResults,
+  isSearchable,
+  MAX_PER_GROUP,
+  mayHoldPersonalData,
+  normaliseQuery,
+  parseSearchParams,
+} from "@/src/lib/search/query";
+
+const synonyms = new Map(Object.entries(searchSynonyms).map(([k, v]) => [k, [...v]]));
+const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
+
+describe("search query rules", () => {
+  it("[SR-2][SR-3] a query searches from 3 characters, Devanagari counted by letter", () => {
+    expect(isSearchable("kn")).toBe(false);
+    expect(isSearchable("  kn  ")).toBe(false);
+    expect(isSearchable("kne")).toBe(true);
+    expect(isSearchable("बवा")).toBe(true);
+    expect(isSearchable("बव")).toBe(false);
+  });
+
+  it("[SR-4] spaces are collapsed", () => {
+    expect(collapseSpaces("  knee \t  replacement \n cost ")).toBe("knee replacement cost");
+    expect(normaliseQuery("  Knee   REPLACEMENT, cost? ")).toBe("knee replacement cost");
+    expect(normaliseQuery("घुटने   का   दर्द")).toBe("घुटने का दर्द");
+    // Two spaces are not three characters.
+    expect(isSearchable("k  n")).toBe(true);
+    expect(isSearchable(" k ")).toBe(false);
+  });
+
+  it("[SR-6][SR-7] city defaults to 1 and type to R", () => {
+    expect(parse("query=knee")).toEqual({
+      ok: true,
+      params: { query: "knee", city: 1, type: "R" },
+    });
+    expect(parse("query=knee&city=514&type=3")).toEqual({
+      ok: true,
+      params: { query: "knee", city: 514, type: 3 },
+    });
+    expect(parse("query=knee&city=&type=")).toMatchObject({
+      ok: true,
+      params: { city: 1, type: "R" },
+    });
+  });
+
+  it("[SR-5] bad parameters are named", () => {
+    expect(parse("query=knee&city=abc")).toEqual({ ok: false, errors: ["city"] });
+    expect(parse("query=knee&city=0")).toEqual({ ok: false, errors: ["city"] });
+    expect(parse("query=knee&city=-4")).toEqual({ ok: false, errors: ["city"] });
+    expect(parse("query=knee&type=9")).toEqual({ ok: false, errors: ["type"] });
+    expect(parse("query=knee&type=RR")).toEqual({ ok: false, errors: ["type"] });
+    expect(parse(`query=${"a".repeat(101)}&city=x`)).toEqual({
+      ok: false,
+      errors: ["query", "city"],
+    });
+  });
+
+  it("[SR-8][SR-9][SR-10] groups by ArticleType, 6 at most each, blog types 5 and 6 together as 0", () => {
+    expect(groupOf(5)).toBe(0);
+    expect(groupOf(6)).toBe(0);
+    expect(groupOf(1)).toBe(1);
+    const rows = [
+      ...Array.from({ length: 9 }, (_, i) => ({ articleType: 3, id: i })),
+      { articleType: 5, id: 100 },
+      { articleType: 6, id: 101 },
+      { articleType: 1, id: 200 },
+    ];
+    const groups = groupResults(rows);
+    expect(groups.map((g) => g.ArticleType)).toEqual([3, 0, 1]);
+    expect(groups[0]?.results.map((r) => r.id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(groups[0]?.results).toHaveLength(MAX_PER_GROUP);
+    expect(groups[1]?.results.map((r) => r.id)).toEqual([100, 101]);
+  });
+
+  it("[issue 13] synonyms widen a query: abbreviations, lay words, Hindi and Hinglish", () => {
+    expect(expandQuery("tkr", synonyms)).toContain("total knee replacement");
+    expect(expandQuery("piles", synonyms)).toContain("haemorrhoids");
+    expect(expandQuery("बवासीर", synonyms)).toContain("piles");
+    expect(expandQuery("bawaseer", synonyms)).toContain("haemorrhoids");
+    expect(expandQuery("lasik cost", synonyms)).toContain("refractive surgery");
+    expect(expandQuery("dr sharma ortho", synonyms)).toContain("sharma orthopaedics");
+    // The longest term wins: "gurde ki pathri" is not read as "pathri" alone.
+    expect(expandQuery("gurde ki pathri", synonyms)).toContain("kidney stones");
+    // Whole words only: "piles" inside another word expands nothing.
+    expect(expandQuery("pilesx", synonyms)).toEqual(["pilesx"]);
+  });
+
+  it("[issue 13] queries that may hold personal data are not logged", () => {
+    expect(mayHoldPersonalData("98765 43210")).toBe(true);
+    expect(mayHoldPersonalData("ravi@example.com")).toBe(true);
+    expect(mayHoldPersonalData("knee replacment")).toBe(false);
+    expect(mayHoldPersonalData("vitamin b12")).toBe(false);
+  });
+});
