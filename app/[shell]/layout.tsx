@@ -69,7 +69,7 @@ export default async function ShellLayout({
                 m={{
                   brand: m.common.brand,
                   logoLabel: m.shell.logoLabel,
-                  search: m.shell.search,
+                  search: config.search ? m.shell.search : null,
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
                   language: m.shell.language,

@@ -13,6 +13,7 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "blog",
   "blog-page",
   "blog-post",
+  "search",
   "careers",
   "doctors",
   "doctors-filter",

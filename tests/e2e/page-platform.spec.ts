@@ -157,7 +157,19 @@ test.describe("every registry route is cached and shareable", () => {
 
   for (const id of DYNAMIC_ROUTE_IDS) {
     const route = ROUTES.find((r) => r.id === id);
-    test.skip(`${id} (${route?.pattern}) is not cache-checked: rendered per request by design (registry revalidate: false)`, () => {});
+    test(`${id} (${route?.pattern}) renders per request by design: noindex, never in a shared cache, no cookie`, async ({
+      request,
+    }) => {
+      const url = route ? hrefFor(route.id) : "/";
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["cache-control"] ?? "").toMatch(/private|no-store/);
+      expect(headers["cache-control"] ?? "").not.toMatch(/s-maxage/);
+      expect(headers["x-nextjs-cache"]).toBeUndefined();
+      expect(headers["set-cookie"]).toBeUndefined();
+      expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+    });
   }
 });
 

@@ -13,7 +13,7 @@ import { ROUTES, type Route } from "../../src/lib/page-registry";
  * dynamic is always a decision written down in two places.
  */
 export const DYNAMIC_ROUTE_IDS: ReadonlySet<string> = new Set([
-  // /search?query=&city= answers a query string (DESIGN §13: dynamic, noindex). No view yet.
+  // /search?query=&city= answers a query string (DESIGN §13: dynamic, noindex).
   "search",
 ]);
 

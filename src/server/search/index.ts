@@ -2,17 +2,23 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { searchSynonyms } from "@/src/db/schema";
+import { listCities } from "@/src/server/catalog";
+import type { City } from "@/src/lib/catalog/types";
 import { hrefFor } from "@/src/lib/page-registry";
 import {
   ARTICLE_TYPES,
+  collapseSpaces,
+  DEFAULT_SEARCH_CITY,
   expandQuery,
   type GroupedResults,
   groupOf,
   groupResults,
   isSearchable,
   MAX_PER_GROUP,
+  MAX_QUERY_CHARS,
   mayHoldPersonalData,
   normaliseQuery,
+  parseSearchParams,
   type SearchParams,
 } from "@/src/lib/search/query";
 
@@ -20,6 +26,7 @@ import {
 export interface SearchResult {
   articleType: number;
   id: number;
+  slug: string;
   title: string;
   titleHi: string | null;
   subtitle: string;
@@ -66,6 +73,9 @@ export function synonymsOf(db: Database): Promise<Map<string, string[]>> {
 export function forgetSynonyms(): void {
   synonymsCache = undefined;
 }
+
+/** Near ties between groups go to the one a patient most often means. */
+const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, 0];
 
 interface Row extends Record<string, unknown> {
   article_type: number;
@@ -135,24 +145,28 @@ export async function searchEntities(
   `)) as unknown as { rows: Row[] };
   const rows = result.rows;
   if (rows.length === 0 && !mayHoldPersonalData(normalised)) await logMiss(db, normalised);
-  // Groups in the order of how well their first result matches.
+  // Groups in the order of how well their best result matches (to 0.1), near ties in the order
+  // a patient most often means: treatments, conditions, doctors, hospitals, departments, tests,
+  // articles.
   const strength = (r: Row) =>
     Number(r.name_match) * 10 + (r.every_word ? 2 : 0) + Number(r.closeness);
   const best = new Map<number, number>();
   for (const r of rows) {
     const g = groupOf(Number(r.article_type));
-    best.set(g, Math.max(best.get(g) ?? 0, strength(r)));
+    best.set(g, Math.max(best.get(g) ?? 0, Math.round(strength(r) * 10)));
   }
+  const priority = (g: number) => GROUP_PRIORITY.indexOf(g);
+  const groupOfRow = (r: Row) => groupOf(Number(r.article_type));
   const ordered = [...rows].sort(
     (a, b) =>
-      (best.get(groupOf(Number(b.article_type))) ?? 0) -
-        (best.get(groupOf(Number(a.article_type))) ?? 0) ||
-      groupOf(Number(a.article_type)) - groupOf(Number(b.article_type)),
+      (best.get(groupOfRow(b)) ?? 0) - (best.get(groupOfRow(a)) ?? 0) ||
+      priority(groupOfRow(a)) - priority(groupOfRow(b)),
   );
   return groupResults(
     ordered.map((r) => ({
       articleType: Number(r.article_type),
       id: Number(r.entity_id),
+      slug: r.slug,
       title: r.title,
       titleHi: r.title_hi,
       subtitle: r.subtitle,
@@ -168,4 +182,66 @@ async function logMiss(db: Database, query: string): Promise<void> {
     INSERT INTO search_misses (query) VALUES (${query})
     ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_seen_at = now()
   `);
+}
+
+/** A listing a search page offers beside its results ("all doctors in Pune"…). */
+export interface SearchListingLink {
+  kind: "doctors" | "hospitals" | "speciality";
+  href: string;
+  name?: string;
+}
+
+/**
+ * The /search page's data: the grouped results of the query in the chosen city (DEFAULT when
+ * absent or unknown), and the listings worth offering beside them: all doctors or hospitals
+ * of the city when such results were found, a department's doctors in the city.
+ */
+export async function searchPage(
+  db: Database,
+  search: URLSearchParams,
+): Promise<{
+  query: string;
+  groups: GroupedResults<SearchResult>[];
+  city: City | null;
+  listings: SearchListingLink[];
+}> {
+  const parsed = parseSearchParams(search);
+  const params: SearchParams = parsed.ok
+    ? parsed.params
+    : {
+        query: collapseSpaces(search.get("query") ?? "").slice(0, MAX_QUERY_CHARS),
+        city: DEFAULT_SEARCH_CITY,
+        type: "R",
+      };
+  const groups = await searchEntities(db, params);
+  const city = (await listCities(db)).find((c) => c.id === params.city) ?? null;
+  const listings: SearchListingLink[] = [];
+  const has = (type: number) => groups.some((g) => g.ArticleType === type);
+  if (has(ARTICLE_TYPES.doctor)) {
+    listings.push({
+      kind: "doctors",
+      href: city ? hrefFor("city-doctors", { city: city.slug }) : hrefFor("doctors"),
+    });
+  }
+  if (has(ARTICLE_TYPES.hospital)) {
+    listings.push({
+      kind: "hospitals",
+      href: city ? hrefFor("city-hospitals", { city: city.slug }) : hrefFor("hospitals"),
+    });
+  }
+  if (city) {
+    const departments =
+      groups.find((g) => g.ArticleType === ARTICLE_TYPES.department)?.results ?? [];
+    for (const d of departments.slice(0, 3)) {
+      listings.push({
+        kind: "speciality",
+        name: d.title,
+        href: hrefFor("city-speciality-doctors", {
+          city: city.slug,
+          speciality: d.slug,
+        }),
+      });
+    }
+  }
+  return { query: params.query, groups, city, listings };
 }

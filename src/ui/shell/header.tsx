@@ -1,21 +1,27 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Messages } from "@/src/lib/i18n";
 import type { ShellConfig } from "@/src/lib/shell";
 import { AccountEntry } from "@/src/ui/account/account-entry";
 import type { AccountEntryMessages } from "@/src/ui/account/messages";
+import type { SearchMessages } from "@/src/ui/search/search-box";
 import { LogoMark, SearchIcon } from "@/src/ui/icons";
 import { HeaderMenu, SideMenu } from "./header-menu";
 import { LanguageSwitch } from "./language-switch";
 import { Ribbon } from "./ribbon";
 
+// Its own chunk: pages without search (the home page and the other simple pages) never load it.
+const SearchBox = dynamic(() => import("@/src/ui/search/search-box").then((mod) => mod.SearchBox));
+
 /** The words the header shows, sliced on the server (everything here travels as page data). */
 export interface HeaderMessages {
   brand: string;
   logoLabel: string;
-  search: Messages["shell"]["search"];
+  /** Only where the page shows search (spec §2: not on simple pages). */
+  search: SearchMessages | null;
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
   language: Messages["shell"]["language"];
@@ -55,28 +61,12 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
             className="flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2"
             data-slot="header-actions"
           >
-            {config.search ? (
-              // The search slot: a plain GET form so search works and can be shared without JS.
+            {config.search && m.search ? (
               <search className="hidden flex-1 justify-end md:flex" data-testid="search-bar">
-                <form action="/search" method="get" className="flex w-full justify-end">
-                  <label className="relative w-full max-w-md">
-                    <span className="sr-only">{m.search.placeholder}</span>
-                    <SearchIcon
-                      size={18}
-                      className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-                    />
-                    <input
-                      type="search"
-                      name="q"
-                      minLength={3}
-                      placeholder={m.search.placeholder}
-                      className="min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-10 pr-4 text-sm outline-none focus:border-brand-600 focus:bg-white"
-                    />
-                  </label>
-                </form>
+                <SearchBox m={m.search} locale={config.locale} className="w-full max-w-md" />
               </search>
             ) : null}
-            {config.search ? (
+            {config.search && m.search ? (
               <Link
                 href="/search"
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"

@@ -1,0 +1,241 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { format, type Locale, type Messages } from "@/src/lib/i18n";
+import { collapseSpaces, isSearchable } from "@/src/lib/search/query";
+import { useStoredCity } from "@/src/ui/account/selected-city";
+import { SearchIcon } from "@/src/ui/icons";
+
+export type SearchMessages = Messages["shell"]["search"];
+
+interface Result {
+  articleType: number;
+  id: number;
+  title: string;
+  titleHi: string | null;
+  subtitle: string;
+  url: string;
+}
+interface Group {
+  ArticleType: number;
+  results: Result[];
+}
+
+/** Spec §5: wait for a pause in typing before asking. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * The header's search (issue 13; spec §1, §2, §5, §9): a GET form to /search that works without
+ * JavaScript, enhanced into a WAI-ARIA combobox. From 3 characters (spaces collapsed) it asks
+ * GET /api/search/entities with the chosen city, shows the results grouped by ArticleType in a
+ * panel at most 250px high, moves through them with the arrow keys, opens one with Enter, closes
+ * with Escape or a click outside, and announces the count to screen readers.
+ */
+export function SearchBox({
+  m,
+  locale,
+  className = "",
+  initialQuery = "",
+  autoFocus = false,
+  testId = "search-box",
+}: {
+  m: SearchMessages;
+  locale: Locale;
+  className?: string;
+  initialQuery?: string;
+  autoFocus?: boolean;
+  testId?: string;
+}) {
+  const router = useRouter();
+  const city = useStoredCity();
+  const id = useId();
+  const listId = `${id}-list`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The /search page's one task: focus the box (an autoFocus attribute is not applied after a
+  // client-side navigation, which is how the phone's search button arrives there).
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+  const [query, setQuery] = useState(initialQuery);
+  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const flat = useMemo(() => (groups ?? []).flatMap((g) => g.results), [groups]);
+  const searchable = isSearchable(query);
+
+  // Ask the API after a pause; a newer query cancels the older request.
+  useEffect(() => {
+    if (!searchable) {
+      setGroups(null);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = window.setTimeout(() => {
+      const params = new URLSearchParams({ query: collapseSpaces(query), type: "R" });
+      if (city) params.set("city", String(city.cityid));
+      fetch(`/api/search/entities?${params}`, { signal: controller.signal })
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`search answered ${r.status}`))))
+        .then((body: { data: Group[] }) => {
+          setGroups(body.data);
+          setActive(-1);
+          setLoading(false);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn("search failed", error);
+          setGroups(null);
+          setLoading(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, searchable, city]);
+
+  // Spec §2: the panel closes on a click outside.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const expanded = open && searchable && (loading || groups !== null);
+  const go = (result: Result) => {
+    setOpen(false);
+    router.push(result.url);
+  };
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const titleOf = (r: Result) => (locale === "hi" && r.titleHi) || r.title;
+
+  const announcement = !searchable
+    ? ""
+    : loading
+      ? m.loading
+      : flat.length === 0
+        ? m.none
+        : flat.length === 1
+          ? m.resultsOne
+          : format(m.results, { count: flat.length });
+
+  let index = -1;
+  return (
+    <div ref={rootRef} className={`relative ${className}`} data-testid={testId}>
+      <form action="/search" method="get" className="w-full">
+        <label className="relative block w-full">
+          <span className="sr-only">{m.label}</span>
+          <SearchIcon
+            size={18}
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            type="search"
+            name="query"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            ref={inputRef}
+            value={query}
+            placeholder={m.placeholder}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowDown" && flat.length > 0) {
+                e.preventDefault();
+                setOpen(true);
+                setActive((a) => (a + 1) % flat.length);
+              } else if (e.key === "ArrowUp" && flat.length > 0) {
+                e.preventDefault();
+                setOpen(true);
+                setActive((a) => (a <= 0 ? flat.length - 1 : a - 1));
+              } else if (e.key === "Enter" && expanded && active >= 0 && flat[active]) {
+                e.preventDefault();
+                go(flat[active]);
+              } else if (e.key === "Escape") {
+                if (expanded) {
+                  e.preventDefault();
+                  setOpen(false);
+                  setActive(-1);
+                } else setQuery("");
+              }
+            }}
+            className="min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-10 pr-4 text-sm outline-none focus:border-brand-600 focus:bg-white"
+          />
+        </label>
+        {city ? <input type="hidden" name="city" value={city.cityid} /> : null}
+      </form>
+      <p className="sr-only" aria-live="polite" data-testid={`${testId}-status`}>
+        {open ? announcement : ""}
+      </p>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={m.label}
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[250px] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
+        data-testid={`${testId}-panel`}
+      >
+        {loading && !groups ? (
+          <p className="px-4 py-2 text-sm text-slate-600">{m.loading}</p>
+        ) : null}
+        {groups && flat.length === 0 ? (
+          <p className="px-4 py-2 text-sm text-slate-600">{m.none}</p>
+        ) : null}
+        {(groups ?? []).map((group) => {
+          const headingId = `${id}-group-${group.ArticleType}`;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
+            <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
+              <p
+                id={headingId}
+                className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+              >
+                {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
+              </p>
+              {group.results.map((result) => {
+                index += 1;
+                const mine = index;
+                return (
+                  <div
+                    key={`${result.articleType}-${result.id}`}
+                    id={optionId(mine)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={mine === active}
+                    onPointerDown={(e) => e.preventDefault()}
+                    onClick={() => go(result)}
+                    onKeyDown={() => {}}
+                    onMouseEnter={() => setActive(mine)}
+                    className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
+                  >
+                    <span className="block text-sm font-medium text-slate-900">
+                      {titleOf(result)}
+                    </span>
+                    {result.subtitle ? (
+                      <span className="block text-xs text-slate-600">{result.subtitle}</span>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

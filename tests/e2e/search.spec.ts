@@ -1,0 +1,165 @@
+/**
+ * The header search and /search (issue 13; spec §1, §2, §5, §7, §9) in the browser, against the
+ * production build: the combobox with the keyboard, the 250px panel, the outside click, the
+ * chosen city sent, and the page without JavaScript.
+ */
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+
+/** A page that shows search (not a simple page, spec §2). */
+const PAGE_WITH_SEARCH = "/treatment/cataract-surgery";
+
+test.describe("header search", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("[SR-2][SR-3][SR-11][issue 13] typing shows grouped results in a panel at most 250px high; arrow down and Enter open the entity", async ({
+    page,
+  }) => {
+    await page.goto(PAGE_WITH_SEARCH);
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    const panel = page.getByTestId("search-box-panel");
+    await box.fill("kn");
+    // Fewer than 3 characters: no request, no panel.
+    await page.waitForTimeout(400);
+    await expect(panel).toBeHidden();
+    await box.fill("knee replacment");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("group", { name: "Treatments" })).toBeVisible();
+    const firstTreatment = panel
+      .getByRole("group", { name: "Treatments" })
+      .getByRole("option")
+      .first();
+    await expect(firstTreatment).toContainText("Knee Replacement");
+    const height = (await panel.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThan(40);
+    expect(height).toBeLessThanOrEqual(250);
+    // The last option can be scrolled to and seen inside the panel.
+    const last = panel.getByRole("option").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(page.getByTestId("search-box-status")).toHaveText(/\d+ results?/);
+    // The groups run in order of their best match: treatments first for this query.
+    const options = panel.getByRole("option");
+    const count = await options.count();
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.first().getAttribute("id")) ?? "",
+    );
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    // Up from the first wraps to the last.
+    await box.press("ArrowUp");
+    await expect(options.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/treatment\/knee-replacement$/);
+  });
+
+  test("[SR-12][issue 13] a click outside closes the panel; Escape closes it too", async ({
+    page,
+  }) => {
+    await page.goto(PAGE_WITH_SEARCH);
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    const panel = page.getByTestId("search-box-panel");
+    await box.fill("cataract");
+    await expect(panel).toBeVisible();
+    await page.locator("main h1").first().click();
+    await expect(panel).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.click();
+    await expect(panel).toBeVisible();
+    await box.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(box).toHaveValue("cataract");
+  });
+
+  test("[SR-1][SR-5][SR-4] the chosen city goes with the query, spaces collapsed", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        "selectedCity",
+        JSON.stringify({ cityid: 477, cityname: "Mumbai" }),
+      );
+    });
+    await page.goto(PAGE_WITH_SEARCH);
+    const asked = page.waitForRequest((r) => r.url().includes("/api/search/entities"));
+    await page.getByTestId("search-bar").getByRole("combobox").fill("  best   hospital ");
+    const url = new URL((await asked).url());
+    expect(url.searchParams.get("city")).toBe("477");
+    expect(url.searchParams.get("type")).toBe("R");
+    expect(url.searchParams.get("query")).toBe("best hospital");
+    const hospitals = page
+      .getByTestId("search-box-panel")
+      .getByRole("group", { name: "Hospitals" });
+    // Every hospital matches "hospital": those of the chosen city come first.
+    await expect(hospitals.getByRole("option").first()).toContainText("Mumbai");
+    await expect(hospitals.getByRole("option").last()).toContainText("Mumbai");
+  });
+
+  test("[SH-23][SH-25] the search bar shows on a treatment page, not on the home page (a simple page)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("search-bar")).toHaveCount(0);
+    await page.goto(PAGE_WITH_SEARCH);
+    await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
+  });
+
+  test("[issue 13] axe finds no violations with the results panel open", async ({ page }) => {
+    await page.goto(PAGE_WITH_SEARCH);
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    await box.fill("piles");
+    await expect(page.getByTestId("search-box-panel")).toBeVisible();
+    await box.press("ArrowDown");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("/search", () => {
+  test("[issue 13] without JavaScript the header form reaches /search, which lists every group", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(PAGE_WITH_SEARCH);
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    await box.fill("piles");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?query=piles$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “piles”");
+    const treatments = page.getByRole("region", { name: "Treatments" });
+    await expect(treatments.getByRole("link", { name: /Piles Treatment/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Conditions" })).toBeVisible();
+    await context.close();
+  });
+
+  test("[issue 13] nothing found offers the lead form: tell us what you need", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/search?query=zzqqxxw");
+    const nothing = page.getByTestId("search-nothing");
+    await expect(nothing).toContainText("Tell us what you need");
+    await nothing.getByRole("button", { name: "Tell us what you need" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("[issue 13] on a phone the search button opens /search, where the panel fits the screen; axe clean", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PAGE_WITH_SEARCH);
+    await page.getByTestId("search-button").click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByTestId("search-page-box").getByRole("combobox");
+    await expect(box).toBeFocused();
+    await box.fill("बवासीर");
+    const panel = page.getByTestId("search-page-box-panel");
+    await expect(panel).toBeVisible();
+    const rect = await panel.boundingBox();
+    expect(rect?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((rect?.x ?? 0) + (rect?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    await expect(panel.getByRole("option").first()).toBeVisible();
+    await page.screenshot({ path: "test-results/search-phone.png" });
+    await expectNoAxeViolations(page);
+  });
+});
