@@ -141,6 +141,17 @@ describe("GET /api/search/entities", () => {
     }
   });
 
+  it('[issue 13] "X in city": the city named in the query ranks first and is not matched as a name', async () => {
+    const { groups } = await search(`query=${encodeURIComponent("eye hospital in chennai")}`);
+    const hospitals = groups.find((g) => g.ArticleType === 2)?.results ?? [];
+    expect(hospitals.length).toBeGreaterThan(0);
+    expect(hospitals[0]?.cityId).toBe(248);
+    const { groups: treatments } = await search(
+      `query=${encodeURIComponent("knee replacement pune")}`,
+    );
+    expect(titlesOf(treatments, 3)[0]).toBe("Knee Replacement");
+  });
+
   it("[issue 13] articles in English and Hindi answer together in group 0, each at its own address", async () => {
     const [en] = await rows<{ title: string; slug: string }>(
       db(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchSynonyms } from "@/src/db/seed/data/search-synonyms";
 import {
+  cityInQuery,
   collapseSpaces,
   expandQuery,
   groupOf,
@@ -88,6 +89,27 @@ describe("search query rules", () => {
     expect(expandQuery("gurde ki pathri", synonyms)).toContain("kidney stones");
     // Whole words only: "piles" inside another word expands nothing.
     expect(expandQuery("pilesx", synonyms)).toEqual(["pilesx"]);
+  });
+
+  it("[issue 13] a city named in the query is taken out and becomes the ranking city", () => {
+    const cities = [
+      { id: 514, name: "Delhi NCR", slug: "delhi-ncr" },
+      { id: 484, name: "Pune", slug: "pune" },
+      { id: 93, name: "Bengaluru", slug: "bengaluru" },
+    ];
+    expect(cityInQuery("knee replacement in pune", cities)).toEqual({
+      cityId: 484,
+      rest: "knee replacement in",
+    });
+    expect(cityInQuery("cataract surgery delhi ncr", cities)).toEqual({
+      cityId: 514,
+      rest: "cataract surgery",
+    });
+    expect(cityInQuery("lasik bangalore", cities)).toEqual({ cityId: 93, rest: "lasik" });
+    expect(cityInQuery("gurgaon hospital", cities)).toEqual({ cityId: 514, rest: "hospital" });
+    // Whole words only, and never a query left too short to search.
+    expect(cityInQuery("punecare clinic", cities)).toBeNull();
+    expect(cityInQuery("pune", cities)).toBeNull();
   });
 
   it("[issue 13] queries that may hold personal data are not logged", () => {

@@ -7,6 +7,7 @@ import type { City } from "@/src/lib/catalog/types";
 import { hrefFor } from "@/src/lib/page-registry";
 import {
   ARTICLE_TYPES,
+  cityInQuery,
   collapseSpaces,
   DEFAULT_SEARCH_CITY,
   expandQuery,
@@ -52,26 +53,43 @@ export function urlOf(articleType: number, slug: string): string {
   return hrefFor(target.route, { slug }, target.locale);
 }
 
-/** The synonyms, read once a few minutes per process: they change with a deploy or a seed. */
-const SYNONYMS_TTL_MS = 5 * 60_000;
-let synonymsCache: { at: number; map: Promise<Map<string, string[]>> } | undefined;
-export function synonymsOf(db: Database): Promise<Map<string, string[]>> {
-  if (!synonymsCache || Date.now() - synonymsCache.at > SYNONYMS_TTL_MS) {
-    const map = db
-      .select()
-      .from(searchSynonyms)
-      .then((rows) => new Map(rows.map((r) => [r.term, r.expansions])));
-    synonymsCache = { at: Date.now(), map };
-    map.catch(() => {
-      synonymsCache = undefined;
-    });
-  }
-  return synonymsCache.map;
+/**
+ * Reference data a query needs (synonyms, city names), read at most once every few minutes per
+ * process: it changes with a seed or a deploy, and a search should cost one statement.
+ */
+const REFERENCE_TTL_MS = 5 * 60_000;
+function refreshed<T>(load: (db: Database) => Promise<T>): {
+  get: (db: Database) => Promise<T>;
+  forget: () => void;
+} {
+  let kept: { at: number; value: Promise<T> } | undefined;
+  return {
+    get(db) {
+      if (!kept || Date.now() - kept.at > REFERENCE_TTL_MS) {
+        const value = load(db);
+        kept = { at: Date.now(), value };
+        value.catch(() => {
+          kept = undefined;
+        });
+      }
+      return kept.value;
+    },
+    forget() {
+      kept = undefined;
+    },
+  };
 }
 
-/** Tests load other synonyms into a fresh database. */
-export function forgetSynonyms(): void {
-  synonymsCache = undefined;
+const synonyms = refreshed(async (db) => {
+  const rows = await db.select().from(searchSynonyms);
+  return new Map(rows.map((r) => [r.term, r.expansions]));
+});
+const cityNames = refreshed((db) => listCities(db));
+
+/** Tests load other reference data into a fresh database. */
+export function forgetSearchReferenceData(): void {
+  synonyms.forget();
+  cityNames.forget();
 }
 
 /** Near ties between groups go to the one a patient most often means. */
@@ -104,7 +122,10 @@ export async function searchEntities(
   if (!isSearchable(query)) return [];
   const normalised = normaliseQuery(query);
   if (!isSearchable(normalised)) return [];
-  const variants = expandQuery(normalised, await synonymsOf(db));
+  // "cataract surgery in pune": Pune ranks first, and "pune" is not matched against names.
+  const named = cityInQuery(normalised, await cityNames.get(db));
+  const cityId = named?.cityId ?? city;
+  const variants = expandQuery(named?.rest ?? normalised, await synonyms.get(db));
   const group = type === "R" ? null : groupOf(type);
   const variantList = sql.join(
     variants.map((v) => sql`${v}`),
@@ -132,7 +153,7 @@ export async function searchEntities(
         CASE WHEN article_type IN (5, 6) THEN 0 ELSE article_type END AS grp,
         row_number() OVER (
           PARTITION BY CASE WHEN article_type IN (5, 6) THEN 0 ELSE article_type END
-          ORDER BY name_match DESC, every_word DESC, (city_id = ${city}) IS TRUE DESC,
+          ORDER BY name_match DESC, every_word DESC, (city_id = ${cityId}) IS TRUE DESC,
             round(closeness::numeric, 1) DESC, popularity DESC, entity_id
         ) AS rank
       FROM hits
@@ -214,7 +235,7 @@ export async function searchPage(
         type: "R",
       };
   const groups = await searchEntities(db, params);
-  const city = (await listCities(db)).find((c) => c.id === params.city) ?? null;
+  const city = (await cityNames.get(db)).find((c) => c.id === params.city) ?? null;
   const listings: SearchListingLink[] = [];
   const has = (type: number) => groups.some((g) => g.ArticleType === type);
   if (has(ARTICLE_TYPES.doctor)) {
