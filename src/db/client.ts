@@ -22,8 +22,23 @@ export interface DbHandle {
 /** Every process that opens a PGlite directory must load the same extensions (DESIGN §11). */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * Session settings of every connection. Search (src/server/search) finds typos with pg_trgm's
+ * `%>` operator, whose default threshold (0.6) misses a swapped or dropped letter in a short
+ * word ("glucoma", "snhea"); 0.5 keeps them, and the ranking puts the close matches first.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
+  "pg_trgm.word_similarity_threshold": "0.5",
+};
+
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" "),
+  });
   // An idle client that dies (database restart, failover, a proxy's idle timeout) makes the pool
   // emit 'error'; unheard, that would end the process. The pool replaces the client by itself.
   pool.on("error", (error) => {
@@ -50,6 +65,10 @@ export function openPglite(
     extensions: pgliteExtensions,
     loadDataDir: options.loadDataDir,
   });
+  // Queued before any other statement on this one connection.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    void client.exec(`SET ${name} = ${value}`);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -92,6 +92,15 @@ export function forgetSearchReferenceData(): void {
   cityNames.forget();
 }
 
+/**
+ * A name as normaliseQuery leaves a query: lower-case, ASCII punctuation dropped, spaces single
+ * (translate() and regexp_replace() on ASCII only: the database's locale may not know Devanagari).
+ */
+const NAME_KEY = (column: string) =>
+  sql.raw(
+    `btrim(regexp_replace(translate(lower(${column}), '()[]{},.:;!?"/&+', '                 '), ' +', ' ', 'g'))`,
+  );
+
 /** Near ties between groups go to the one a patient most often means. */
 const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, 0];
 
@@ -137,12 +146,15 @@ export async function searchEntities(
       SELECT d.article_type, d.entity_id, d.slug, d.city_id, d.title, d.title_hi, d.subtitle,
         d.popularity,
         max(CASE
-          WHEN lower(d.title) = v.q OR d.title_hi = v.q THEN 2
-          WHEN lower(d.title) LIKE v.q || '%' OR d.title_hi LIKE v.q || '%' THEN 1
+          WHEN ${NAME_KEY("d.title")} = v.q OR ${NAME_KEY("d.title_hi")} = v.q THEN 2
+          WHEN ${NAME_KEY("d.title")} LIKE v.q || '%' OR ${NAME_KEY("d.title_hi")} LIKE v.q || '%'
+            THEN 1
           ELSE 0 END) AS name_match,
         bool_or(to_tsvector('simple', d.search_text) @@ plainto_tsquery('simple', v.q))
           AS every_word,
-        max(word_similarity(v.q, d.search_text)) AS closeness
+        -- An entity's own name counts more than the words around it (a doctor's hospital).
+        max(greatest(word_similarity(v.q, d.search_text),
+          word_similarity(v.q, lower(d.title)) + 0.2)) AS closeness
       FROM v JOIN search_documents d
         ON d.search_text %> v.q
         OR to_tsvector('simple', d.search_text) @@ plainto_tsquery('simple', v.q)

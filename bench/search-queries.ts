@@ -1,0 +1,184 @@
+/**
+ * The search relevance set (issue 13 item 5): realistic queries — typos, lay words, Hindi,
+ * Hinglish, abbreviations, doctor and hospital names, "X in city", article titles — each with
+ * the entities it should find (any of them counts). Entities are named by ArticleType and slug
+ * of the sample data; doctors and hospitals are taken from the seed data modules, so the set
+ * follows the sample catalogue.
+ */
+import { doctors } from "../src/db/seed/data/doctors";
+import { departmentNamesHi, treatmentNamesHi } from "../src/db/seed/data/hindi-names";
+import { hospitals } from "../src/db/seed/data/hospitals";
+
+export interface Expected {
+  type: number;
+  slug: string;
+}
+export interface RelevanceCase {
+  query: string;
+  kind: "typo" | "lay" | "abbreviation" | "hindi" | "hinglish" | "name" | "in-city" | "article";
+  expect: Expected[];
+  /** The city the patient has chosen, when it matters. */
+  city?: number;
+}
+
+const t = (slug: string): Expected => ({ type: 3, slug });
+const c = (slug: string): Expected => ({ type: 4, slug });
+const dep = (slug: string): Expected => ({ type: 7, slug });
+const test = (slug: string): Expected => ({ type: 8, slug });
+
+function doctorAt(index: number) {
+  const doctor = doctors[index];
+  if (!doctor) throw new Error(`no sample doctor ${index}`);
+  return doctor;
+}
+function hospitalAt(index: number) {
+  const hospital = hospitals[index];
+  if (!hospital) throw new Error(`no sample hospital ${index}`);
+  return hospital;
+}
+/** One letter swapped with the next: the commonest typing slip. */
+function swapLetters(text: string, at: number): string {
+  return text.slice(0, at) + (text[at + 1] ?? "") + (text[at] ?? "") + text.slice(at + 2);
+}
+
+const d0 = doctorAt(0);
+const d1 = doctorAt(12);
+const d2 = doctorAt(40);
+const d3 = doctorAt(77);
+const h0 = hospitalAt(0);
+const h1 = hospitalAt(9);
+const h2 = hospitalAt(31);
+
+export const relevanceSet: RelevanceCase[] = [
+  // Typos
+  { query: "knee replacment", kind: "typo", expect: [t("knee-replacement")] },
+  { query: "piles treatmnt", kind: "typo", expect: [t("piles-treatment")] },
+  { query: "catract surgery", kind: "typo", expect: [t("cataract-surgery")] },
+  { query: "hernia repiar", kind: "typo", expect: [t("hernia-repair")] },
+  { query: "gallblader removal", kind: "typo", expect: [t("gallbladder-removal")] },
+  { query: "kidny stone", kind: "typo", expect: [c("kidney-stones"), t("kidney-stone-treatment")] },
+  { query: "hip replacemnt", kind: "typo", expect: [t("hip-replacement")] },
+  { query: "hysterectomi", kind: "typo", expect: [t("hysterectomy")] },
+  { query: "tonsilectomy", kind: "typo", expect: [t("tonsillectomy")] },
+  {
+    query: "varicose vain",
+    kind: "typo",
+    expect: [t("varicose-vein-treatment"), c("varicose-veins")],
+  },
+  { query: "glucoma", kind: "typo", expect: [c("glaucoma"), t("glaucoma-surgery")] },
+  { query: "rhinoplasti", kind: "typo", expect: [t("rhinoplasty")] },
+  // Lay words
+  { query: "piles", kind: "lay", expect: [c("piles"), t("piles-treatment")] },
+  { query: "stone in kidney", kind: "lay", expect: [c("kidney-stones")] },
+  {
+    query: "weight loss surgery",
+    kind: "lay",
+    expect: [dep("bariatric-surgery"), t("sleeve-gastrectomy")],
+  },
+  { query: "womb removal", kind: "lay", expect: [t("hysterectomy")] },
+  { query: "test tube baby", kind: "lay", expect: [t("ivf")] },
+  { query: "tummy tuck", kind: "lay", expect: [t("abdominoplasty")] },
+  { query: "bypass surgery", kind: "lay", expect: [t("cabg")] },
+  { query: "heart doctor", kind: "lay", expect: [dep("cardiology")] },
+  { query: "eye doctor", kind: "lay", expect: [dep("ophthalmology")] },
+  { query: "bone doctor", kind: "lay", expect: [dep("orthopaedics")] },
+  { query: "sugar test", kind: "lay", expect: [test("fasting-blood-sugar"), test("hba1c")] },
+  { query: "thyroid test", kind: "lay", expect: [test("thyroid-profile")] },
+  { query: "hair fall", kind: "lay", expect: [c("hair-loss"), t("hair-transplant")] },
+  { query: "tonsils", kind: "lay", expect: [c("tonsillitis"), t("tonsillectomy")] },
+  { query: "c section", kind: "lay", expect: [t("caesarean-section")] },
+  // Abbreviations
+  { query: "tkr", kind: "abbreviation", expect: [t("knee-replacement")] },
+  { query: "thr", kind: "abbreviation", expect: [t("hip-replacement")] },
+  { query: "acl", kind: "abbreviation", expect: [t("acl-reconstruction"), c("acl-tear")] },
+  { query: "cabg", kind: "abbreviation", expect: [t("cabg")] },
+  { query: "turp", kind: "abbreviation", expect: [t("turp")] },
+  { query: "pcnl", kind: "abbreviation", expect: [t("pcnl")] },
+  { query: "rirs", kind: "abbreviation", expect: [t("rirs")] },
+  { query: "ivf", kind: "abbreviation", expect: [t("ivf")] },
+  { query: "cbc", kind: "abbreviation", expect: [test("complete-blood-count")] },
+  { query: "lft", kind: "abbreviation", expect: [test("liver-function-test")] },
+  { query: "gerd", kind: "abbreviation", expect: [c("acid-reflux")] },
+  { query: "bph", kind: "abbreviation", expect: [c("enlarged-prostate")] },
+  { query: "ercp", kind: "abbreviation", expect: [t("ercp")] },
+  // Hindi (Devanagari)
+  { query: "बवासीर", kind: "hindi", expect: [c("piles"), t("piles-treatment")] },
+  { query: "मोतियाबिंद", kind: "hindi", expect: [t("cataract-surgery"), c("cataract")] },
+  { query: "पथरी", kind: "hindi", expect: [c("kidney-stones")] },
+  { query: "भगंदर", kind: "hindi", expect: [c("anal-fistula"), t("fistula-treatment")] },
+  { query: "हर्निया", kind: "hindi", expect: [t("hernia-repair"), c("inguinal-hernia")] },
+  {
+    query: treatmentNamesHi["knee-replacement"] ?? "",
+    kind: "hindi",
+    expect: [t("knee-replacement")],
+  },
+  { query: departmentNamesHi.orthopaedics ?? "", kind: "hindi", expect: [dep("orthopaedics")] },
+  { query: "मोटापा", kind: "hindi", expect: [c("morbid-obesity"), dep("bariatric-surgery")] },
+  // Romanised Hindi (Hinglish)
+  { query: "bawaseer", kind: "hinglish", expect: [c("piles"), t("piles-treatment")] },
+  { query: "bawasir ka ilaj", kind: "hinglish", expect: [c("piles"), t("piles-treatment")] },
+  { query: "bhagandar", kind: "hinglish", expect: [c("anal-fistula"), t("fistula-treatment")] },
+  {
+    query: "pathri ka operation",
+    kind: "hinglish",
+    expect: [c("kidney-stones"), t("kidney-stone-treatment")],
+  },
+  { query: "gurde ki pathri", kind: "hinglish", expect: [c("kidney-stones")] },
+  {
+    query: "ghutne ka dard",
+    kind: "hinglish",
+    expect: [c("knee-osteoarthritis"), t("knee-replacement")],
+  },
+  { query: "dil ka doctor", kind: "hinglish", expect: [dep("cardiology")] },
+  { query: "motiyabind", kind: "hinglish", expect: [t("cataract-surgery"), c("cataract")] },
+  // Doctor and hospital names (sample data), with the patient's city chosen
+  { query: d0.name, kind: "name", expect: [{ type: 1, slug: d0.slug }], city: d0.cityId },
+  {
+    query: d1.name.replace(/^Dr\. /, "").toLowerCase(),
+    kind: "name",
+    expect: [{ type: 1, slug: d1.slug }],
+    city: d1.cityId,
+  },
+  {
+    query: swapLetters(d2.name, 6),
+    kind: "name",
+    expect: [{ type: 1, slug: d2.slug }],
+    city: d2.cityId,
+  },
+  {
+    query: `dr ${d3.name.split(" ").at(-1)?.toLowerCase()}`,
+    kind: "name",
+    expect: [{ type: 1, slug: d3.slug }],
+    city: d3.cityId,
+  },
+  { query: h0.name, kind: "name", expect: [{ type: 2, slug: h0.slug }], city: h0.cityId },
+  {
+    query: h1.name.toLowerCase(),
+    kind: "name",
+    expect: [{ type: 2, slug: h1.slug }],
+    city: h1.cityId,
+  },
+  {
+    query: swapLetters(h2.name, 3),
+    kind: "name",
+    expect: [{ type: 2, slug: h2.slug }],
+    city: h2.cityId,
+  },
+  // "X in city", costs
+  { query: "knee replacement in pune", kind: "in-city", expect: [t("knee-replacement")] },
+  { query: "cataract surgery delhi", kind: "in-city", expect: [t("cataract-surgery")] },
+  { query: "lasik cost", kind: "in-city", expect: [t("lasik")] },
+  { query: "hernia surgery cost in mumbai", kind: "in-city", expect: [t("hernia-repair")] },
+  { query: "ivf in bangalore", kind: "in-city", expect: [t("ivf")] },
+  // Articles
+  {
+    query: "acl tear surgery or physiotherapy",
+    kind: "article",
+    expect: [{ type: 5, slug: "acl-tear-surgery-or-physiotherapy" }],
+  },
+  {
+    query: "भगंदर क्यों होता है",
+    kind: "article",
+    expect: [{ type: 6, slug: "anal-fistula-treatment" }],
+  },
+];

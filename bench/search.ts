@@ -1,0 +1,117 @@
+/**
+ * Issue 13 item 5: search relevance and latency on the 100,000-entity scale seed.
+ *
+ *   npx tsx --conditions=react-server bench/search.ts --db pglite   [--n 100000] [--requests 3000]
+ *   npx tsx --conditions=react-server bench/search.ts --db postgres  # throwaway PostgreSQL 15
+ *
+ * Relevance: each query of bench/search-queries.ts is searched as the API does (the groups in
+ * their order, results in theirs, flattened: what the panel shows from the top); a hit at 1 or
+ * within 3 when an expected entity is there. Latency: 32 concurrent clients send the set's
+ * queries, round-robin, to the search service (the database work the API does on a miss of its
+ * in-process memo) until --requests are done; p50/p95/p99 printed. Record in bench/RESULTS.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { startPgCluster } from "@/tests/fixtures/pg-cluster";
+import { type RelevanceCase, relevanceSet } from "./search-queries";
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]?.replace(/^--/, "") ?? "", process.argv[i + 1] ?? "");
+const dbKind = (args.get("db") ?? "pglite") as "pglite" | "postgres";
+const n = Number(args.get("n") ?? 100_000);
+const requests = Number(args.get("requests") ?? 3000);
+const concurrency = Number(args.get("concurrency") ?? 32);
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function main() {
+  const { openPglite, openPostgres } = await import("@/src/db/client");
+  const { runMigrations } = await import("@/src/db/migrate");
+  const { seedDatabase } = await import("@/src/db/seed");
+  const { seedScale } = await import("@/src/db/seed/scale");
+  const { searchEntities } = await import("@/src/server/search");
+
+  let stopPg: (() => void) | undefined;
+  let handle: Awaited<ReturnType<typeof openPglite>>;
+  if (dbKind === "postgres") {
+    const pg = await startPgCluster();
+    stopPg = pg.remove;
+    handle = openPostgres(pg.url, 10);
+  } else {
+    handle = openPglite(fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-bench-search-")));
+  }
+  await runMigrations(handle);
+  const seeded = performance.now();
+  await seedDatabase(handle.db);
+  await seedScale(handle.db, n, { log: () => {} });
+  const documents = await handle.db.execute("select count(*)::int as n from search_documents");
+  const count = (documents as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  console.log(
+    `# ${dbKind}: ${count} search documents (sample + ${n} scale entities), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s; ${os.cpus().length} CPUs; Node ${process.version}\n`,
+  );
+
+  // Relevance
+  const ask = (c: RelevanceCase) =>
+    searchEntities(handle.db, { query: c.query, city: c.city ?? 1, type: "R" });
+  let top1 = 0;
+  let top3 = 0;
+  const misses: string[] = [];
+  const byKind = new Map<string, { n: number; top3: number }>();
+  for (const c of relevanceSet) {
+    const flat = (await ask(c)).flatMap((g) => g.results);
+    const position = flat.findIndex((r) =>
+      c.expect.some((e) => e.slug === r.slug && e.type === r.articleType),
+    );
+    if (position === 0) top1++;
+    if (position >= 0 && position < 3) top3++;
+    else
+      misses.push(
+        `${c.kind}: "${c.query}" → ${position < 0 ? "not found" : `#${position + 1}`} (first: ${flat
+          .slice(0, 3)
+          .map((r) => r.title)
+          .join(" | ")})`,
+      );
+    const k = byKind.get(c.kind) ?? { n: 0, top3: 0 };
+    k.n++;
+    if (position >= 0 && position < 3) k.top3++;
+    byKind.set(c.kind, k);
+  }
+  const pct = (x: number) => `${((100 * x) / relevanceSet.length).toFixed(1)} %`;
+  console.log(
+    `relevance: ${relevanceSet.length} queries; top-1 ${top1} (${pct(top1)}); top-3 ${top3} (${pct(top3)})`,
+  );
+  console.log(
+    `by kind (top-3): ${[...byKind].map(([k, v]) => `${k} ${v.top3}/${v.n}`).join(", ")}`,
+  );
+  for (const m of misses) console.log(`  miss ${m}`);
+
+  // Latency
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const c = relevanceSet[next++ % relevanceSet.length] as RelevanceCase;
+        const t0 = performance.now();
+        await ask(c);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nlatency: ${times.length} searches, ${concurrency} concurrent, ${(times.length / seconds).toFixed(0)} /s; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  await handle.close();
+  stopPg?.();
+}
+
+await main();
