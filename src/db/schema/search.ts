@@ -1,6 +1,20 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, real, smallint, text } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
+
+/** PostgreSQL's full-text document type (drizzle has no builtin for it). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
 
 /**
  * The search index (DESIGN §6): one row per searchable entity, rebuilt from the catalogue by
@@ -26,11 +40,21 @@ export const searchDocuments = pgTable(
     searchText: text("search_text").notNull(),
     /** Tie-breaker: higher first (rating, popular rank). */
     popularity: real("popularity").notNull().default(0),
+    /**
+     * The names alone, lower-case: typos are looked for here (trigrams), where strings are
+     * short; over `searchText` a common word made PostgreSQL recheck tens of thousands of long
+     * rows at 100,000 entities (bench/RESULTS.md).
+     */
+    searchName: text("search_name").generatedAlwaysAs(
+      sql`lower(title || ' ' || coalesce(title_hi, ''))`,
+    ),
+    /** Every word of `searchText`, for whole-word matches. */
+    tsv: tsvector("tsv").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   },
   (t) => [
     primaryKey({ columns: [t.articleType, t.entityId] }),
-    index("search_documents_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("search_documents_tsv_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+    index("search_documents_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
+    index("search_documents_tsv_idx").using("gin", t.tsv),
   ],
 );
 

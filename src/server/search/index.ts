@@ -101,6 +101,9 @@ const NAME_KEY = (column: string) =>
     `btrim(regexp_replace(translate(lower(${column}), '()[]{},.:;!?"/&+', '                 '), ' +', ' ', 'g'))`,
   );
 
+/** Candidates per query variant and kind of match, before ranking. */
+const CANDIDATES = 200;
+
 /** Near ties between groups go to the one a patient most often means. */
 const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, 0];
 
@@ -142,6 +145,20 @@ export async function searchEntities(
   );
   const result = (await db.execute(sql`
     WITH v AS (SELECT unnest(ARRAY[${variantList}]::text[]) AS q),
+    -- A bounded set of candidates per variant: the closest names (trigrams over the short
+    -- names: typos) and the most popular documents holding every word.
+    cand AS (
+      SELECT c.article_type, c.entity_id
+      FROM v CROSS JOIN LATERAL (
+        (SELECT d.article_type, d.entity_id FROM search_documents d
+          WHERE d.search_name %> v.q ORDER BY v.q <<-> d.search_name LIMIT ${CANDIDATES})
+        UNION ALL
+        (SELECT d.article_type, d.entity_id FROM search_documents d
+          WHERE d.tsv @@ plainto_tsquery('simple', v.q) ORDER BY d.popularity DESC
+          LIMIT ${CANDIDATES})
+      ) c
+      GROUP BY c.article_type, c.entity_id
+    ),
     hits AS (
       SELECT d.article_type, d.entity_id, d.slug, d.city_id, d.title, d.title_hi, d.subtitle,
         d.popularity,
@@ -150,14 +167,13 @@ export async function searchEntities(
           WHEN ${NAME_KEY("d.title")} LIKE v.q || '%' OR ${NAME_KEY("d.title_hi")} LIKE v.q || '%'
             THEN 1
           ELSE 0 END) AS name_match,
-        bool_or(to_tsvector('simple', d.search_text) @@ plainto_tsquery('simple', v.q))
-          AS every_word,
+        bool_or(d.tsv @@ plainto_tsquery('simple', v.q)) AS every_word,
         -- An entity's own name counts more than the words around it (a doctor's hospital).
         max(greatest(word_similarity(v.q, d.search_text),
-          word_similarity(v.q, lower(d.title)) + 0.2)) AS closeness
-      FROM v JOIN search_documents d
-        ON d.search_text %> v.q
-        OR to_tsvector('simple', d.search_text) @@ plainto_tsquery('simple', v.q)
+          word_similarity(v.q, d.search_name) + 0.2)) AS closeness
+      FROM cand
+      JOIN search_documents d USING (article_type, entity_id)
+      CROSS JOIN v
       GROUP BY d.article_type, d.entity_id
     ),
     ranked AS (
