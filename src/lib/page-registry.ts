@@ -509,7 +509,21 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     simple: true,
     routes: [{ id: "partner", pattern: "/partner-with-us" }],
   }),
-  entry({ pageType: "Reviews", ...INFO, routes: [{ id: "reviews", pattern: "/reviews" }] }),
+  entry({
+    pageType: "Reviews",
+    ...INFO,
+    jsonLd: "CollectionPage",
+    routes: [
+      { id: "reviews", pattern: "/reviews" },
+      // Treatment, city and page in the path (src/lib/catalog/review-filters.ts).
+      {
+        id: "reviews-filter",
+        pattern: "/reviews/filter/{filters}",
+        sitemap: null,
+        breadcrumb: ["reviews"],
+      },
+    ],
+  }),
   entry({
     pageType: "Second_Opinion",
     variant: "4",

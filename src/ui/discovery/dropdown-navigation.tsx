@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { filterRedirect } from "@/src/lib/catalog/listing-filters";
+import { formRedirect } from "@/src/lib/catalog/review-filters";
 
 /** The dropdowns whose choice is a listing of its own (spec §2: dropdown navigation). */
-const NAVIGATING = new Set(["city", "speciality"]);
+const NAVIGATING = new Set(["city", "speciality", "treatment"]);
 
 /**
- * Inside the listings' filter form: choosing a city or a speciality goes straight to that
- * listing's path (lower case, dashes: `/pune/doctors/cardiology`), the path the form's GET
- * redirect would give, built by the same rule (filterRedirect). A new city drops the locality,
+ * Inside a filter form (listings, /reviews): choosing a city, a speciality or a treatment goes
+ * straight to that page's path (lower case, dashes: `/pune/doctors/cardiology`), the path the
+ * form's GET redirect would give, built by the same rule (formRedirect). A new city drops the locality,
  * which belongs to the old one. Without JavaScript nothing happens here and the form's submit
  * button does the same through /api/listings/filter.
  */
@@ -28,7 +28,7 @@ export function DropdownNavigation() {
         if (typeof value === "string" && value !== "") query.set(key, value);
       }
       if (target.name === "city") query.delete("locality");
-      const to = filterRedirect(query);
+      const to = formRedirect(query);
       if ("location" in to) router.push(to.location);
     };
     form.addEventListener("change", onChange);

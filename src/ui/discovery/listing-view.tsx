@@ -51,7 +51,7 @@ const SELECT =
   "mt-1 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 const LABEL = "block text-sm font-semibold text-slate-800";
 
-function Select({
+export function Select({
   name,
   label,
   any,
