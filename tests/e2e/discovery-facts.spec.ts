@@ -62,7 +62,9 @@ test.describe("profile facts over HTTP", () => {
       expect(years.length).toBeGreaterThanOrEqual(2);
       expect([...years].sort((a, b) => a - b)).toEqual(years);
       const memberships = text(section(page, "memberships"));
-      expect(memberships, path).toMatch(/Memberships .*(Association|Society|College|Federation)/);
+      expect(memberships, path).toMatch(
+        /Memberships .*(Association|Society|College|Federation|Academy)/,
+      );
       expect(memberships).toMatch(/member since \d{4}/);
     }
   });

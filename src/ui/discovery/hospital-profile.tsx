@@ -192,6 +192,7 @@ export function HospitalProfileView({
       {hospital.facilities.length > 0 ? (
         <Section id="facilities" title={m.facilitiesTitle}>
           <FactList
+            columns
             items={hospital.facilities.map((f) => {
               const counted = f.key in m.facilityCounts && f.quantity !== null;
               return {

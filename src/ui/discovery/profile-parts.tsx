@@ -98,9 +98,16 @@ export function ReviewsSection({
 }
 
 /** Short facts as a list of labelled lines: education, memberships, facilities. */
-export function FactList({ items }: { items: { key: string; text: string; note?: string }[] }) {
+export function FactList({
+  items,
+  columns = false,
+}: {
+  items: { key: string; text: string; note?: string }[];
+  /** Short items side by side on wider screens (facilities). */
+  columns?: boolean;
+}) {
   return (
-    <ul className="space-y-2">
+    <ul className={columns ? "grid gap-2 sm:grid-cols-2 lg:grid-cols-3" : "space-y-2"}>
       {items.map((item) => (
         <li key={item.key}>
           <span className="text-slate-900">{item.text}</span>
