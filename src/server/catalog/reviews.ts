@@ -95,6 +95,16 @@ export async function listPatientReviews(
     where.push(eq(patientReviews.treatmentId, filters.treatmentId));
   }
   if (filters.cityId !== undefined) where.push(eq(patientReviews.cityId, filters.cityId));
+  // The page's ids first (newest-first index), then their names: joining every review to the
+  // doctors and hospitals before the limit made the planner scan the hospitals table.
+  const pageIds = db
+    .select({ id: patientReviews.id })
+    .from(patientReviews)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(p.limit)
+    .offset(p.offset)
+    .as("page_ids");
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -103,15 +113,13 @@ export async function listPatientReviews(
         doctor: { name: doctors.name, slug: doctors.slug },
         hospital: { name: hospitals.name, slug: hospitals.slug },
       })
-      .from(patientReviews)
+      .from(pageIds)
+      .innerJoin(patientReviews, eq(patientReviews.id, pageIds.id))
       .leftJoin(treatments, eq(treatments.id, patientReviews.treatmentId))
       .leftJoin(cities, eq(cities.id, patientReviews.cityId))
       .leftJoin(doctors, eq(doctors.id, patientReviews.doctorId))
       .leftJoin(hospitals, eq(hospitals.id, patientReviews.hospitalId))
-      .where(and(...where))
-      .orderBy(...newestFirst)
-      .limit(p.limit)
-      .offset(p.offset),
+      .orderBy(...newestFirst),
     db.$count(patientReviews, and(...where)),
   ]);
   const items = rows.map(({ doctor, hospital, ...r }) => ({
