@@ -2,7 +2,7 @@
  * Hospital facilities (hospital_facilities.facility), in the order a profile lists them. Pages
  * show each through its text in the `discovery` messages (`facility.{key}`); `quantity` is a
  * count where one makes sense (ICU beds, ambulances). The table's check constraint lists these
- * keys (migration 0012): a new key needs a migration and its texts in en and hi.
+ * keys (migration 0013): a new key needs a migration and its texts in en and hi.
  */
 export const HOSPITAL_FACILITIES = [
   "emergency-24x7",
