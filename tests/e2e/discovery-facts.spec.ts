@@ -114,6 +114,30 @@ test.describe("profile facts over HTTP", () => {
   });
 });
 
+test.describe("Hindi profiles over HTTP", () => {
+  test("[issue 10 item 5] /hi/doctor and /hi/hospital: Hindi page, hreflang both ways, links to Hindi profiles", async ({
+    request,
+  }) => {
+    const doctor = await firstDoctor(request);
+    const hospital = await firstHospital(request);
+    for (const [path, heading, linked] of [
+      [doctor, "शिक्षा", "/hi/hospital/"],
+      [hospital, "सुविधाएँ", "/hi/doctor/"],
+    ] as const) {
+      const hi = await html(request, `/hi${path}`);
+      expect(hi, path).toMatch(/<html lang="hi/);
+      expect(hi).toContain(heading);
+      expect(hi).toMatch(new RegExp(`hrefLang="en-IN" href="[^"]*${path}"`, "i"));
+      const en = await html(request, path);
+      expect(en).toMatch(new RegExp(`hrefLang="hi-IN" href="[^"]*/hi${path}"`, "i"));
+      // Its own links to other profiles stay in Hindi; the home crumb is the Hindi home.
+      expect(links(hi, linked).length).toBeGreaterThan(0);
+      expect(hi).toContain('href="/hi"');
+    }
+    expect(await html(request, "/hi/doctor/dr-nobody", 404)).toContain('data-testid="site-footer"');
+  });
+});
+
 /** The listing's filter form, opened where it is folded (phones). */
 async function filterForm(page: Page) {
   const form = page.getByRole("form", { name: "Filters" });
