@@ -26,6 +26,8 @@ import {
   listDoctorLanguages,
   listDoctors,
   listHospitals,
+  listPatientReviews,
+  listReviewFacets,
   listReviews,
 } from "../src/server/catalog";
 
@@ -70,6 +72,7 @@ const departmentId = busiest?.departmentId ?? 1;
 const [star] = await db.select().from(schema.insurers).where(sql`slug = 'star-health'`);
 const [doctor] = (await listDoctors(db, { cityId, limit: 1 })).items;
 const [hospital] = (await listHospitals(db, { cityId, limit: 1 })).items;
+const [reviewed] = (await listReviewFacets(db)).treatments;
 
 const pages: [string, () => Promise<unknown>][] = [
   ["/doctors (all India, page 1)", () => listDoctors(db, {})],
@@ -108,6 +111,16 @@ const pages: [string, () => Promise<unknown>][] = [
         listDoctors(db, { hospitalId: h?.id, limit: 100 }),
       ]);
     },
+  ],
+  // Issue 12: /reviews (the profile reads above include education, memberships, facilities and
+  // the hospital's treatment costs since migration 0012).
+  [
+    "/reviews (page 1, with its filter options)",
+    () => Promise.all([listPatientReviews(db, {}), listReviewFacets(db)]),
+  ],
+  [
+    "/reviews/filter/treatment-…_city-… (page 1)",
+    () => listPatientReviews(db, { treatmentId: reviewed?.id, cityId }),
   ],
 ];
 

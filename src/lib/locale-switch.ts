@@ -44,3 +44,18 @@ export function localeSwitchHref(
   if (to === "en") return path;
   return path === "/" ? "/hi" : `/hi${path}`;
 }
+
+/**
+ * A link on a page in `locale`: the same page in that locale where its route answers in it
+ * (`/doctor/x` → `/hi/doctor/x` on a Hindi page), else the link as it is (a page with no Hindi
+ * version stays English).
+ */
+export function hrefInLocale(href: string, locale: Locale): string {
+  if (locale === "en" || !href.startsWith("/") || href === "/hi" || href.startsWith("/hi/")) {
+    return href;
+  }
+  const path = href.split(/[?#]/)[0] ?? href;
+  const route = routeFor(path);
+  if (route.id === "error" || !route.locales.includes(locale)) return href;
+  return href === "/" ? "/hi" : `/hi${href}`;
+}

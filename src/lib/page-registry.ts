@@ -488,14 +488,17 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     variant: "2",
     jsonLd: "Physician",
     sitemap: "doctors",
-    routes: [{ id: "doctor", pattern: "/doctor/{slug}", breadcrumb: ["doctors"] }],
+    // Hindi profiles: the page's texts in Hindi; the sample data's own words stay English.
+    routes: [{ id: "doctor", pattern: "/doctor/{slug}", breadcrumb: ["doctors"], locales: EN_HI }],
   }),
   entry({
     pageType: "Hospital_Profile",
     variant: "2",
     jsonLd: "Hospital",
     sitemap: "hospitals",
-    routes: [{ id: "hospital", pattern: "/hospital/{slug}", breadcrumb: ["hospitals"] }],
+    routes: [
+      { id: "hospital", pattern: "/hospital/{slug}", breadcrumb: ["hospitals"], locales: EN_HI },
+    ],
   }),
   entry({
     pageType: "Careers",
@@ -509,7 +512,21 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     simple: true,
     routes: [{ id: "partner", pattern: "/partner-with-us" }],
   }),
-  entry({ pageType: "Reviews", ...INFO, routes: [{ id: "reviews", pattern: "/reviews" }] }),
+  entry({
+    pageType: "Reviews",
+    ...INFO,
+    jsonLd: "CollectionPage",
+    routes: [
+      { id: "reviews", pattern: "/reviews" },
+      // Treatment, city and page in the path (src/lib/catalog/review-filters.ts).
+      {
+        id: "reviews-filter",
+        pattern: "/reviews/filter/{filters}",
+        sitemap: null,
+        breadcrumb: ["reviews"],
+      },
+    ],
+  }),
   entry({
     pageType: "Second_Opinion",
     variant: "4",

@@ -38,6 +38,8 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "refund",
   "reviewer",
   "reviewers",
+  "reviews",
+  "reviews-filter",
   "terms",
   // Issue 11
   "treatments",

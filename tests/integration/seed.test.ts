@@ -582,8 +582,17 @@ describe("seeding", () => {
         (after.hospitalDepartments - before.hospitalDepartments) +
         (after.hospitalInsurers - before.hospitalInsurers) +
         (after.hospitalAccreditations - before.hospitalAccreditations) +
-        (after.doctorHospitals - before.doctorHospitals),
+        (after.doctorHospitals - before.doctorHospitals) +
+        // Issue 10's profile facts.
+        (after.hospitalFacilities - before.hospitalFacilities) +
+        (after.hospitalTreatmentCosts - before.hospitalTreatmentCosts) +
+        (after.doctorEducation - before.doctorEducation) +
+        (after.doctorMemberships - before.doctorMemberships),
     );
+    // Every synthetic doctor has an education; every synthetic hospital facilities and costs.
+    expect(after.doctorEducation - before.doctorEducation).toBeGreaterThanOrEqual(800 * 2);
+    expect(after.hospitalFacilities - before.hospitalFacilities).toBeGreaterThanOrEqual(400 * 3);
+    expect(after.hospitalTreatmentCosts - before.hospitalTreatmentCosts).toBeGreaterThan(400);
     // Every synthetic doctor practises at its hospital and carries a sample registration number.
     expect(after.doctorHospitals - before.doctorHospitals).toBe(800);
     const scaleDoctors = await db()

@@ -32,6 +32,8 @@ const READS: Record<CachedReadName, string[]> = {
   doctorBySlug: READ_TAGS.doctorBySlug("dr-a"),
   doctorLanguages: READ_TAGS.doctorLanguages({ cityId: 514 }),
   reviews: READ_TAGS.reviews({ doctorId: 1 }),
+  patientReviews: READ_TAGS.patientReviews({ cityId: 514, treatmentId: 3 }),
+  reviewFacets: READ_TAGS.reviewFacets(),
   hospitals: READ_TAGS.hospitals({ cityId: 514 }),
   hospitalBySlug: READ_TAGS.hospitalBySlug("h-a"),
   treatments: READ_TAGS.treatments({ cityId: 514 }),

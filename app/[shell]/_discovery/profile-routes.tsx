@@ -3,6 +3,7 @@ import { env } from "@/src/config/env";
 import { pagePhone } from "@/src/config/site";
 import { listingPath } from "@/src/lib/catalog/listing-filters";
 import { getMessages, type Locale } from "@/src/lib/i18n";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor, type Route } from "@/src/lib/page-registry";
 import { loadDoctorProfile, loadHospitalProfile } from "@/src/server/discovery/profiles";
@@ -37,6 +38,15 @@ function reportWords(m: ReturnType<typeof getMessages>["discovery"]) {
     reportFailed,
     reportTooShort,
   };
+}
+
+/** Links of a page in `locale`: to the same pages in it where they have a version in it. */
+function linksIn(locale: Locale) {
+  const href = <T extends { href: string }>(x: T): T => ({
+    ...x,
+    href: hrefInLocale(x.href, locale),
+  });
+  return { href, all: <T extends { href: string }>(xs: readonly T[]): T[] => xs.map(href) };
 }
 
 const NOT_FOUND: Metadata = { robots: { index: false, follow: true } };
@@ -97,6 +107,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
   const data = await loadDoctorProfile((await params).slug);
   if (!data) return <NotFoundPage />;
   const m = getMessages(locale).discovery;
+  const local = linksIn(locale);
   const { doctor } = data;
   const siteUrl = env().SITE_URL;
   const city = doctor.city.slug;
@@ -136,12 +147,17 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
       {ld ? <JsonLd json={ld} /> : null}
       <DoctorProfileView
         {...data}
+        doctor={{
+          ...doctor,
+          practices: doctor.practices.map((p) => ({ ...p, hospital: local.href(p.hospital) })),
+        }}
+        similar={local.all(data.similar)}
         siteUrl={siteUrl}
         locale={locale}
         m={m}
         report={<ReportError kind="doctor" id={doctor.id} path={doctor.href} m={reportWords(m)} />}
         fee={doctor.consultationFee !== null ? rupees(doctor.consultationFee, locale) : ""}
-        crumbs={[
+        crumbs={local.all([
           { name: m.home, href: "/" },
           { name: m.doctorsTitle, href: "/doctors" },
           { name: doctor.city.name, href: listingPath({ kind: "doctors", city }, {}) },
@@ -150,7 +166,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
             href: listingPath({ kind: "doctors", city, speciality: doctor.department.slug }, {}),
           },
           { name: doctor.name, href: doctor.href },
-        ]}
+        ])}
         actions={
           <CareActions
             phone={pagePhone(route.entry.pageType, route.entry.tier)}
@@ -186,6 +202,7 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
   const data = await loadHospitalProfile((await params).slug);
   if (!data) return <NotFoundPage />;
   const m = getMessages(locale).discovery;
+  const local = linksIn(locale);
   const { hospital } = data;
   const siteUrl = env().SITE_URL;
   const city = hospital.city.slug;
@@ -212,6 +229,7 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
       {ld ? <JsonLd json={ld} /> : null}
       <HospitalProfileView
         {...data}
+        doctors={local.all(data.doctors)}
         siteUrl={siteUrl}
         locale={locale}
         m={m}
@@ -219,12 +237,12 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
           <ReportError kind="hospital" id={hospital.id} path={hospital.href} m={reportWords(m)} />
         }
         departmentHref={(slug) => listingPath({ kind: "doctors", city, speciality: slug }, {})}
-        crumbs={[
+        crumbs={local.all([
           { name: m.home, href: "/" },
           { name: m.hospitalsTitle, href: "/hospitals" },
           { name: hospital.city.name, href: listingPath({ kind: "hospitals", city }, {}) },
           { name: hospital.name, href: hospital.href },
-        ]}
+        ])}
         actions={
           <CareActions
             phone={pagePhone(route.entry.pageType, route.entry.tier)}

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { HOSPITAL_FACILITIES } from "../../lib/catalog/facilities";
 import { timestamptz, updatedAt } from "./columns";
 
 /** Cities. `popularRank` 1-6 puts a city among the spec's popular ones, in that order. */
@@ -255,6 +256,52 @@ export const hospitalInsurers = pgTable(
   ],
 );
 
+/** A hospital's facilities (keys of HOSPITAL_FACILITIES), with a count where one makes sense. */
+export const hospitalFacilities = pgTable(
+  "hospital_facilities",
+  {
+    hospitalId: integer("hospital_id")
+      .notNull()
+      .references(() => hospitals.id),
+    facility: text("facility").notNull(),
+    /** ICU beds, ambulances…; null where a count means nothing (a cafeteria). */
+    quantity: integer("quantity"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hospitalId, t.facility] }),
+    check(
+      "hospital_facilities_facility_check",
+      sql`${t.facility} in (${sql.raw(HOSPITAL_FACILITIES.map((f) => `'${f}'`).join(", "))})`,
+    ),
+    check("hospital_facilities_quantity_check", sql`${t.quantity} is null or ${t.quantity} > 0`),
+  ],
+);
+
+/** What a treatment costs at one hospital, in whole rupees (the city's range is treatment_costs). */
+export const hospitalTreatmentCosts = pgTable(
+  "hospital_treatment_costs",
+  {
+    hospitalId: integer("hospital_id")
+      .notNull()
+      .references(() => hospitals.id),
+    treatmentId: integer("treatment_id")
+      .notNull()
+      .references(() => treatments.id),
+    minCost: integer("min_cost").notNull(),
+    maxCost: integer("max_cost").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hospitalId, t.treatmentId] }),
+    index("hospital_treatment_costs_treatment_idx").on(t.treatmentId),
+    check(
+      "hospital_treatment_costs_range_check",
+      sql`${t.minCost} > 0 and ${t.minCost} <= ${t.maxCost}`,
+    ),
+  ],
+);
+
 export const doctors = pgTable(
   "doctors",
   {
@@ -364,6 +411,38 @@ export const doctorTreatments = pgTable(
   ],
 );
 
+/** A doctor's degrees and fellowships, in the order earned (`position` 1, 2, …). */
+export const doctorEducation = pgTable(
+  "doctor_education",
+  {
+    doctorId: integer("doctor_id")
+      .notNull()
+      .references(() => doctors.id),
+    position: integer("position").notNull(),
+    /** e.g. "MBBS", "MS (Ortho)", "Fellowship in Joint Replacement". */
+    degree: text("degree").notNull(),
+    institution: text("institution").notNull(),
+    year: integer("year"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.position] })],
+);
+
+/** Professional bodies a doctor is a member of (e.g. "Indian Orthopaedic Association"). */
+export const doctorMemberships = pgTable(
+  "doctor_memberships",
+  {
+    doctorId: integer("doctor_id")
+      .notNull()
+      .references(() => doctors.id),
+    body: text("body").notNull(),
+    /** The year the membership began; null when not known. */
+    sinceYear: integer("since_year"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.body] })],
+);
+
 export const diagnosticTests = pgTable(
   "diagnostic_tests",
   {
@@ -414,6 +493,11 @@ export const patientReviews = pgTable(
     treatmentId: integer("treatment_id").references(() => treatments.id),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
+    /**
+     * A verified patient: the care team matched the review to a real appointment. Pages show the
+     * "Verified patient" label only then.
+     */
+    verified: boolean("verified").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     isSample: boolean("is_sample").notNull().default(true),
     updatedAt: updatedAt(),
@@ -422,5 +506,8 @@ export const patientReviews = pgTable(
     index("patient_reviews_doctor_idx").on(t.doctorId),
     index("patient_reviews_hospital_idx").on(t.hospitalId),
     index("patient_reviews_treatment_idx").on(t.treatmentId),
+    // /reviews: newest first, all India or in one city (its filters).
+    index("patient_reviews_newest_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("patient_reviews_city_newest_idx").on(t.cityId, t.createdAt.desc(), t.id.desc()),
   ],
 );

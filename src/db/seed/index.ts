@@ -11,6 +11,12 @@ import { cities } from "./data/cities";
 import { conditions } from "./data/conditions";
 import { departments } from "./data/departments";
 import { doctorDetailsById, doctors } from "./data/doctors";
+import {
+  doctorEducation,
+  doctorMemberships,
+  hospitalFacilities,
+  hospitalTreatmentCosts,
+} from "./data/facts";
 import { faqs } from "./data/faqs";
 import {
   conditionNamesHi,
@@ -18,7 +24,7 @@ import {
   treatmentNamesHi,
   withHindiName,
 } from "./data/hindi-names";
-import { hospitalDetailsById, hospitals } from "./data/hospitals";
+import { cityOfHospital, hospitalDetailsById, hospitals } from "./data/hospitals";
 import { insurers } from "./data/insurers";
 import { localities } from "./data/localities";
 import { press } from "./data/press";
@@ -48,6 +54,10 @@ export const seededTables = {
   doctors: s.doctors,
   doctorHospitals: s.doctorHospitals,
   doctorTreatments: s.doctorTreatments,
+  doctorEducation: s.doctorEducation,
+  doctorMemberships: s.doctorMemberships,
+  hospitalFacilities: s.hospitalFacilities,
+  hospitalTreatmentCosts: s.hospitalTreatmentCosts,
   diagnosticTests: s.diagnosticTests,
   testPrices: s.testPrices,
   patientReviews: s.patientReviews,
@@ -180,6 +190,9 @@ function detailsOf<D>(byId: ReadonlyMap<number, D>, what: string): (item: { id: 
 const hospitalDetails = detailsOf(hospitalDetailsById, "hospital");
 const doctorDetails = detailsOf(doctorDetailsById, "doctor");
 
+/** Treatments with a cost range of its own per sample hospital (issue 10). */
+export const SAMPLE_HOSPITAL_COSTS = 12;
+
 /** Every link table of the sample data with its sample parents' links. */
 function linkTables(posts: readonly BlogPostFile[]): SampleLinks[] {
   const ofTreatment = linksUnder(treatments, "treatmentId");
@@ -197,6 +210,16 @@ function linkTables(posts: readonly BlogPostFile[]): SampleLinks[] {
     ofHospital(s.hospitalInsurers, "insurerId", (h) => hospitalDetails(h).insurers),
     ofDoctor(s.doctorHospitals, "hospitalId", (d) => doctorDetails(d).hospitals),
     ofDoctor(s.doctorTreatments, "treatmentId", (d) => doctorDetails(d).treatments),
+    ofDoctor(s.doctorEducation, "position", (d) =>
+      doctorEducation({ ...d, registrationYear: doctorDetails(d).columns.registrationYear }),
+    ),
+    ofDoctor(s.doctorMemberships, "body", (d) =>
+      doctorMemberships({ ...d, practiceSince: doctorDetails(d).columns.practiceSince }),
+    ),
+    ofHospital(s.hospitalFacilities, "facility", hospitalFacilities),
+    ofHospital(s.hospitalTreatmentCosts, "treatmentId", (h) =>
+      hospitalTreatmentCosts(h, cityOfHospital(h), SAMPLE_HOSPITAL_COSTS),
+    ),
     ofArticle(s.articleTags, "tagId", articleTagRows),
   ];
 }

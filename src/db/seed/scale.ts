@@ -5,6 +5,12 @@ import { authors } from "./data/authors";
 import { type CitySeed, cities } from "./data/cities";
 import { doctorDetails, generateDoctor } from "./data/doctors";
 import {
+  doctorEducation,
+  doctorMemberships,
+  hospitalFacilities,
+  hospitalTreatmentCosts,
+} from "./data/facts";
+import {
   type GeneratedHospital,
   generateHospital,
   HOSPITAL_NAME_WORDS,
@@ -28,6 +34,9 @@ import { mulberry32, pick, type Rng, randInt, seedFor } from "./random";
  *   empanelment numbers, cashless flags); doctors theirs (SAMPLE-… registration, verification)
  *   and their one hospital in doctor_hospitals. Not generated at scale: second hospitals,
  *   doctor_treatments and article tags (the sample data has them; the load tests do not need them).
+ * - The profile facts of issue 10 are generated like the sample data's (./data/facts): education,
+ *   memberships, facilities, and a hospital's own cost range for up to SCALE_HOSPITAL_COSTS
+ *   treatments (fewer than a sample hospital's, to keep the link tables proportionate).
  * - Doctors and hospitals are is_sample; blog_posts has no such column, so synthetic articles
  *   are recognisable by id ≥ SCALE_ID_OFFSET, a slug starting with "sample-" and an excerpt
  *   starting with "Sample data:".
@@ -41,6 +50,8 @@ export const SCALE_ID_OFFSET = 1_000_000;
 const SCALE_CHUNK_SIZE = 2000;
 /** Insurer links per synthetic hospital, to keep the link tables proportionate. */
 const MAX_SCALE_INSURERS = 6;
+/** Treatments with a cost range of its own per synthetic hospital. */
+const SCALE_HOSPITAL_COSTS = 4;
 
 export interface ScaleSplit {
   hospitals: number;
@@ -241,9 +252,23 @@ export async function seedScale(
       details.flatMap((d) => d.insurers),
       [s.hospitalInsurers.hospitalId, s.hospitalInsurers.insurerId],
     );
+    await insert(
+      "hospital facilities",
+      s.hospitalFacilities,
+      hospitals.flatMap(hospitalFacilities),
+      [s.hospitalFacilities.hospitalId, s.hospitalFacilities.facility],
+    );
+    await insert(
+      "hospital treatment costs",
+      s.hospitalTreatmentCosts,
+      hospitals.flatMap((h) => hospitalTreatmentCosts(h, cityOf(h.cityId), SCALE_HOSPITAL_COSTS)),
+      [s.hospitalTreatmentCosts.hospitalId, s.hospitalTreatmentCosts.treatmentId],
+    );
 
     const doctorRows: (typeof s.doctors.$inferInsert)[] = [];
     const doctorHospitalRows: (typeof s.doctorHospitals.$inferInsert)[] = [];
+    const educationRows: (typeof s.doctorEducation.$inferInsert)[] = [];
+    const membershipRows: (typeof s.doctorMemberships.$inferInsert)[] = [];
     for (let k = 0; k < split.doctors; k++) {
       const hospital = hospitals[Math.floor(k / 2)] as GeneratedHospital;
       const rng = mulberry32(seedFor(2, k));
@@ -257,11 +282,21 @@ export async function seedScale(
       const extra = doctorDetails(doctor, city);
       doctorRows.push({ ...doctor, ...extra.columns, slug: `${baseSlug}-${doctor.id}` });
       doctorHospitalRows.push(...extra.hospitals);
+      educationRows.push(...doctorEducation({ ...doctor, ...extra.columns }));
+      membershipRows.push(...doctorMemberships({ ...doctor, ...extra.columns }));
     }
     await insert("doctors", s.doctors, doctorRows, s.doctors.id);
     await insert("doctor hospitals", s.doctorHospitals, doctorHospitalRows, [
       s.doctorHospitals.doctorId,
       s.doctorHospitals.hospitalId,
+    ]);
+    await insert("doctor education", s.doctorEducation, educationRows, [
+      s.doctorEducation.doctorId,
+      s.doctorEducation.position,
+    ]);
+    await insert("doctor memberships", s.doctorMemberships, membershipRows, [
+      s.doctorMemberships.doctorId,
+      s.doctorMemberships.body,
     ]);
 
     const articles = Array.from({ length: split.articles }, (_, k) => scaleArticle(k));

@@ -70,6 +70,18 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The largest page number a URL may ask for (50,000 doctors at 20 a page). */
 export const MAX_PAGE = 2500;
 
+/** A slug in a filter URL: lower case, digits and single dashes, at most 80 characters. */
+export function isSlug(value: string): boolean {
+  return value.length <= 80 && SLUG.test(value);
+}
+
+/** A page number a filter URL may carry: 2..MAX_PAGE (page 1 is the URL without it). */
+export function isPageNumber(value: string): boolean {
+  if (!/^[1-9][0-9]{0,3}$/.test(value)) return false;
+  const n = Number(value);
+  return n >= 2 && n <= MAX_PAGE;
+}
+
 function validValue(kind: ListingKind, key: FilterKey, value: string): boolean {
   switch (key) {
     case "gender":
@@ -87,13 +99,10 @@ function validValue(kind: ListingKind, key: FilterKey, value: string): boolean {
         value !== "relevance" &&
         ((kind === "doctors" ? DOCTOR_SORTS : HOSPITAL_SORTS) as readonly string[]).includes(value)
       );
-    case "page": {
-      if (!/^[1-9][0-9]{0,3}$/.test(value)) return false;
-      const n = Number(value);
-      return n >= 2 && n <= MAX_PAGE;
-    }
+    case "page":
+      return isPageNumber(value);
     default:
-      return value.length <= 80 && SLUG.test(value);
+      return isSlug(value);
   }
 }
 
@@ -123,22 +132,46 @@ export function cleanFilters(
 
 /** The path segment of a set of filters; '' when they are the base page's. */
 export function filterSegment(kind: ListingKind, filters: ListingFilters): string {
-  return KIND_KEYS[kind]
-    .filter((key) => filters[key] !== undefined)
-    .map((key) => `${key}-${filters[key]}`)
+  return joinSegment(KIND_KEYS[kind], filters);
+}
+
+/**
+ * `key-value` pairs of the given values joined by `_`, in the order of `keys` (the shape of every
+ * filter URL: listings, /reviews); '' without values.
+ */
+export function joinSegment<K extends string>(
+  keys: readonly K[],
+  values: Partial<Record<K, string | number>>,
+): string {
+  return keys
+    .filter((key) => values[key] !== undefined)
+    .map((key) => `${key}-${values[key]}`)
     .join("_");
+}
+
+/**
+ * The raw values of a filter segment, or null when it is not made of `key-value` pairs of these
+ * keys, each at most once. The caller checks the values and that joinSegment gives it back.
+ */
+export function splitSegment<K extends string>(
+  keys: readonly K[],
+  segment: string,
+): Partial<Record<K, string>> | null {
+  if (!segment || segment.length > 400) return null;
+  const input: Partial<Record<K, string>> = {};
+  for (const part of segment.split("_")) {
+    const dash = part.indexOf("-");
+    const key = part.slice(0, dash) as K;
+    if (dash < 1 || !keys.includes(key) || input[key] !== undefined) return null;
+    input[key] = part.slice(dash + 1);
+  }
+  return input;
 }
 
 /** The filters a path segment names; null unless it is exactly what filterSegment writes. */
 export function parseFilterSegment(kind: ListingKind, segment: string): ListingFilters | null {
-  if (!segment || segment.length > 400) return null;
-  const input: Partial<Record<FilterKey, string>> = {};
-  for (const part of segment.split("_")) {
-    const dash = part.indexOf("-");
-    const key = part.slice(0, dash) as FilterKey;
-    if (dash < 1 || !KIND_KEYS[kind].includes(key) || input[key] !== undefined) return null;
-    input[key] = part.slice(dash + 1);
-  }
+  const input = splitSegment(KIND_KEYS[kind], segment);
+  if (!input) return null;
   const { filters, invalid } = cleanFilters(kind, input);
   if (invalid.length > 0) return null;
   const canonical = filterSegment(kind, filters);
@@ -229,8 +262,8 @@ export function filterRedirect(
   const city = query.get("city")?.trim().toLowerCase() || undefined;
   const speciality = query.get("speciality")?.trim().toLowerCase() || undefined;
   const invalid: string[] = [];
-  if (city && !SLUG.test(city)) invalid.push("city");
-  if (speciality && !SLUG.test(speciality)) invalid.push("speciality");
+  if (city && !isSlug(city)) invalid.push("city");
+  if (speciality && !isSlug(speciality)) invalid.push("speciality");
   const input: Partial<Record<FilterKey, string>> = {};
   for (const key of KIND_KEYS[kind]) {
     if (key === "speciality" || key === "page") continue;

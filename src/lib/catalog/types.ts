@@ -1,5 +1,6 @@
 /** The app's own catalogue types, shared by server services and UI (never raw rows). */
 import type { Locale } from "../i18n";
+import type { HospitalFacilityKey } from "./facilities";
 
 export interface City {
   id: number;
@@ -206,12 +207,29 @@ export interface DoctorPractice {
   isPrimary: boolean;
 }
 
+/** A degree or fellowship, e.g. MS (Ortho) from a college in a year. */
+export interface DoctorEducation {
+  degree: string;
+  institution: string;
+  year: number | null;
+}
+
+/** Membership of a professional body. */
+export interface DoctorMembership {
+  body: string;
+  sinceYear: number | null;
+}
+
 export interface Doctor extends DoctorSummary {
   about: string;
   registration: { number: string; council: string | null; year: number | null } | null;
   /** Every hospital the doctor practises at, the primary one first. */
   practices: DoctorPractice[];
   treatments: TreatmentRef[];
+  /** Degrees in the order earned. */
+  education: DoctorEducation[];
+  /** Professional bodies, by name. */
+  memberships: DoctorMembership[];
   updatedAt: IsoDateTime;
 }
 
@@ -247,7 +265,22 @@ export interface Review {
   body: string;
   createdAt: IsoDateTime;
   treatment: TreatmentRef | null;
+  /** A verified patient: the care team matched the review to a real appointment. */
+  verified: boolean;
   isSample: boolean;
+}
+
+/** A review on the /reviews page: with its city and whom it is about. */
+export interface ReviewListItem extends Review {
+  city: CityRef | null;
+  doctor: { name: string; href: string } | null;
+  hospital: { name: string; href: string } | null;
+}
+
+/** The treatments and cities /reviews can be filtered by: those with reviews, with their count. */
+export interface ReviewFacets {
+  treatments: (TreatmentRef & { count: number })[];
+  cities: (CityRef & { count: number })[];
 }
 
 /** The reviews a profile shows, with the number and average of all of them. */
@@ -269,8 +302,23 @@ export interface HospitalInsurer {
   cashless: boolean;
 }
 
+/** A facility (HOSPITAL_FACILITIES key) with its count where one makes sense. */
+export interface HospitalFacility {
+  key: HospitalFacilityKey;
+  quantity: number | null;
+}
+
+/** What a treatment costs at one hospital, beside the range in its city. */
+export interface HospitalTreatmentCost extends CostRange {
+  treatment: TreatmentRef;
+}
+
 export interface Hospital extends HospitalSummary {
   about: string;
+  /** In HOSPITAL_FACILITIES order. */
+  facilities: HospitalFacility[];
+  /** Treatments with this hospital's own cost range, popular ones first. */
+  treatmentCosts: HospitalTreatmentCost[];
   phone: string | null;
   accreditations: HospitalAccreditation[];
   empanelment: { pmjayId: string | null; cghsId: string | null };

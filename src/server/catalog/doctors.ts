@@ -5,7 +5,9 @@ import type { Database } from "@/src/db";
 import {
   cities,
   departments,
+  doctorEducation,
   doctorHospitals,
+  doctorMemberships,
   doctors,
   doctorTreatments,
   hospitalAccreditations,
@@ -253,7 +255,7 @@ const WEEK: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun
 export async function getDoctorBySlug(db: Database, slug: string): Promise<Doctor | null> {
   const [row] = await selectDoctors(db).where(eq(doctors.slug, slug)).limit(1);
   if (!row) return null;
-  const [practiceRows, treatmentRows] = await Promise.all([
+  const [practiceRows, treatmentRows, education, memberships] = await Promise.all([
     db
       .select({
         days: doctorHospitals.days,
@@ -276,6 +278,20 @@ export async function getDoctorBySlug(db: Database, slug: string): Promise<Docto
       .innerJoin(treatments, eq(treatments.id, doctorTreatments.treatmentId))
       .where(eq(doctorTreatments.doctorId, row.id))
       .orderBy(asc(treatments.name)),
+    db
+      .select({
+        degree: doctorEducation.degree,
+        institution: doctorEducation.institution,
+        year: doctorEducation.year,
+      })
+      .from(doctorEducation)
+      .where(eq(doctorEducation.doctorId, row.id))
+      .orderBy(asc(doctorEducation.position)),
+    db
+      .select({ body: doctorMemberships.body, sinceYear: doctorMemberships.sinceYear })
+      .from(doctorMemberships)
+      .where(eq(doctorMemberships.doctorId, row.id))
+      .orderBy(asc(doctorMemberships.body)),
   ]);
   const practices: DoctorPractice[] = practiceRows.map((p) => ({
     hospital: hospitalRef(p.hospital),
@@ -298,6 +314,8 @@ export async function getDoctorBySlug(db: Database, slug: string): Promise<Docto
       : null,
     practices,
     treatments: treatmentRefs,
+    education,
+    memberships,
     updatedAt: iso(row.updatedAt),
   };
 }

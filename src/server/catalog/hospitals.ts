@@ -7,12 +7,16 @@ import {
   doctorHospitals,
   hospitalAccreditations,
   hospitalDepartments,
+  hospitalFacilities,
   hospitalInsurers,
   hospitals,
   insurers,
+  hospitalTreatmentCosts,
   localities,
   patientReviews,
+  treatments,
 } from "@/src/db/schema";
+import { HOSPITAL_FACILITIES, type HospitalFacilityKey } from "@/src/lib/catalog/facilities";
 import type { HospitalSort } from "@/src/lib/catalog/listing-filters";
 import type { Hospital, HospitalSummary, InsurerType, Page } from "@/src/lib/catalog/types";
 import {
@@ -25,6 +29,7 @@ import {
   paths,
   q,
   refColumns,
+  treatmentOrder,
 } from "./shared";
 
 const columns = {
@@ -197,39 +202,61 @@ export async function listHospitals(
 export async function getHospitalBySlug(db: Database, slug: string): Promise<Hospital | null> {
   const [row] = await selectHospitals(db).where(eq(hospitals.slug, slug)).limit(1);
   if (!row) return null;
-  const [accreditationRows, departmentRows, insurerRows, [doctors]] = await Promise.all([
-    db
-      .select({
-        body: hospitalAccreditations.body,
-        certificateNumber: hospitalAccreditations.certificateNumber,
-        validUntil: hospitalAccreditations.validUntil,
-      })
-      .from(hospitalAccreditations)
-      .where(eq(hospitalAccreditations.hospitalId, row.id))
-      .orderBy(asc(hospitalAccreditations.body)),
-    db
-      .select(refColumns(departments))
-      .from(hospitalDepartments)
-      .innerJoin(departments, eq(departments.id, hospitalDepartments.departmentId))
-      .where(eq(hospitalDepartments.hospitalId, row.id))
-      .orderBy(...departmentOrder),
-    db
-      .select({
-        id: insurers.id,
-        name: insurers.name,
-        slug: insurers.slug,
-        type: insurers.type,
-        cashless: hospitalInsurers.cashless,
-      })
-      .from(hospitalInsurers)
-      .innerJoin(insurers, eq(insurers.id, hospitalInsurers.insurerId))
-      .where(eq(hospitalInsurers.hospitalId, row.id))
-      .orderBy(sql`${insurers.type} = 'Govt.' desc`, asc(insurers.name)),
-    db.select({ n: count() }).from(doctorHospitals).where(eq(doctorHospitals.hospitalId, row.id)),
-  ]);
+  const [accreditationRows, departmentRows, insurerRows, [doctors], facilityRows, costRows] =
+    await Promise.all([
+      db
+        .select({
+          body: hospitalAccreditations.body,
+          certificateNumber: hospitalAccreditations.certificateNumber,
+          validUntil: hospitalAccreditations.validUntil,
+        })
+        .from(hospitalAccreditations)
+        .where(eq(hospitalAccreditations.hospitalId, row.id))
+        .orderBy(asc(hospitalAccreditations.body)),
+      db
+        .select(refColumns(departments))
+        .from(hospitalDepartments)
+        .innerJoin(departments, eq(departments.id, hospitalDepartments.departmentId))
+        .where(eq(hospitalDepartments.hospitalId, row.id))
+        .orderBy(...departmentOrder),
+      db
+        .select({
+          id: insurers.id,
+          name: insurers.name,
+          slug: insurers.slug,
+          type: insurers.type,
+          cashless: hospitalInsurers.cashless,
+        })
+        .from(hospitalInsurers)
+        .innerJoin(insurers, eq(insurers.id, hospitalInsurers.insurerId))
+        .where(eq(hospitalInsurers.hospitalId, row.id))
+        .orderBy(sql`${insurers.type} = 'Govt.' desc`, asc(insurers.name)),
+      db.select({ n: count() }).from(doctorHospitals).where(eq(doctorHospitals.hospitalId, row.id)),
+      db
+        .select({ key: hospitalFacilities.facility, quantity: hospitalFacilities.quantity })
+        .from(hospitalFacilities)
+        .where(eq(hospitalFacilities.hospitalId, row.id)),
+      db
+        .select({
+          minCost: hospitalTreatmentCosts.minCost,
+          maxCost: hospitalTreatmentCosts.maxCost,
+          treatment: refColumns(treatments),
+        })
+        .from(hospitalTreatmentCosts)
+        .innerJoin(treatments, eq(treatments.id, hospitalTreatmentCosts.treatmentId))
+        .where(eq(hospitalTreatmentCosts.hospitalId, row.id))
+        .orderBy(...treatmentOrder),
+    ]);
   return {
     ...toSummary(row),
     about: row.about,
+    facilities: facilityRows
+      .map((f) => ({ key: f.key as HospitalFacilityKey, quantity: f.quantity }))
+      .sort((a, b) => HOSPITAL_FACILITIES.indexOf(a.key) - HOSPITAL_FACILITIES.indexOf(b.key)),
+    treatmentCosts: costRows.map(({ treatment, ...cost }) => ({
+      ...cost,
+      treatment: { ...treatment, href: paths.treatment(treatment.slug) },
+    })),
     phone: row.phone,
     accreditations: accreditationRows,
     empanelment: { pmjayId: row.pmjayId, cghsId: row.cghsId },

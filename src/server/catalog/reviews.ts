@@ -1,9 +1,15 @@
 import "server-only";
-import { and, avg, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, avg, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { patientReviews, treatments } from "@/src/db/schema";
-import type { ReviewSummary } from "@/src/lib/catalog/types";
-import { iso, paths, refColumns } from "./shared";
+import { cities, doctors, hospitals, patientReviews, treatments } from "@/src/db/schema";
+import type {
+  Page,
+  Review,
+  ReviewFacets,
+  ReviewListItem,
+  ReviewSummary,
+} from "@/src/lib/catalog/types";
+import { iso, page, paging, paths, refColumns } from "./shared";
 
 export interface ReviewFilters {
   doctorId?: number;
@@ -11,6 +17,34 @@ export interface ReviewFilters {
   /** How many of the newest reviews to return (1..50, default 10); count and average cover all. */
   limit?: number;
 }
+
+/** The columns of a Review, with its treatment (left-joined). */
+const reviewColumns = {
+  id: patientReviews.id,
+  patientName: patientReviews.patientName,
+  rating: patientReviews.rating,
+  body: patientReviews.body,
+  createdAt: patientReviews.createdAt,
+  verified: patientReviews.verified,
+  isSample: patientReviews.isSample,
+  treatment: refColumns(treatments),
+};
+
+type ReviewRow = Omit<Review, "createdAt" | "treatment"> & {
+  createdAt: Date;
+  treatment: { id: number; name: string; nameHi: string | null; slug: string } | null;
+};
+
+function toReview<R extends ReviewRow>(r: R): Omit<R, "createdAt" | "treatment"> & Review {
+  return {
+    ...r,
+    createdAt: iso(r.createdAt),
+    treatment: r.treatment ? { ...r.treatment, href: paths.treatment(r.treatment.slug) } : null,
+  };
+}
+
+/** Newest first; the id breaks ties so that pages never overlap. */
+const newestFirst = [desc(patientReviews.createdAt), desc(patientReviews.id)];
 
 /** A doctor's or hospital's reviews, newest first, with the number and average of all of them. */
 export async function listReviews(db: Database, filters: ReviewFilters): Promise<ReviewSummary> {
@@ -24,19 +58,11 @@ export async function listReviews(db: Database, filters: ReviewFilters): Promise
   const limit = Math.min(50, Math.max(1, Math.trunc(filters.limit ?? 10)));
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: patientReviews.id,
-        patientName: patientReviews.patientName,
-        rating: patientReviews.rating,
-        body: patientReviews.body,
-        createdAt: patientReviews.createdAt,
-        isSample: patientReviews.isSample,
-        treatment: refColumns(treatments),
-      })
+      .select(reviewColumns)
       .from(patientReviews)
       .leftJoin(treatments, eq(treatments.id, patientReviews.treatmentId))
       .where(and(...where))
-      .orderBy(desc(patientReviews.createdAt), desc(patientReviews.id))
+      .orderBy(...newestFirst)
       .limit(limit),
     db
       .select({ n: count(), average: avg(patientReviews.rating) })
@@ -45,12 +71,84 @@ export async function listReviews(db: Database, filters: ReviewFilters): Promise
   ]);
   const n = totals?.n ?? 0;
   return {
-    items: rows.map((r) => ({
-      ...r,
-      createdAt: iso(r.createdAt),
-      treatment: r.treatment ? { ...r.treatment, href: paths.treatment(r.treatment.slug) } : null,
-    })),
+    items: rows.map(toReview),
     count: n,
     average: n > 0 && totals?.average ? Math.round(Number(totals.average) * 10) / 10 : null,
+  };
+}
+
+export interface PatientReviewFilters {
+  treatmentId?: number;
+  cityId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Every patient review (the /reviews page), newest first, by treatment and city. */
+export async function listPatientReviews(
+  db: Database,
+  filters: PatientReviewFilters = {},
+): Promise<Page<ReviewListItem>> {
+  const p = paging(filters);
+  const where: SQL[] = [];
+  if (filters.treatmentId !== undefined) {
+    where.push(eq(patientReviews.treatmentId, filters.treatmentId));
+  }
+  if (filters.cityId !== undefined) where.push(eq(patientReviews.cityId, filters.cityId));
+  // The page's ids first (newest-first index), then their names: joining every review to the
+  // doctors and hospitals before the limit made the planner scan the hospitals table.
+  const pageIds = db
+    .select({ id: patientReviews.id })
+    .from(patientReviews)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(p.limit)
+    .offset(p.offset)
+    .as("page_ids");
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        ...reviewColumns,
+        city: { id: cities.id, name: cities.name, slug: cities.slug },
+        doctor: { name: doctors.name, slug: doctors.slug },
+        hospital: { name: hospitals.name, slug: hospitals.slug },
+      })
+      .from(pageIds)
+      .innerJoin(patientReviews, eq(patientReviews.id, pageIds.id))
+      .leftJoin(treatments, eq(treatments.id, patientReviews.treatmentId))
+      .leftJoin(cities, eq(cities.id, patientReviews.cityId))
+      .leftJoin(doctors, eq(doctors.id, patientReviews.doctorId))
+      .leftJoin(hospitals, eq(hospitals.id, patientReviews.hospitalId))
+      .orderBy(...newestFirst),
+    db.$count(patientReviews, and(...where)),
+  ]);
+  const items = rows.map(({ doctor, hospital, ...r }) => ({
+    ...toReview(r),
+    doctor: doctor ? { name: doctor.name, href: paths.doctor(doctor.slug) } : null,
+    hospital: hospital ? { name: hospital.name, href: paths.hospital(hospital.slug) } : null,
+  }));
+  return page(items, total, p);
+}
+
+/** The treatments and cities that have reviews, with their number: the filters of /reviews. */
+export async function listReviewFacets(db: Database): Promise<ReviewFacets> {
+  const n = sql<number>`count(*)::int`;
+  const [treatmentRows, cityRows] = await Promise.all([
+    db
+      .select({ ...refColumns(treatments), count: n })
+      .from(patientReviews)
+      .innerJoin(treatments, eq(treatments.id, patientReviews.treatmentId))
+      .groupBy(treatments.id)
+      .orderBy(treatments.name),
+    db
+      .select({ id: cities.id, name: cities.name, slug: cities.slug, count: n })
+      .from(patientReviews)
+      .innerJoin(cities, eq(cities.id, patientReviews.cityId))
+      .groupBy(cities.id)
+      .orderBy(sql`${cities.popularRank} asc nulls last`, cities.name),
+  ]);
+  return {
+    treatments: treatmentRows.map((t) => ({ ...t, href: paths.treatment(t.slug) })),
+    cities: cityRows,
   };
 }

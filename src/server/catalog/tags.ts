@@ -11,7 +11,7 @@ import type { ConditionFilters } from "./conditions";
 import type { DoctorFilters } from "./doctors";
 import type { HospitalFilters } from "./hospitals";
 import type { InsurerFilters } from "./insurers";
-import type { ReviewFilters } from "./reviews";
+import type { PatientReviewFilters, ReviewFilters } from "./reviews";
 import type { TestFilters } from "./tests";
 import type { TreatmentFilters } from "./treatments";
 
@@ -160,12 +160,16 @@ export const READ_TAGS = {
     readTags({ shows: ["doctor"], cityId: options.cityId }),
   // Reviews are stored with the doctor or hospital they are about: either kind's change may move them.
   reviews: (_f: ReviewFilters) => readTags({ shows: ["doctor", "hospital", "treatment"] }),
+  // /reviews: every review with its city, treatment, doctor and hospital names.
+  patientReviews: (f: PatientReviewFilters = {}) =>
+    readTags({ shows: ["doctor", "hospital", "treatment", "city"], cityId: f.cityId }),
+  reviewFacets: () => readTags({ shows: ["doctor", "hospital", "treatment", "city"] }),
   hospitals: (f: HospitalFilters = {}) =>
     readTags({ shows: ["hospital", "city"], cityId: f.cityId }),
   hospitalBySlug: (slug: string) =>
     readTags({
       own: { entity: "hospital", key: slug },
-      shows: ["department", "insurer", "city", "doctor"],
+      shows: ["department", "insurer", "city", "doctor", "treatment"],
     }),
   treatments: (f: TreatmentFilters = {}) =>
     readTags({ shows: ["treatment", "department"], cityId: f.cityId }),

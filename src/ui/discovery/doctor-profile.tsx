@@ -6,7 +6,7 @@ import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { DoctorCard, DoctorFacts, DoctorPhoto } from "./cards";
 import { type Crumb, cardWords, type DiscoveryMessages, doctorCard, FaqList } from "./parts";
-import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
+import { FactList, ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a doctor, answered from the profile's own facts. */
 export function doctorFaqs(doctor: Doctor, speciality: string, m: DiscoveryMessages, fee: string) {
@@ -150,6 +150,29 @@ export function DoctorProfileView({
               </li>
             ))}
           </ul>
+        </Section>
+      ) : null}
+      {doctor.education.length > 0 ? (
+        <Section id="education" title={m.education}>
+          <FactList
+            items={doctor.education.map((e, i) => ({
+              key: String(i),
+              text: format(m.educationItem, { degree: e.degree, institution: e.institution }),
+              note: e.year === null ? undefined : String(e.year),
+            }))}
+          />
+        </Section>
+      ) : null}
+      {doctor.memberships.length > 0 ? (
+        <Section id="memberships" title={m.memberships}>
+          <FactList
+            items={doctor.memberships.map((ms) => ({
+              key: ms.body,
+              text: ms.body,
+              note:
+                ms.sinceYear === null ? undefined : format(m.memberSince, { year: ms.sinceYear }),
+            }))}
+          />
         </Section>
       ) : null}
       <ReviewsSection reviews={reviews} m={m} locale={locale} />

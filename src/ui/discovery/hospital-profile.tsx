@@ -12,8 +12,9 @@ import {
   type DiscoveryMessages,
   FaqList,
   hospitalCard,
+  rupees,
 } from "./parts";
-import { ProfileFrame, ReviewsSection, Section } from "./profile-parts";
+import { FactList, ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a hospital, answered from its own facts. */
 export function hospitalFaqs(hospital: Hospital, m: DiscoveryMessages) {
@@ -186,6 +187,62 @@ export function HospitalProfileView({
               );
             })}
           </ul>
+        </Section>
+      ) : null}
+      {hospital.facilities.length > 0 ? (
+        <Section id="facilities" title={m.facilitiesTitle}>
+          <FactList
+            columns
+            items={hospital.facilities.map((f) => {
+              const counted = f.key in m.facilityCounts && f.quantity !== null;
+              return {
+                key: f.key,
+                text: m.facilities[f.key],
+                note: counted
+                  ? format(m.facilityCounts[f.key as keyof typeof m.facilityCounts], {
+                      count: f.quantity ?? 0,
+                    })
+                  : undefined,
+              };
+            })}
+          />
+        </Section>
+      ) : null}
+      {hospital.treatmentCosts.length > 0 ? (
+        <Section id="treatment-costs" title={m.treatmentCostsTitle}>
+          <p className="mb-3 text-sm text-slate-600">{m.treatmentCostsNote}</p>
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b border-slate-200 text-sm text-slate-600">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {m.treatmentColumn}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {m.costColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {hospital.treatmentCosts.map((c) => (
+                <tr key={c.treatment.id} className="border-b border-slate-100">
+                  <td className="py-1 pr-4">
+                    <Link
+                      href={c.treatment.href}
+                      className="inline-block py-2 text-brand-800 underline underline-offset-2"
+                    >
+                      {(locale === "hi" ? c.treatment.nameHi : null) ?? c.treatment.name}
+                    </Link>
+                  </td>
+                  <td className="py-1 whitespace-nowrap" data-testid="hospital-cost">
+                    {format(m.costRange, {
+                      min: rupees(c.minCost, locale),
+                      max: rupees(c.maxCost, locale),
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </Section>
       ) : null}
       <ReviewsSection reviews={reviews} m={m} locale={locale} />

@@ -15,6 +15,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { DoctorCard, HospitalCard } from "./cards";
+import { DropdownNavigation } from "./dropdown-navigation";
 import {
   ACCENT,
   Breadcrumb,
@@ -50,7 +51,7 @@ const SELECT =
   "mt-1 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 const LABEL = "block text-sm font-semibold text-slate-800";
 
-function Select({
+export function Select({
   name,
   label,
   any,
@@ -105,6 +106,7 @@ export function FilterForm({ data, m }: { data: FilterFormData; m: DiscoveryMess
       className="rounded-2xl border border-slate-200 bg-white p-4"
     >
       <input type="hidden" name="kind" value={data.kind} />
+      <DropdownNavigation />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <Select
           name="city"

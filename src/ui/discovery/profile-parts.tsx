@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReviewSummary } from "@/src/lib/catalog/types";
+import type { Review, ReviewSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
@@ -33,6 +33,43 @@ export function Section({
   );
 }
 
+/** One patient review: name, rating, date, treatment, the verified and sample labels, the text. */
+export function ReviewItem({
+  review: r,
+  m,
+  locale,
+  extra,
+}: {
+  review: Review;
+  m: DiscoveryMessages;
+  locale: Locale;
+  /** More about the review (its city, whom it is about), after the treatment. */
+  extra?: ReactNode;
+}) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="review">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold text-slate-900">{r.patientName}</span>
+        <span className="text-amber-700">{format(m.reviewOf, { rating: r.rating })}</span>
+        <time dateTime={r.createdAt} className="text-slate-600">
+          {formatUpdated(r.createdAt, locale)}
+        </time>
+        {r.treatment ? (
+          <span className="text-slate-700">
+            {format(m.reviewFor, {
+              treatment: (locale === "hi" ? r.treatment.nameHi : null) ?? r.treatment.name,
+            })}
+          </span>
+        ) : null}
+        {extra}
+        {r.verified ? <Badge tone="ok">{m.verifiedPatient}</Badge> : null}
+        {r.isSample ? <Badge tone="sample">{m.sampleReview}</Badge> : null}
+      </p>
+      <p className="mt-2 text-slate-800">{r.body}</p>
+    </li>
+  );
+}
+
 /** Patient reviews, newest first, with their number and average. */
 export function ReviewsSection({
   reviews,
@@ -48,29 +85,36 @@ export function ReviewsSection({
       <p>
         <RatingLine rating={reviews.average} reviews={reviews.count} m={m} />
       </p>
+      {reviews.items.some((r) => r.verified) ? (
+        <p className="mt-1 text-sm text-slate-600">{m.verifiedPatientNote}</p>
+      ) : null}
       <ul className="mt-4 space-y-4">
         {reviews.items.map((r) => (
-          <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold text-slate-900">{r.patientName}</span>
-              <span className="text-amber-700">{format(m.reviewOf, { rating: r.rating })}</span>
-              <time dateTime={r.createdAt} className="text-slate-600">
-                {formatUpdated(r.createdAt, locale)}
-              </time>
-              {r.treatment ? (
-                <span className="text-slate-700">
-                  {format(m.reviewFor, {
-                    treatment: (locale === "hi" ? r.treatment.nameHi : null) ?? r.treatment.name,
-                  })}
-                </span>
-              ) : null}
-              {r.isSample ? <Badge tone="sample">{m.sampleReview}</Badge> : null}
-            </p>
-            <p className="mt-2 text-slate-800">{r.body}</p>
-          </li>
+          <ReviewItem key={r.id} review={r} m={m} locale={locale} />
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** Short facts as a list of labelled lines: education, memberships, facilities. */
+export function FactList({
+  items,
+  columns = false,
+}: {
+  items: { key: string; text: string; note?: string }[];
+  /** Short items side by side on wider screens (facilities). */
+  columns?: boolean;
+}) {
+  return (
+    <ul className={columns ? "grid gap-2 sm:grid-cols-2 lg:grid-cols-3" : "space-y-2"}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <span className="text-slate-900">{item.text}</span>
+          {item.note ? <span className="text-sm text-slate-600"> · {item.note}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

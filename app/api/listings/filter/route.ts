@@ -1,13 +1,14 @@
-import { filterRedirect } from "@/src/lib/catalog/listing-filters";
+import { formRedirect } from "@/src/lib/catalog/review-filters";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 
 // GET /api/listings/filter?kind=doctors&city=…&speciality=…&gender=… – the listings' filter form
-// (no JavaScript needed): a 303 to the listing's own path for that choice, a cached page
+// and /reviews' (kind=reviews&treatment=…&city=…), with no JavaScript needed: a 303 to the
+// page's own path for that choice, a cached page
 // (src/lib/catalog/listing-filters.ts). The same for everyone, so a CDN may keep it.
 export function GET(request: Request): Response {
   const url = new URL(request.url);
-  const to = filterRedirect(url.searchParams);
+  const to = formRedirect(url.searchParams);
   if ("invalid" in to) {
     const m = getMessages(url.searchParams.get("lang") === "hi" ? "hi" : "en").discovery;
     return new Response(format(m.badFilter, { fields: to.invalid.join(", ") }), {

@@ -1,4 +1,4 @@
-import { mulberry32, pick, randInt } from "../random";
+import { mulberry32, pick, randInt, seedFor } from "../random";
 import { cities } from "./cities";
 import { doctors } from "./doctors";
 import { hospitalById } from "./hospitals";
@@ -18,6 +18,8 @@ export interface ReviewSeed {
   treatmentId: number | null;
   rating: number;
   body: string;
+  /** Matched by the care team to a real (here: sample) appointment. */
+  verified: boolean;
   createdAt: string;
   isSample: true;
 }
@@ -139,6 +141,8 @@ function patientName(rng: () => number): string {
 }
 
 export const REVIEW_COUNT = 150;
+/** About 70% of sample reviews are "verified patient" ones. */
+const VERIFIED_STREAM = 31;
 
 function buildReviews(): ReviewSeed[] {
   const rng = mulberry32(777);
@@ -158,6 +162,8 @@ function buildReviews(): ReviewSeed[] {
       .replaceAll("{hospital}", hospital?.name ?? "the hospital")
       .replaceAll("{city}", city?.name ?? "my city");
     const when = start + Math.floor(rng() * (end - start));
+    // From the review's own stream, so that the other values stay as they were.
+    const verified = mulberry32(seedFor(VERIFIED_STREAM, i + 1))() < 0.7;
     result.push({
       id: i + 1,
       patientName: patientName(rng),
@@ -167,6 +173,7 @@ function buildReviews(): ReviewSeed[] {
       treatmentId: treatment?.id ?? null,
       rating: rating === 5 && randInt(rng, 0, 9) === 0 ? 4 : rating,
       body,
+      verified,
       createdAt: new Date(when - (when % 60000)).toISOString(),
       isSample: true,
     });

@@ -181,7 +181,8 @@ export interface TreatmentCostSeed {
 }
 
 /** Costs round to ₹100 under ₹10,000, ₹500 under ₹1 lakh, else ₹1,000; a range spans ₹500. */
-const costStep: RoundingStep = (amount) => (amount < 10_000 ? 100 : amount < 100_000 ? 500 : 1000);
+export const costStep: RoundingStep = (amount) =>
+  amount < 10_000 ? 100 : amount < 100_000 ? 500 : 1000;
 
 /** The cost range of one treatment in one city: the base range × the city's factor, tidied. */
 export function costInCity(treatment: TreatmentSeed, city: CitySeed): TreatmentCostSeed {
