@@ -101,6 +101,9 @@ const NAME_KEY = (column: string) =>
     `btrim(regexp_replace(translate(lower(${column}), '()[]{},.:;!?"/&+', '                 '), ' +', ' ', 'g'))`,
   );
 
+/** How much clearer an article's match must be for its group to come first. */
+const ARTICLE_HANDICAP = 0.15;
+
 /** Candidates per query variant and kind of match, before ranking. */
 const CANDIDATES = 200;
 
@@ -197,8 +200,12 @@ export async function searchEntities(
   // Groups in the order of how well their best result matches (to 0.1), near ties in the order
   // a patient most often means: treatments, conditions, doctors, hospitals, departments, tests,
   // articles.
+  // Articles yield to the entity pages they are about unless they match clearly better.
   const strength = (r: Row) =>
-    Number(r.name_match) * 10 + (r.every_word ? 2 : 0) + Number(r.closeness);
+    Number(r.name_match) * 10 +
+    (r.every_word ? 2 : 0) +
+    Number(r.closeness) -
+    (groupOf(Number(r.article_type)) === 0 ? ARTICLE_HANDICAP : 0);
   const best = new Map<number, number>();
   for (const r of rows) {
     const g = groupOf(Number(r.article_type));
