@@ -13,6 +13,7 @@ import enDiscovery from "./messages/en/discovery.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
+import enPartner from "./messages/en/partner.json";
 import enPeople from "./messages/en/people.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
@@ -25,6 +26,7 @@ import hiDiscovery from "./messages/hi/discovery.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
+import hiPartner from "./messages/hi/partner.json";
 import hiPeople from "./messages/hi/people.json";
 import hiShell from "./messages/hi/shell.json";
 import hiThankyou from "./messages/hi/thankyou.json";
@@ -46,6 +48,7 @@ const en = {
   people: enPeople,
   medical: enMedical,
   discovery: enDiscovery,
+  partner: enPartner,
 };
 export type Messages = typeof en;
 
@@ -69,6 +72,7 @@ const hi: SameShape<Messages> = {
   people: hiPeople,
   medical: hiMedical,
   discovery: hiDiscovery,
+  partner: hiPartner,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };
