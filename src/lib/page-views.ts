@@ -26,6 +26,7 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "city-hospitals-filter",
   "city-speciality-hospitals",
   "contact",
+  "partner",
   "insurance",
   "insurer",
   "city-insurer",
