@@ -1,3 +1,4 @@
+import type { ArticleSource } from "../blog";
 /** The app's own catalogue types, shared by server services and UI (never raw rows). */
 import type { Locale } from "../i18n";
 
@@ -393,6 +394,8 @@ export interface Article extends ArticleSummary {
   body: string;
   /** The same article in the other language(s), for hreflang and a language link. */
   translations: ArticleLink[];
+  /** The published sources it relies on, in citation order. */
+  sources: ArticleSource[];
 }
 
 /*
