@@ -27,6 +27,8 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "city-speciality-hospitals",
   "contact",
   "partner",
+  "videos",
+  "video",
   "insurance",
   "insurer",
   "city-insurer",

@@ -103,7 +103,7 @@ export type CatalogEntity =
   | "city";
 
 /** What listSlugsWithUpdatedAt lists: the catalogue entities plus authors and reviewers. */
-export type SitemapEntity = CatalogEntity | "author" | "reviewer";
+export type SitemapEntity = CatalogEntity | "author" | "reviewer" | "video";
 
 /** A row of a sitemap source: the entity's slug and when its row last changed. */
 export interface SlugEntry {

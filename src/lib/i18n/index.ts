@@ -17,6 +17,7 @@ import enPartner from "./messages/en/partner.json";
 import enPeople from "./messages/en/people.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
+import enVideos from "./messages/en/videos.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiBlog from "./messages/hi/blog.json";
 import hiCommon from "./messages/hi/common.json";
@@ -30,6 +31,7 @@ import hiPartner from "./messages/hi/partner.json";
 import hiPeople from "./messages/hi/people.json";
 import hiShell from "./messages/hi/shell.json";
 import hiThankyou from "./messages/hi/thankyou.json";
+import hiVideos from "./messages/hi/videos.json";
 
 export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
@@ -49,6 +51,7 @@ const en = {
   medical: enMedical,
   discovery: enDiscovery,
   partner: enPartner,
+  videos: enVideos,
 };
 export type Messages = typeof en;
 
@@ -73,6 +76,7 @@ const hi: SameShape<Messages> = {
   medical: hiMedical,
   discovery: hiDiscovery,
   partner: hiPartner,
+  videos: hiVideos,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };
