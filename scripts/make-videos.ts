@@ -1,5 +1,5 @@
 /**
- * Renders the sample patient videos (src/db/seed/data/videos.ts) into public/videos: one slide
+ * Renders the sample patient videos (src/db/seed/data/videos.ts) into public/media/videos: one slide
  * per line of text, SLIDE_SECONDS each, 640x360 H.264 without sound, plus a JPEG poster (the
  * first slide). Needs ffmpeg; the output is committed, so CI and the app never run this.
  *

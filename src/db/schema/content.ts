@@ -128,7 +128,7 @@ export const faqs = pgTable(
 
 /**
  * Patient videos (Video page type): short explainers with a transcript in English and Hindi. The
- * files are served by this site (public/videos), never by a video host.
+ * files are served by this site (public/media/videos), never by a video host.
  */
 export const videos = pgTable("videos", {
   id: integer("id").primaryKey(),

@@ -5,7 +5,7 @@ export interface VideoData {
   title: string;
   description: string;
   durationSeconds: number;
-  /** Public paths (public/videos): nothing from a video host. */
+  /** Public paths (public/media/videos): nothing from a video host. */
   poster: string;
   source: string;
   /** Plain text, paragraphs separated by blank lines. */

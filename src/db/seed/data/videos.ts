@@ -1,6 +1,6 @@
 /**
  * Patient videos (/videos): short slide explainers made for this site (scripts/make-videos.sh
- * renders them with ffmpeg into public/videos; the files are committed, CI needs no ffmpeg).
+ * renders them with ffmpeg into public/media/videos; the files are committed, CI needs no ffmpeg).
  * Each slide is one line of `slides`; the transcript is what the slides say, in full sentences.
  */
 
@@ -137,5 +137,5 @@ For the next weeks, use your eye drops exactly as prescribed, do not rub the eye
 
 /** Public paths of a video's file and poster (made by scripts/make-videos.sh). */
 export function videoFiles(slug: string): { source: string; poster: string } {
-  return { source: `/videos/${slug}.mp4`, poster: `/videos/${slug}.jpg` };
+  return { source: `/media/videos/${slug}.mp4`, poster: `/media/videos/${slug}.jpg` };
 }
