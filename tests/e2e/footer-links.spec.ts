@@ -6,7 +6,7 @@
  * button; the others show the search button and not that ribbon.
  */
 import { expect, test } from "@playwright/test";
-import notFound from "../../src/lib/i18n/messages/en/errors.json";
+import notFound from "../../src/lib/i18n/messages/en/errors.json" with { type: "json" };
 
 /** Spec §2 "Navigation and footer link to:", in its order. */
 const LINKS = [
@@ -58,7 +58,8 @@ const NOT_BUILT_YET: Readonly<Record<string, string>> = {
   "/reviews": "the reviews page is built by helper h10c in parallel, not on main yet",
 };
 
-const APP_RIBBON = /data-testid="ribbon"[^>]*>Download Our App for Free</;
+const APP_RIBBON =
+  /data-testid="ribbon" data-ribbon="app">(?:<a [^>]*>)?Download Our App for Free</;
 
 /** The visible text of the main element, tags and scripts removed. */
 function mainText(html: string): string {

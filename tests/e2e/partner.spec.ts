@@ -4,12 +4,15 @@
  * and delivered to the CRM as a partner enquiry, screenshots at phone and desktop width, axe.
  */
 import { expect, type Page, test } from "@playwright/test";
-import en from "../../src/lib/i18n/messages/en/partner.json";
+import en from "../../src/lib/i18n/messages/en/partner.json" with { type: "json" };
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
 import { crmDeliveries } from "./lead-support";
 
 const PATH = "/partner-with-us";
 const ENQUIRY_API = "/api/partner/enquiry";
+
+/** The enquiry form (the header has its own "City" button). */
+const form = (page: Page) => page.locator("main form");
 
 function watchEnquiries(page: Page): string[] {
   const sent: string[] = [];
@@ -35,7 +38,9 @@ test.describe("/partner-with-us over HTTP", () => {
     expect(html).toContain('href="/privacy"');
     expect(html).toContain('href="/terms-conditions"');
     // Simple page: the app ribbon, no search button.
-    expect(html).toMatch(/data-testid="ribbon"[^>]*>Download Our App for Free</);
+    expect(html).toMatch(
+      /data-testid="ribbon" data-ribbon="app">(?:<a [^>]*>)?Download Our App for Free</,
+    );
     expect(html).not.toContain('data-testid="search-button"');
   });
 
@@ -68,7 +73,7 @@ test.describe("/partner-with-us in the browser", () => {
     const sent = watchEnquiries(page);
     await page.goto(PATH);
     await page.getByRole("button", { name: en.submit }).click();
-    await expect(page.getByRole("alert")).toHaveText(en.errorSummary);
+    await expect(form(page).getByRole("alert")).toHaveText(en.errorSummary);
     for (const key of [
       "organisation",
       "contactName",
@@ -80,8 +85,8 @@ test.describe("/partner-with-us in the browser", () => {
     ] as const) {
       await expect(page.getByText(en.errors[key], { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel(en.labels.organisation)).toBeFocused();
-    await expect(page.getByLabel(en.labels.mobile)).toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByLabel(en.labels.organisation)).toBeFocused();
+    await expect(form(page).getByLabel(en.labels.mobile)).toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
     await page.screenshot({ path: "test-results/partner-errors-390.png", fullPage: true });
     await page.setViewportSize(DESKTOP);
@@ -97,13 +102,13 @@ test.describe("/partner-with-us in the browser", () => {
     await page.goto(PATH);
     await page.screenshot({ path: "test-results/partner-form-1440.png", fullPage: true });
     const organisation = `Browser Test Hospital ${Date.now()}`;
-    await page.getByLabel(en.labels.organisation).fill(organisation);
-    await page.getByLabel(en.labels.contactName).fill("Dr. Kavita Rao");
-    await page.getByLabel(en.labels.mobile).fill("98450 12345");
-    await page.getByLabel(en.labels.email).fill("kavita@hospital.example.in");
-    await page.getByLabel(en.labels.city).fill("Mysuru");
-    await page.getByLabel(en.labels.kind).selectOption("hospital");
-    await page.getByLabel(en.labels.message).fill("Orthopaedics and cardiology.");
+    await form(page).getByLabel(en.labels.organisation).fill(organisation);
+    await form(page).getByLabel(en.labels.contactName).fill("Dr. Kavita Rao");
+    await form(page).getByLabel(en.labels.mobile).fill("98450 12345");
+    await form(page).getByLabel(en.labels.email).fill("kavita@hospital.example.in");
+    await form(page).getByLabel(en.labels.city).fill("Mysuru");
+    await form(page).getByLabel(en.labels.kind).selectOption("hospital");
+    await form(page).getByLabel(en.labels.message).fill("Orthopaedics and cardiology.");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: en.submit }).click();
     const success = page.getByTestId("partner-success");
@@ -137,7 +142,7 @@ test.describe("/partner-with-us in the browser", () => {
     await page.goto(PATH);
     await page.screenshot({ path: "test-results/partner-form-390.png", fullPage: true });
     for (const label of [en.labels.organisation, en.labels.mobile, en.labels.kind]) {
-      const box = await page.getByLabel(label).boundingBox();
+      const box = await form(page).getByLabel(label).boundingBox();
       expect(box, label).not.toBeNull();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
       expect(box?.width ?? 0).toBeGreaterThan(PHONE.width * 0.7);
