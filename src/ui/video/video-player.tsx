@@ -50,7 +50,7 @@ export function VideoPlayer({
             type="button"
             onClick={() => setPlaying(true)}
             aria-label={playLabel}
-            className="group absolute inset-0 flex size-full items-center justify-center focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500"
+            className="group absolute inset-0 flex size-full items-end justify-end p-4 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500"
             data-testid="video-play"
           >
             {/* biome-ignore lint/performance/noImgElement: a local poster of fixed size; no optimiser round trip */}
@@ -63,9 +63,9 @@ export function VideoPlayer({
             />
             <span
               aria-hidden="true"
-              className="relative flex size-20 items-center justify-center rounded-full bg-white/95 shadow-lg transition group-hover:scale-105"
+              className="relative flex size-16 items-center justify-center rounded-full bg-white/95 shadow-lg transition group-hover:scale-105"
             >
-              <svg viewBox="0 0 24 24" className="ml-1 size-9 fill-brand-700" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="ml-1 size-8 fill-brand-700" aria-hidden="true">
                 <path d="M8 5v14l11-7z" />
               </svg>
             </span>
