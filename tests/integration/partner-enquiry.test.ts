@@ -160,7 +160,7 @@ describe("POST /api/partner/enquiry", () => {
     ["an unknown kind", { kind: "pharmacy" }, en.errors.kind],
     ["a message over 2,000 characters", { message: "a".repeat(2001) }, en.errors.message],
     ["no consent", { consent: false }, en.errors.consent],
-    ["an unknown field", { LeadTier: 1 }, "Unrecognized key"],
+    ["an unknown field", { LeadTier: 1 }, "Unknown field: LeadTier"],
   ];
   for (const [what, change, message] of BAD) {
     it(`[issue 12 partner] ${what}: 400 with its message, nothing written`, async () => {
