@@ -113,6 +113,7 @@ test.describe("/partner-with-us in the browser", () => {
     await page.getByRole("button", { name: en.submit }).click();
     const success = page.getByTestId("partner-success");
     await expect(success).toContainText(en.successTitle);
+    await expect(success.getByRole("heading", { name: en.successTitle })).toBeFocused();
     const reference = Number(/(\d+)\.?$/.exec((await success.textContent()) ?? "")?.[1]);
     expect(reference).toBeGreaterThan(0);
     expect(sent).toHaveLength(1);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { PRIVACY_PATH, TERMS_PATH } from "@/src/lib/lead/consent";
@@ -51,6 +51,11 @@ export function PartnerForm({ m, locale }: { m: Messages["partner"]; locale: Loc
   const [serverError, setServerError] = useState("");
   const [doneId, setDoneId] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  // The thanks replaces the form under the patient's eyes: bring it into view and focus.
+  useEffect(() => {
+    if (doneId !== null) thanks.current?.focus();
+  }, [doneId]);
   const id = (key: PartnerField) => `${base}-${key}`;
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -99,7 +104,9 @@ export function PartnerForm({ m, locale }: { m: Messages["partner"]; locale: Loc
         className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
         data-testid="partner-success"
       >
-        <h2 className="text-xl font-bold text-slate-900">{m.successTitle}</h2>
+        <h2 ref={thanks} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+          {m.successTitle}
+        </h2>
         <p className="mt-2 text-slate-700">{format(m.successText, { id: doneId })}</p>
       </section>
     );
