@@ -95,11 +95,11 @@ export async function claimDue(
       attempts: crmOutbox.attempts,
       createdAt: crmOutbox.createdAt,
       browserPayloadAt: crmOutbox.browserPayloadAt,
-      throttled: sql<boolean>`coalesce(
-        (select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId}),
-        (select ${partnerEnquiries.throttled} from ${partnerEnquiries}
-          where ${partnerEnquiries.id} = ${crmOutbox.partnerEnquiryId}),
-        false)`,
+      // One lookup per row, in the table of its kind.
+      throttled: sql<boolean>`coalesce(case when ${crmOutbox.kind} = 'lead'
+        then (select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId})
+        else (select ${partnerEnquiries.throttled} from ${partnerEnquiries}
+          where ${partnerEnquiries.id} = ${crmOutbox.partnerEnquiryId}) end, false)`,
     });
   // Only delivered entries lose their payload (clearDeliveredPayloads); they are never claimed.
   return rows.map((r) => ({
