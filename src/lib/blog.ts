@@ -29,3 +29,13 @@ export function readingMinutes(markdown: string, locale: Locale): number {
   const words = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.round(words / (locale === "hi" ? 150 : 200)));
 }
+
+/** A published source an article relies on (its numbered "Sources" list and JSON-LD citation). */
+export interface ArticleSource {
+  title: string;
+  /** The organisation that publishes it (WHO, NHS, MoHFW, …). */
+  publisher: string;
+  url: string;
+  /** When the page was last read for the article (YYYY-MM-DD). */
+  accessed: string;
+}

@@ -9,6 +9,7 @@ export const CONTENT_PAGE_ROUTE_IDS = [
   "careers",
   "faq",
   "contact",
+  "partner",
 ] as const;
 
 /** A markdown heading with its anchor id, for a page's contents list. */

@@ -30,6 +30,7 @@ export const NON_PAGE_ROOTS: ReadonlySet<string> = new Set([
   "icons.svg",
   "images",
   "lead",
+  "media",
   "robots.txt",
   "sitemap.xml",
   "sitemaps",

@@ -41,6 +41,7 @@ const ENTITY_OF_SOURCE: Partial<Record<Exclude<SitemapSource, null>, SitemapEnti
   articles: "article",
   authors: "author",
   reviewers: "reviewer",
+  videos: "video",
 };
 
 /** Sources over two entities (a city and a treatment): their URLs come from a join. */

@@ -22,7 +22,7 @@ export async function deliveryFor(mobile: string): Promise<Delivery> {
   await expect
     .poll(
       async () => {
-        found = (await crmDeliveries()).find((d) => d.json.lead.phoneno === mobile);
+        found = (await crmDeliveries()).find((d) => d.json.lead?.phoneno === mobile);
         return Boolean(found);
       },
       { timeout: 30_000, message: `a CRM delivery for ${mobile}` },

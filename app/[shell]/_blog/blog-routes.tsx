@@ -115,6 +115,14 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
     dateModified: article.updatedAt,
     author,
     mainEntityOfPage: absolute(article.href),
+    citation: article.sources.length
+      ? article.sources.map((s) => ({
+          "@type": "CreativeWork",
+          name: s.title,
+          url: s.url,
+          publisher: { "@type": "Organization", name: s.publisher },
+        }))
+      : undefined,
   });
   const medicalLd = jsonLdOf("MedicalWebPage", {
     url: absolute(article.href),
@@ -155,6 +163,7 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
           translationHref: article.translations.find((t) => t.locale !== locale)?.href ?? null,
           html: data.html,
           contents: data.headings.filter((h) => h.level === 2),
+          sources: article.sources,
           related: data.related,
         }}
       />

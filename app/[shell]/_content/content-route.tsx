@@ -5,6 +5,7 @@ import { pagePhone } from "@/src/config/site";
 import { ContactActions } from "@/src/ui/content/contact-actions";
 import { ContentPageView } from "@/src/ui/content/content-page-view";
 import { FaqList } from "@/src/ui/content/faq-list";
+import { PartnerForm } from "@/src/ui/partner/partner-form";
 import { jsonLd, routeMetadata } from "@/src/ui/page/metadata";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
@@ -53,7 +54,8 @@ export async function ContentRoutePage({
       ),
     }),
   });
-  const m = getMessages(locale).content;
+  const messages = getMessages(locale);
+  const m = messages.content;
   return (
     <PageSettings route={route} locale={locale}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
@@ -65,6 +67,11 @@ export async function ContentRoutePage({
         before={
           route.entry.pageType === "Contact" ? (
             <ContactActions phone={pagePhone(route.entry.pageType, route.entry.tier)} m={m} />
+          ) : undefined
+        }
+        after={
+          route.entry.pageType === "Partner" ? (
+            <PartnerForm m={messages.partner} locale={locale} />
           ) : undefined
         }
       >

@@ -3,11 +3,13 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   unique,
 } from "drizzle-orm/pg-core";
+import type { ArticleSource } from "../../lib/blog";
 import { departments } from "./catalog";
 import { timestamptz, updatedAt } from "./columns";
 
@@ -55,6 +57,8 @@ export const blogPosts = pgTable(
     publishedAt: timestamptz("published_at").notNull(),
     /** When the medical reviewer last checked the text; null when not reviewed. */
     medicallyReviewedAt: timestamptz("medically_reviewed_at"),
+    /** The published sources the article relies on, in citation order (src/db/seed/data/article-sources.ts). */
+    sources: jsonb("sources").$type<ArticleSource[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -121,3 +125,24 @@ export const faqs = pgTable(
   },
   (t) => [index("faqs_scope_idx").on(t.scope, t.entityId, t.language)],
 );
+
+/**
+ * Patient videos (Video page type): short explainers with a transcript in English and Hindi. The
+ * files are served by this site (public/media/videos), never by a video host.
+ */
+export const videos = pgTable("videos", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  titleEn: text("title_en").notNull(),
+  titleHi: text("title_hi").notNull(),
+  description: text("description").notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+  /** Public path of the poster image. */
+  poster: text("poster").notNull(),
+  /** Public path of the video file. */
+  source: text("source").notNull(),
+  transcriptEn: text("transcript_en").notNull(),
+  transcriptHi: text("transcript_hi").notNull(),
+  publishedAt: timestamptz("published_at").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./estimate";
 export * from "./reports";
 export * from "./search";
+export * from "./partners";

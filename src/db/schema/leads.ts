@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
+import { partnerEnquiries } from "./partners";
 
 /**
  * Leads (spec §3 "Lead"). The spec's field names are kept as the TypeScript property names, so
@@ -134,20 +136,31 @@ export const leadIdempotencyKeys = pgTable(
 
 export type CrmOutboxStatus = "pending" | "delivering" | "delivered" | "dead" | "unconfigured";
 
+/** What an outbox entry delivers: a patient's lead, or a partner enquiry (/partner-with-us). */
+export const CRM_OUTBOX_KINDS = ["lead", "partner_enquiry"] as const;
+export type CrmOutboxKind = (typeof CRM_OUTBOX_KINDS)[number];
+
 /**
- * The CRM outbox: one row per lead, written in the lead's transaction, delivered by the worker
- * (src/server/crm). Claims use `FOR UPDATE SKIP LOCKED` plus a lease, so any number of app
- * instances can run the worker without delivering a lead twice.
+ * The CRM outbox: one row per lead or partner enquiry, written in the same statement or
+ * transaction as it, delivered by the worker (src/server/crm). `kind` names what the row
+ * delivers, and exactly the matching reference is set (a check). Claims use
+ * `FOR UPDATE SKIP LOCKED` plus a lease, so any number of app instances can run the worker
+ * without delivering an entry twice.
  */
 export const crmOutbox = pgTable(
   "crm_outbox",
   {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").$type<CrmOutboxKind>().notNull().default("lead"),
     leadId: bigint("lead_id", { mode: "number" })
-      .primaryKey()
+      .unique()
       .references(() => leads.id, { onDelete: "cascade" }),
+    partnerEnquiryId: bigint("partner_enquiry_id", { mode: "number" })
+      .unique()
+      .references(() => partnerEnquiries.id, { onDelete: "cascade" }),
     /**
-     * The CRM-shaped payload of spec §7, built from the stored lead. A second copy of the
-     * patient's data: null once the entry was delivered more than CRM_PAYLOAD_RETENTION_DAYS ago
+     * The CRM-shaped payload (a lead: spec §7, built from the stored lead). A second copy of the
+     * person's data: null once the entry was delivered more than CRM_PAYLOAD_RETENTION_DAYS ago
      * (the periodic prune). Dead letters keep it, so an operator can deliver them again.
      */
     payload: jsonb("payload").$type<Record<string, unknown>>(),
@@ -170,5 +183,10 @@ export const crmOutbox = pgTable(
     index("crm_outbox_delivered_payload_idx")
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered' and ${t.payload} is not null`),
+    check(
+      "crm_outbox_kind_reference",
+      sql`(${t.kind} = 'lead' and ${t.leadId} is not null and ${t.partnerEnquiryId} is null)
+        or (${t.kind} = 'partner_enquiry' and ${t.partnerEnquiryId} is not null and ${t.leadId} is null)`,
+    ),
   ],
 );

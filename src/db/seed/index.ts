@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import * as s from "../schema";
 import { type BlogPostFile, loadBlogPosts } from "./blog";
+import { articleSources } from "./data/article-sources";
 import { authors } from "./data/authors";
 import { cities } from "./data/cities";
 import { conditions } from "./data/conditions";
@@ -31,6 +32,7 @@ import { press } from "./data/press";
 import { reviewers } from "./data/reviewers";
 import { reviews } from "./data/reviews";
 import { tagIdOf, tagSlugsFor, tags } from "./data/tags";
+import { SLIDE_SECONDS, videoFiles, videos } from "./data/videos";
 import { diagnosticTests, testPrices } from "./data/tests";
 import { treatmentConditions } from "./data/treatment-conditions";
 import { treatmentCosts, treatments } from "./data/treatments";
@@ -68,6 +70,7 @@ export const seededTables = {
   articleTags: s.articleTags,
   pressItems: s.pressItems,
   faqs: s.faqs,
+  videos: s.videos,
   medicalPages: s.medicalPages,
   cityPriceLevels: s.cityPriceLevels,
   hospitalCategories: s.hospitalCategories,
@@ -140,6 +143,7 @@ function blogRows(posts: readonly BlogPostFile[]): (typeof s.blogPosts.$inferIns
       translationOfId: originalOf(post, posts),
       publishedAt: post.publishedAt,
       medicallyReviewedAt: post.reviewer ? (post.reviewedAt ?? post.updatedAt) : null,
+      sources: [...(articleSources[post.translationOf ?? post.slug] ?? [])],
       updatedAt: post.updatedAt,
     }))
     .sort((a, b) => Number(a.translationOfId !== null) - Number(b.translationOfId !== null));
@@ -315,6 +319,15 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       press.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) })),
     );
     await upsert(s.faqs, faqs);
+    await upsert(
+      s.videos,
+      videos.map(({ slides: _slides, publishedAt, ...v }) => ({
+        ...v,
+        ...videoFiles(v.slug),
+        durationSeconds: _slides.length * SLIDE_SECONDS,
+        publishedAt: new Date(publishedAt),
+      })),
+    );
     // Issue 11: medical page reviews and the itemised estimate's prices (./medical.ts).
     await seedMedicalPages(tx, logCount);
     // Links last, when every table they point into is filled. The sample parents' links are

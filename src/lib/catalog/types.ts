@@ -1,3 +1,4 @@
+import type { ArticleSource } from "../blog";
 /** The app's own catalogue types, shared by server services and UI (never raw rows). */
 import type { Locale } from "../i18n";
 import type { HospitalFacilityKey } from "./facilities";
@@ -103,7 +104,7 @@ export type CatalogEntity =
   | "city";
 
 /** What listSlugsWithUpdatedAt lists: the catalogue entities plus authors and reviewers. */
-export type SitemapEntity = CatalogEntity | "author" | "reviewer";
+export type SitemapEntity = CatalogEntity | "author" | "reviewer" | "video";
 
 /** A row of a sitemap source: the entity's slug and when its row last changed. */
 export interface SlugEntry {
@@ -441,6 +442,8 @@ export interface Article extends ArticleSummary {
   body: string;
   /** The same article in the other language(s), for hreflang and a language link. */
   translations: ArticleLink[];
+  /** The published sources it relies on, in citation order. */
+  sources: ArticleSource[];
 }
 
 /*

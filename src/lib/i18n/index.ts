@@ -13,9 +13,11 @@ import enDiscovery from "./messages/en/discovery.json";
 import enErrors from "./messages/en/errors.json";
 import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
+import enPartner from "./messages/en/partner.json";
 import enPeople from "./messages/en/people.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
+import enVideos from "./messages/en/videos.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiBlog from "./messages/hi/blog.json";
 import hiCommon from "./messages/hi/common.json";
@@ -25,9 +27,11 @@ import hiDiscovery from "./messages/hi/discovery.json";
 import hiErrors from "./messages/hi/errors.json";
 import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
+import hiPartner from "./messages/hi/partner.json";
 import hiPeople from "./messages/hi/people.json";
 import hiShell from "./messages/hi/shell.json";
 import hiThankyou from "./messages/hi/thankyou.json";
+import hiVideos from "./messages/hi/videos.json";
 
 export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
@@ -46,6 +50,8 @@ const en = {
   people: enPeople,
   medical: enMedical,
   discovery: enDiscovery,
+  partner: enPartner,
+  videos: enVideos,
 };
 export type Messages = typeof en;
 
@@ -69,6 +75,8 @@ const hi: SameShape<Messages> = {
   people: hiPeople,
   medical: hiMedical,
   discovery: hiDiscovery,
+  partner: hiPartner,
+  videos: hiVideos,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

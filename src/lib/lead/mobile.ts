@@ -5,6 +5,7 @@
  */
 import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import metadata from "libphonenumber-js/min/metadata";
+import { INDIAN_MOBILE } from "../indian-mobile";
 
 /** Dial code without the plus (spec §7 sends countryCode without it). */
 export const INDIA_DIAL_CODE = "91";
@@ -88,8 +89,6 @@ export function normaliseMobileInput(
   }
   return { digits: digits.slice(0, maxMobileDigits(code)), dialCode: code };
 }
-
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /**
  * Spec §5: with +91 (or no code) exactly 10 digits starting 6-9; other codes are not

@@ -27,6 +27,7 @@ import { isValidEmail } from "../email";
 import { INDIA_DIAL_CODE, isValidMobile } from "./mobile";
 import { canReceiveOtp } from "./otp";
 import { hasHiddenCharacters } from "../text";
+import { unknownFields } from "../unknown-fields";
 
 /** The spec's English messages (§5), from the English message file: one source. */
 export const LEAD_MESSAGES = en.errors;
@@ -87,10 +88,6 @@ const attributionSchema = z.strictObject(
     error: (issue) => (issue.code === "unrecognized_keys" ? unknownFields(issue.keys) : undefined),
   },
 );
-
-function unknownFields(keys: string[]): string {
-  return `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}`;
-}
 
 /** Every field of spec §3's lead, typed, bounded and normalised. */
 const leadShape = {

@@ -180,7 +180,10 @@ export async function getArticleBySlug(
   const original = row.translationOfId ?? NONE;
   const [tagMap, [content], translations] = await Promise.all([
     tagsOf(db, [row.id]),
-    db.select({ body: blogPosts.body }).from(blogPosts).where(eq(blogPosts.id, row.id)),
+    db
+      .select({ body: blogPosts.body, sources: blogPosts.sources })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, row.id)),
     db
       .select({ language: blogPosts.language, slug: blogPosts.slug })
       .from(blogPosts)
@@ -199,6 +202,7 @@ export async function getArticleBySlug(
   return {
     ...toSummary(row, tagMap.get(row.id) ?? []),
     body: content?.body ?? "",
+    sources: content?.sources ?? [],
     translations: translations.map((t) => link(t.language as ContentLocale, t.slug)),
   };
 }

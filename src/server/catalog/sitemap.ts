@@ -17,6 +17,7 @@ import {
   medicalReviewers,
   treatmentCosts,
   treatments,
+  videos,
 } from "@/src/db/schema";
 import type { ContentLocale, SitemapEntity, SlugEntry } from "@/src/lib/catalog/types";
 
@@ -49,6 +50,7 @@ const SOURCES: Readonly<Record<Exclude<SitemapEntity, "article">, Source>> = {
   city: source(cities),
   author: source(authors),
   reviewer: source(medicalReviewers),
+  video: source(videos),
 };
 
 /** The table whose rows a sitemap source lists (to count them). */

@@ -133,9 +133,9 @@ export function tagsToRevalidate(
   return [...own, listTag(entity)];
 }
 
-/** The kind whose changes move a sitemap source's rows (authors and reviewers are content). */
+/** The kind whose changes move a sitemap source's rows (authors, reviewers, videos are content). */
 function sitemapKind(entity: SitemapEntity): CatalogEntity {
-  return entity === "author" || entity === "reviewer" ? "article" : entity;
+  return entity === "author" || entity === "reviewer" || entity === "video" ? "article" : entity;
 }
 
 /** The tags of every cached read in ./cached, by read name. */

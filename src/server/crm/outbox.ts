@@ -2,19 +2,47 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { crmOutbox, leads } from "@/src/db/schema";
+import { type CrmOutboxKind, crmOutbox, leads, partnerEnquiries } from "@/src/db/schema";
 import { PRUNE_BATCH, repeatInBatches } from "@/src/db/prune";
 import { logger } from "@/src/server/log";
 import { backoffMs, type CrmConfig } from "./config";
 import { CRM_HEADERS, signCrmBody } from "./signature";
 
+/**
+ * How each kind of outbox entry is delivered: the event name, the body's id and record keys, the
+ * CRM's idempotency key prefix and the id header. One worker delivers every kind.
+ */
+export const OUTBOX_KINDS = {
+  lead: {
+    event: "lead.created",
+    idKey: "leadId",
+    recordKey: "lead",
+    idempotencyPrefix: "lead",
+    idHeader: CRM_HEADERS.leadId,
+  },
+  partner_enquiry: {
+    event: "partner_enquiry.created",
+    idKey: "enquiryId",
+    recordKey: "enquiry",
+    idempotencyPrefix: "partner-enquiry",
+    idHeader: CRM_HEADERS.enquiryId,
+  },
+} as const satisfies Record<
+  CrmOutboxKind,
+  { event: string; idKey: string; recordKey: string; idempotencyPrefix: string; idHeader: string }
+>;
+
 export interface ClaimedEntry {
-  leadId: number;
+  /** The outbox row's own id. */
+  id: number;
+  kind: CrmOutboxKind;
+  /** The id of what it delivers: the lead's, or the partner enquiry's. */
+  refId: number;
   payload: Record<string, unknown>;
   attempts: number;
   createdAt: Date;
   browserPayloadAt: Date | null;
-  /** The lead came from an IP over the per-IP soft limit (possible spam; still a lead). */
+  /** It came from an IP over the per-IP soft limit (possible spam; still delivered). */
   throttled: boolean;
   claimToken: string;
 }
@@ -35,7 +63,7 @@ export async function claimDue(
 ): Promise<ClaimedEntry[]> {
   const claimToken = randomUUID();
   const due = db
-    .select({ leadId: crmOutbox.leadId })
+    .select({ id: crmOutbox.id })
     .from(crmOutbox)
     .where(
       or(
@@ -58,18 +86,25 @@ export async function claimDue(
       attempts: sql`${crmOutbox.attempts} + 1`,
       updatedAt: dbNow,
     })
-    .where(inArray(crmOutbox.leadId, due))
+    .where(inArray(crmOutbox.id, due))
     .returning({
-      leadId: crmOutbox.leadId,
+      id: crmOutbox.id,
+      kind: crmOutbox.kind,
+      refId: sql<number>`coalesce(${crmOutbox.leadId}, ${crmOutbox.partnerEnquiryId})`,
       payload: crmOutbox.payload,
       attempts: crmOutbox.attempts,
       createdAt: crmOutbox.createdAt,
       browserPayloadAt: crmOutbox.browserPayloadAt,
-      throttled: sql<boolean>`coalesce((select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId}), false)`,
+      // One lookup per row, in the table of its kind.
+      throttled: sql<boolean>`coalesce(case when ${crmOutbox.kind} = 'lead'
+        then (select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId})
+        else (select ${partnerEnquiries.throttled} from ${partnerEnquiries}
+          where ${partnerEnquiries.id} = ${crmOutbox.partnerEnquiryId}) end, false)`,
     });
   // Only delivered entries lose their payload (clearDeliveredPayloads); they are never claimed.
   return rows.map((r) => ({
     ...r,
+    refId: Number(r.refId),
     payload: r.payload ?? {},
     throttled: r.throttled === true,
     claimToken,
@@ -86,7 +121,7 @@ export async function markUnconfigured(db: Database): Promise<number> {
       updatedAt: dbNow,
     })
     .where(and(eq(crmOutbox.status, "pending"), lte(crmOutbox.nextAttemptAt, dbNow)))
-    .returning({ leadId: crmOutbox.leadId });
+    .returning({ id: crmOutbox.id });
   return rows.length;
 }
 
@@ -99,7 +134,24 @@ export interface DeliveryResult {
 }
 
 /**
- * One signed POST of one lead to the CRM webhook. Never throws. `stop` aborts it (shutdown):
+ * The JSON body of an entry's delivery. A lead's keeps its documented shape (docs/leads.md "CRM
+ * delivery"); a partner enquiry's names it `enquiryId` / `enquiry` (no browser confirmation).
+ */
+export function deliveryBody(entry: ClaimedEntry): Record<string, unknown> {
+  const kind = OUTBOX_KINDS[entry.kind];
+  return {
+    event: kind.event,
+    [kind.idKey]: entry.refId,
+    createdAt: entry.createdAt.toISOString(),
+    attempt: entry.attempts,
+    ...(entry.kind === "lead" ? { browserConfirmed: entry.browserPayloadAt !== null } : {}),
+    throttled: entry.throttled,
+    [kind.recordKey]: entry.payload,
+  };
+}
+
+/**
+ * One signed POST of one entry to the CRM webhook. Never throws. `stop` aborts it (shutdown):
  * the result then says `stopped`, and the caller hands the entry back instead of counting a try.
  */
 export async function deliverEntry(
@@ -109,20 +161,14 @@ export async function deliverEntry(
   stop?: AbortSignal,
 ): Promise<DeliveryResult> {
   if (!config.url) return { ok: false, error: "no CRM webhook configured" };
-  const body = JSON.stringify({
-    event: "lead.created",
-    leadId: entry.leadId,
-    createdAt: entry.createdAt.toISOString(),
-    attempt: entry.attempts,
-    browserConfirmed: entry.browserPayloadAt !== null,
-    throttled: entry.throttled,
-    lead: entry.payload,
-  });
+  const kind = OUTBOX_KINDS[entry.kind];
+  const body = JSON.stringify(deliveryBody(entry));
   const timestamp = String(Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    [CRM_HEADERS.idempotency]: `lead-${entry.leadId}`,
-    [CRM_HEADERS.leadId]: String(entry.leadId),
+    [CRM_HEADERS.idempotency]: `${kind.idempotencyPrefix}-${entry.refId}`,
+    [kind.idHeader]: String(entry.refId),
+    [CRM_HEADERS.kind]: entry.kind,
     [CRM_HEADERS.attempt]: String(entry.attempts),
     [CRM_HEADERS.timestamp]: timestamp,
   };
@@ -168,7 +214,7 @@ export async function releaseClaims(db: Database, claimTokens: string[]): Promis
       updatedAt: dbNow,
     })
     .where(and(eq(crmOutbox.status, "delivering"), inArray(crmOutbox.claimToken, claimTokens)))
-    .returning({ leadId: crmOutbox.leadId });
+    .returning({ id: crmOutbox.id });
   return rows.length;
 }
 
@@ -180,7 +226,7 @@ export async function recordOutcome(
   config: Pick<CrmConfig, "maxAttempts" | "backoffBaseMs" | "backoffMaxMs">,
 ): Promise<"delivered" | "retry" | "dead"> {
   const mine = and(
-    eq(crmOutbox.leadId, entry.leadId),
+    eq(crmOutbox.id, entry.id),
     eq(crmOutbox.claimToken, entry.claimToken),
     eq(crmOutbox.status, "delivering"),
   );
@@ -210,14 +256,15 @@ export async function recordOutcome(
       updatedAt: dbNow,
     })
     .where(mine);
+  const who = { kind: entry.kind, [OUTBOX_KINDS[entry.kind].idKey]: entry.refId };
   if (dead) {
     logger.error(
-      { leadId: entry.leadId, attempts: entry.attempts, error: result.error },
-      "CRM delivery gave up: lead moved to the dead-letter state",
+      { ...who, attempts: entry.attempts, error: result.error },
+      "CRM delivery gave up: entry moved to the dead-letter state",
     );
   } else {
     logger.warn(
-      { leadId: entry.leadId, attempts: entry.attempts, error: result.error },
+      { ...who, attempts: entry.attempts, error: result.error },
       "CRM delivery failed; will retry",
     );
   }
@@ -230,7 +277,7 @@ export async function requeueDead(db: Database): Promise<number> {
     .update(crmOutbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: dbNow, updatedAt: dbNow })
     .where(eq(crmOutbox.status, "dead"))
-    .returning({ leadId: crmOutbox.leadId });
+    .returning({ id: crmOutbox.id });
   return rows.length;
 }
 
@@ -243,8 +290,8 @@ export async function requeueDead(db: Database): Promise<number> {
 export function clearPayloadsSql(before: Date, batch = PRUNE_BATCH): SQL {
   const stillHeld = sql`${crmOutbox.status} = 'delivered' and ${crmOutbox.payload} is not null`;
   return sql`update ${crmOutbox} set ${sql.identifier(crmOutbox.payload.name)} = null
-    where ${crmOutbox.leadId} in (
-      select ${crmOutbox.leadId} from ${crmOutbox}
+    where ${crmOutbox.id} in (
+      select ${crmOutbox.id} from ${crmOutbox}
       where ${stillHeld} and ${crmOutbox.deliveredAt} < ${before.toISOString()}::timestamptz
       limit ${batch})
     and ${stillHeld}

@@ -7,6 +7,10 @@ export const CRM_HEADERS = {
   timestamp: "x-vaidya-timestamp",
   idempotency: "idempotency-key",
   leadId: "x-vaidya-lead-id",
+  /** A partner enquiry's id (instead of the lead id). */
+  enquiryId: "x-vaidya-enquiry-id",
+  /** What the entry delivers: `lead` or `partner_enquiry`. */
+  kind: "x-vaidya-kind",
   attempt: "x-vaidya-attempt",
 } as const;
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ArticleSource } from "@/src/lib/blog";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import styles from "@/src/ui/content/content.module.css";
@@ -21,6 +22,7 @@ export interface ArticleViewData {
   translationHref: string | null;
   html: string;
   contents: { id: string; text: string }[];
+  sources: ArticleSource[];
   related: Parameters<typeof ArticleCard>[0]["article"][];
 }
 
@@ -149,6 +151,28 @@ export function ArticleView({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown rendered on the server with raw HTML escaped
         dangerouslySetInnerHTML={{ __html: data.html }}
       />
+      {data.sources.length > 0 ? (
+        <section aria-labelledby="sources-title" className="mt-10" data-testid="article-sources">
+          <h2 id="sources-title" className="text-xl font-bold text-slate-900">
+            {m.sources}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-6 text-[0.9375rem] text-slate-700">
+            {data.sources.map((source) => (
+              <li key={source.url}>
+                <a
+                  href={source.url}
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {source.title}
+                </a>
+                {`. ${source.publisher}. `}
+                <DateLine label={m.sourceAccessed} iso={source.accessed} locale={locale} />.
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-500">{m.disclaimer}</p>
 
       <aside className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">

@@ -23,6 +23,7 @@ export function ContentPageView({
   locale,
   m,
   before,
+  after,
   children,
 }: {
   page: ContentPageData;
@@ -30,6 +31,8 @@ export function ContentPageView({
   m: Messages["content"];
   /** Shown above the text (the contact page's call, WhatsApp and callback buttons). */
   before?: ReactNode;
+  /** Shown below the text (the partner page's enquiry form). */
+  after?: ReactNode;
   children?: ReactNode;
 }) {
   const contents = page.headings.filter((h) => h.level === 2);
@@ -68,6 +71,7 @@ export function ContentPageView({
           dangerouslySetInnerHTML={{ __html: page.html }}
         />
       )}
+      {after}
     </article>
   );
 }

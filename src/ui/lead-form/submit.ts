@@ -24,25 +24,41 @@ function timeoutSignal(ms: number): AbortSignal {
   return controller.signal;
 }
 
+export interface RetryOptions {
+  retries?: number;
+  backoffMs?: number;
+  timeoutMs?: number;
+}
+
+export type PostResult<T> = { ok: true; value: T } | { ok: false; status?: number; error: unknown };
+
+interface Envelope {
+  status?: { code?: number | string };
+  data?: Record<string, unknown>[];
+}
+
 /**
- * POST /lead/v1/admin/webleadcreate. Network failures, attempts that time out (15 s each) and a
- * gateway's 502-504 are retried a few times with the same Idempotency-Key, so a flaky
- * connection neither loses the lead nor makes two. Success is status.code 200 with data[0].Id
- * (spec §7).
+ * POSTs `payload` as JSON with one Idempotency-Key for all its attempts. Network failures,
+ * attempts that time out (15 s each) and a gateway's 502-504 are retried a few times with the
+ * same key, so a flaky connection neither loses the record nor makes two. Success is
+ * status.code 200 with a first data item that `accept` takes (spec §7); any other answer is
+ * returned as it came.
  */
-export async function submitLead(
-  payload: Record<string, unknown>,
-  options: { retries?: number; backoffMs?: number; timeoutMs?: number } = {},
-): Promise<SubmitResult> {
+export async function postIdempotent<T>(
+  path: string,
+  payload: unknown,
+  accept: (item: Record<string, unknown> | undefined) => T | undefined,
+  options: RetryOptions = {},
+): Promise<PostResult<T>> {
   const retries = options.retries ?? 3;
   const backoff = options.backoffMs ?? 600;
   const timeoutMs = options.timeoutMs ?? SUBMIT_ATTEMPT_TIMEOUT_MS;
   const key = randomId();
-  let last: SubmitResult = { ok: false, error: new Error("not sent") };
+  let last: PostResult<T> = { ok: false, error: new Error("not sent") };
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, backoff * 2 ** (attempt - 1)));
     try {
-      const response = await fetch(WEBLEADCREATE_PATH, {
+      const response = await fetch(path, {
         method: "POST",
         headers: productApiHeaders({ "idempotency-key": key }),
         body: JSON.stringify(payload),
@@ -56,14 +72,9 @@ export async function submitLead(
       const body = (await response.json().catch((error: unknown) => {
         if (error instanceof SyntaxError) return null;
         throw error;
-      })) as {
-        status?: { code?: number | string };
-        data?: { Id?: number; surveyToken?: string }[];
-      } | null;
-      const lead = body?.data?.[0];
-      if (String(body?.status?.code) === "200" && typeof lead?.Id === "number") {
-        return { ok: true, id: lead.Id, surveyToken: lead.surveyToken ?? "" };
-      }
+      })) as Envelope | null;
+      const value = String(body?.status?.code) === "200" ? accept(body?.data?.[0]) : undefined;
+      if (value !== undefined) return { ok: true, value };
       last = { ok: false, status: response.status, error: body };
       if (!RETRY_STATUSES.has(response.status)) return last;
     } catch (error) {
@@ -71,6 +82,23 @@ export async function submitLead(
     }
   }
   return last;
+}
+
+/** POST /lead/v1/admin/webleadcreate (postIdempotent): the lead's id and per-lead secret. */
+export async function submitLead(
+  payload: Record<string, unknown>,
+  options: RetryOptions = {},
+): Promise<SubmitResult> {
+  const result = await postIdempotent(
+    WEBLEADCREATE_PATH,
+    payload,
+    (lead) =>
+      typeof lead?.Id === "number"
+        ? { id: lead.Id, surveyToken: typeof lead.surveyToken === "string" ? lead.surveyToken : "" }
+        : undefined,
+    options,
+  );
+  return result.ok ? { ok: true, ...result.value } : result;
 }
 
 /**

@@ -1,0 +1,2 @@
+/** An Indian mobile number: 10 digits starting with 6-9 (spec §5). No phone metadata needed. */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
