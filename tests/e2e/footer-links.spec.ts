@@ -55,7 +55,6 @@ const NOT_BUILT_YET: Readonly<Record<string, string>> = {
   "/services/second-opinion": "the services and calculators are issue 14",
   "/services/medical-loan": "the services and calculators are issue 14",
   "/tools/bmi-calculator": "the services and calculators are issue 14",
-  "/reviews": "the reviews page is built by helper h10c in parallel, not on main yet",
 };
 
 const APP_RIBBON =
