@@ -88,7 +88,10 @@ describe("CRM outbox worker", () => {
     const crm = await startFakeCrm({ down: true });
     closers.push(crm.close);
     const ids = await newLeads(40);
-    const cfg = config({ url: crm.url });
+    // A generous request timeout: on a busy machine an answer the CRM already accepted could
+    // arrive after 2 s, and the retry would count as a second delivery. This test is about
+    // claims racing, not timeouts (a timed-out delivery is retried with the same key by design).
+    const cfg = config({ url: crm.url, timeoutMs: 15_000 });
     for (let i = 0; i < 3; i++) workers.push(startCrmWorker(() => handle.db, cfg));
 
     // Down: every try is refused and scheduled again with backoff.
