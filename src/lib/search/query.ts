@@ -1,3 +1,5 @@
+import type { City } from "@/src/lib/catalog/types";
+
 /**
  * The rules of search that need no database (spec §5, §7; DESIGN §6): what a query is after
  * normalising, when it runs, its parameters, how synonyms widen it, and how results are grouped.
@@ -146,6 +148,33 @@ export function parseSearchParams(search: URLSearchParams): ParsedSearch {
 export interface GroupedResults<T> {
   ArticleType: number;
   results: T[];
+}
+
+/** One search result as the API and the /search page show it. */
+export interface SearchResult {
+  articleType: number;
+  id: number;
+  slug: string;
+  title: string;
+  titleHi: string | null;
+  subtitle: string;
+  url: string;
+  cityId: number | null;
+}
+
+/** A listing a search page offers beside its results ("all doctors in Pune"…). */
+export interface SearchListingLink {
+  kind: "doctors" | "hospitals" | "speciality";
+  href: string;
+  name?: string;
+}
+
+/** What the /search page shows: the query, its groups, the chosen city and the listings. */
+export interface SearchPageData {
+  query: string;
+  groups: GroupedResults<SearchResult>[];
+  city: City | null;
+  listings: SearchListingLink[];
 }
 
 /**

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { searchSynonyms } from "@/src/db/schema";
 import { listCities } from "@/src/server/catalog";
-import type { City } from "@/src/lib/catalog/types";
 import { hrefFor } from "@/src/lib/page-registry";
 import {
   ARTICLE_TYPES,
@@ -20,20 +19,11 @@ import {
   mayHoldPersonalData,
   normaliseQuery,
   parseSearchParams,
+  type SearchListingLink,
+  type SearchPageData,
   type SearchParams,
+  type SearchResult,
 } from "@/src/lib/search/query";
-
-/** One search result as the API and the /search page show it. */
-export interface SearchResult {
-  articleType: number;
-  id: number;
-  slug: string;
-  title: string;
-  titleHi: string | null;
-  subtitle: string;
-  url: string;
-  cityId: number | null;
-}
 
 /** The page route of each ArticleType (src/lib/page-registry.ts) and the locale of its page. */
 const ROUTE_OF: Record<number, { route: string; locale: "en" | "hi" }> = {
@@ -241,27 +231,12 @@ async function logMiss(db: Database, query: string): Promise<void> {
   `);
 }
 
-/** A listing a search page offers beside its results ("all doctors in Pune"…). */
-export interface SearchListingLink {
-  kind: "doctors" | "hospitals" | "speciality";
-  href: string;
-  name?: string;
-}
-
 /**
  * The /search page's data: the grouped results of the query in the chosen city (DEFAULT when
  * absent or unknown), and the listings worth offering beside them: all doctors or hospitals
  * of the city when such results were found, a department's doctors in the city.
  */
-export async function searchPage(
-  db: Database,
-  search: URLSearchParams,
-): Promise<{
-  query: string;
-  groups: GroupedResults<SearchResult>[];
-  city: City | null;
-  listings: SearchListingLink[];
-}> {
+export async function searchPage(db: Database, search: URLSearchParams): Promise<SearchPageData> {
   const parsed = parseSearchParams(search);
   const params: SearchParams = parsed.ok
     ? parsed.params

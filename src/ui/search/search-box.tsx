@@ -3,24 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { format, type Locale, type Messages } from "@/src/lib/i18n";
-import { collapseSpaces, isSearchable } from "@/src/lib/search/query";
+import {
+  collapseSpaces,
+  type GroupedResults,
+  isSearchable,
+  type SearchResult,
+} from "@/src/lib/search/query";
 import { useStoredCity } from "@/src/ui/account/selected-city";
 import { SearchIcon } from "@/src/ui/icons";
 
 export type SearchMessages = Messages["shell"]["search"];
-
-interface Result {
-  articleType: number;
-  id: number;
-  title: string;
-  titleHi: string | null;
-  subtitle: string;
-  url: string;
-}
-interface Group {
-  ArticleType: number;
-  results: Result[];
-}
 
 /** Spec §5: wait for a pause in typing before asking. */
 const DEBOUNCE_MS = 250;
@@ -59,7 +51,7 @@ export function SearchBox({
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
   const [query, setQuery] = useState(initialQuery);
-  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [groups, setGroups] = useState<GroupedResults<SearchResult>[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -81,7 +73,7 @@ export function SearchBox({
       if (city) params.set("city", String(city.cityid));
       fetch(`/api/search/entities?${params}`, { signal: controller.signal })
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`search answered ${r.status}`))))
-        .then((body: { data: Group[] }) => {
+        .then((body: { data: GroupedResults<SearchResult>[] }) => {
           setGroups(body.data);
           setActive(-1);
           setLoading(false);
@@ -110,12 +102,12 @@ export function SearchBox({
   }, [open]);
 
   const expanded = open && searchable && (loading || groups !== null);
-  const go = (result: Result) => {
+  const go = (result: SearchResult) => {
     setOpen(false);
     router.push(result.url);
   };
   const optionId = (index: number) => `${id}-option-${index}`;
-  const titleOf = (r: Result) => (locale === "hi" && r.titleHi) || r.title;
+  const titleOf = (r: SearchResult) => (locale === "hi" && r.titleHi) || r.title;
 
   const announcement = !searchable
     ? ""

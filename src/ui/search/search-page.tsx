@@ -1,24 +1,8 @@
 import Link from "next/link";
 import { format, type Locale } from "@/src/lib/i18n";
-import type { City } from "@/src/lib/catalog/types";
+import type { SearchPageData } from "@/src/lib/search/query";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { SearchBox, type SearchMessages } from "./search-box";
-
-interface Result {
-  articleType: number;
-  id: number;
-  title: string;
-  titleHi: string | null;
-  subtitle: string;
-  url: string;
-}
-
-export interface SearchPageData {
-  query: string;
-  groups: { ArticleType: number; results: Result[] }[];
-  city: City | null;
-  listings: { kind: "doctors" | "hospitals" | "speciality"; href: string; name?: string }[];
-}
 
 const ACCENT =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700";
