@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/search/entities/route";
 import type { Database } from "@/src/db";
 import { routeFor } from "@/src/lib/page-registry";
+import { searchEntities, searchIndex } from "@/src/server/search";
 import { catalogDb } from "./catalog-support";
 
 /**
@@ -205,5 +206,42 @@ describe("GET /api/search/entities", () => {
       sql`SELECT query, count FROM search_misses WHERE query IN ('zzqqxxw', '9876543210')`,
     );
     expect(misses).toEqual([{ query: "zzqqxxw", count: 2 }]);
+  });
+
+  it("[SR-1][issue 13] a doctor found by speciality is the chosen city's first", async () => {
+    const cities = await rows<{ id: number }>(
+      db(),
+      sql`SELECT DISTINCT d.city_id AS id FROM doctors d JOIN departments dep
+        ON dep.id = d.department_id WHERE dep.slug = 'cardiology' ORDER BY 1 LIMIT 3`,
+    );
+    expect(cities.length).toBeGreaterThan(1);
+    for (const { id } of cities) {
+      const { groups } = await search(`query=${encodeURIComponent("heart doctor")}&city=${id}`);
+      const doctors = groups.find((g) => g.ArticleType === 1)?.results ?? [];
+      expect(doctors[0]?.cityId, `city ${id}`).toBe(id);
+    }
+  });
+
+  it("[issue 13] a repeated search within a minute is answered from memory, then asked again", async () => {
+    const params = { query: "cataract surgery", city: 1, type: "R" as const };
+    const titleOf = (groups: Awaited<ReturnType<typeof searchIndex>>) =>
+      groups.find((g) => g.ArticleType === 3)?.results[0]?.title;
+    expect(titleOf(await searchEntities(db(), params))).toBe("Cataract Surgery");
+    const renamed = sql`UPDATE search_documents SET title = 'Cataract Surgery (renamed)'
+      WHERE article_type = 3 AND title = 'Cataract Surgery'`;
+    const restored = sql`UPDATE search_documents SET title = 'Cataract Surgery'
+      WHERE article_type = 3 AND title = 'Cataract Surgery (renamed)'`;
+    await db().execute(renamed);
+    const now = Date.now();
+    try {
+      // The index sees the change at once; the memo answers as before for a minute.
+      expect(titleOf(await searchIndex(db(), params))).toBe("Cataract Surgery (renamed)");
+      expect(titleOf(await searchEntities(db(), params))).toBe("Cataract Surgery");
+      vi.spyOn(Date, "now").mockReturnValue(now + 61_000);
+      expect(titleOf(await searchEntities(db(), params))).toBe("Cataract Surgery (renamed)");
+    } finally {
+      vi.restoreAllMocks();
+      await db().execute(restored);
+    }
   });
 });

@@ -91,6 +91,25 @@ describe("search query rules", () => {
     expect(expandQuery("pilesx", synonyms)).toEqual(["pilesx"]);
   });
 
+  it("[issue 13] a synonym term is expanded once: its noise words add no variants", () => {
+    // Every variant costs index scans: "refractive surgery cost" would find nothing more.
+    const lasik = new Map([["lasik", ["refractive surgery", "laser eye surgery"]]]);
+    expect(expandQuery("lasik cost", lasik)).toEqual([
+      "lasik cost",
+      "lasik",
+      "refractive surgery",
+      "laser eye surgery",
+    ]);
+    // A term that holds a noise word is still expanded from the whole query.
+    const withNoise = new Map([["dil ka doctor", ["cardiologist"]], ["dil", ["heart"]]]);
+    expect(expandQuery("dil ka doctor", withNoise)).toEqual([
+      "dil ka doctor",
+      "dil",
+      "heart",
+      "cardiologist",
+    ]);
+  });
+
   it("[issue 13] a city named in the query is taken out and becomes the ranking city", () => {
     const cities = [
       { id: 514, name: "Delhi NCR", slug: "delhi-ncr" },

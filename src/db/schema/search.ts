@@ -16,6 +16,22 @@ const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
 
+/** The normalised form of a name column (see `nameKey` below). */
+function nameKeyOf(column: string): string {
+  return `btrim(regexp_replace(translate(lower(${column}), '()[]{},.:;!?"/&+', '                 '), ' +', ' ', 'g'))`;
+}
+
+/**
+ * The classes of entity searched for typos each with its own index (src/server/search): the
+ * catalogue (treatments, conditions, departments, tests), doctors, hospitals. The query's WHERE
+ * repeats these predicates word for word, so that PostgreSQL picks the partial index.
+ */
+export const TRIGRAM_CLASSES = [
+  ["catalogue", "article_type IN (3, 4, 7, 8)"],
+  ["doctor", "article_type = 1"],
+  ["hospital", "article_type = 2"],
+] as const;
+
 /**
  * The search index (DESIGN §6): one row per searchable entity, rebuilt from the catalogue by
  * src/db/search-index.ts on every seed and catalogue write. `articleType` is the spec's
@@ -50,11 +66,31 @@ export const searchDocuments = pgTable(
     ),
     /** Every word of `searchText`, for whole-word matches. */
     tsv: tsvector("tsv").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /**
+     * The English and Hindi names as a normalised query looks (lower-case, ASCII punctuation as
+     * spaces, single spaces: see normaliseQuery), for exact and prefix name matches; stored so
+     * that ranking does not run regular expressions per candidate. translate() and
+     * regexp_replace() on ASCII only: the database's locale may not know Devanagari.
+     */
+    nameKey: text("name_key").generatedAlwaysAs(sql.raw(nameKeyOf("title"))),
+    nameKeyHi: text("name_key_hi").generatedAlwaysAs(sql.raw(nameKeyOf("title_hi"))),
   },
   (t) => [
     primaryKey({ columns: [t.articleType, t.entityId] }),
-    index("search_documents_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
+    // Typos: nearest names by trigram word similarity (KNN, `ORDER BY q <<-> search_name`), one
+    // index per class of entity so that 40,000 articles or doctors cannot crowd out the few
+    // treatments a query means; a wide signature keeps the GiST scans short at 100,000 rows.
+    ...TRIGRAM_CLASSES.map(([name, where]) =>
+      index(`search_documents_${name}_name_gist_idx`)
+        .using("gist", sql`${t.searchName} gist_trgm_ops(siglen=256)`)
+        .where(sql.raw(where)),
+    ),
     index("search_documents_tsv_idx").using("gin", t.tsv),
+    // The chosen city's doctors and hospitals by popularity: "heart doctor" must find the
+    // city's cardiologists, not only the most popular of the whole country.
+    index("search_documents_city_idx")
+      .on(t.cityId, t.popularity.desc())
+      .where(sql`article_type IN (1, 2)`),
   ],
 );
 

@@ -92,12 +92,14 @@ const NOISE_WORDS = new Set([
 /**
  * The strings a query is searched as: the query itself, without its noise words, and with each
  * synonym term it contains (whole words) replaced by each of its expansions. Longest terms win,
- * so "gurde ki pathri" expands before "pathri".
+ * so "gurde ki pathri" expands before "pathri". A term is expanded once: "lasik cost" gives
+ * "refractive surgery", not "refractive surgery cost" as well (each variant costs index scans,
+ * and the noise word finds nothing more).
  */
 export function expandQuery(
   query: string,
   synonyms: ReadonlyMap<string, readonly string[]>,
-  maxVariants = 12,
+  maxVariants = 8,
 ): string[] {
   const variants = new Set<string>([query]);
   const meaningful = query
@@ -106,14 +108,15 @@ export function expandQuery(
     .join(" ");
   if (meaningful) variants.add(meaningful);
   const terms = [...synonyms.keys()].sort((a, b) => b.length - a.length);
-  for (const base of [...variants]) {
+  const expanded = new Set<string>();
+  // The query without its noise words first: its expansions are the plainer ones.
+  for (const base of [...variants].reverse()) {
     const padded = ` ${base} `;
-    for (const term of terms) {
-      if (!padded.includes(` ${term} `)) continue;
-      for (const expansion of synonyms.get(term) ?? []) {
-        variants.add(collapseSpaces(padded.replace(` ${term} `, ` ${expansion} `)));
-      }
-      break;
+    const term = terms.find((t) => padded.includes(` ${t} `));
+    if (term === undefined || expanded.has(term)) continue;
+    expanded.add(term);
+    for (const expansion of synonyms.get(term) ?? []) {
+      variants.add(collapseSpaces(padded.replace(` ${term} `, ` ${expansion} `)));
     }
   }
   return [...variants].filter((v) => [...v].length >= MIN_QUERY_CHARS).slice(0, maxVariants);

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { searchSynonyms } from "@/src/db/schema";
+import { searchSynonyms, TRIGRAM_CLASSES } from "@/src/db/schema";
 import { listCities } from "@/src/server/catalog";
 import { hrefFor } from "@/src/lib/page-registry";
 import {
@@ -76,26 +76,17 @@ const synonyms = refreshed(async (db) => {
 });
 const cityNames = refreshed((db) => listCities(db));
 
-/** Tests load other reference data into a fresh database. */
-export function forgetSearchReferenceData(): void {
-  synonyms.forget();
-  cityNames.forget();
-}
-
-/**
- * A name as normaliseQuery leaves a query: lower-case, ASCII punctuation dropped, spaces single
- * (translate() and regexp_replace() on ASCII only: the database's locale may not know Devanagari).
- */
-const NAME_KEY = (column: string) =>
-  sql.raw(
-    `btrim(regexp_replace(translate(lower(${column}), '()[]{},.:;!?"/&+', '                 '), ' +', ' ', 'g'))`,
-  );
-
 /** How much clearer an article's match must be for its group to come first. */
 const ARTICLE_HANDICAP = 0.15;
 
-/** Candidates per query variant and kind of match, before ranking. */
-const CANDIDATES = 200;
+/**
+ * Candidates per query variant and class of entity (nearest names, the city's doctors and
+ * hospitals, articles), and of documents holding every word, before ranking.
+ */
+const CANDIDATES = 20;
+const WORD_CANDIDATES = 100;
+/** Looked for in the chosen city apart: a doctor's words hold his hospital's name. */
+const CITY_TYPES = [ARTICLE_TYPES.doctor, ARTICLE_TYPES.hospital];
 
 /** Near ties between groups go to the one a patient most often means. */
 const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, 0];
@@ -114,6 +105,50 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
+ * Answers of the last minute by query, city and type, at most MEMO_SIZE of them, oldest out
+ * first: the answer is the same for every patient (the API is public), and patients typing
+ * the same words ("knee", "knee replacement") arrive together. Concurrent identical searches
+ * share one database statement. A minute is how stale a changed catalogue may look here.
+ */
+const MEMO_TTL_MS = 60_000;
+const MEMO_SIZE = 5_000;
+type Answer = Promise<GroupedResults<SearchResult>[]>;
+/** Per database: tests open several. */
+type Memo = Map<string, { at: number; answer: Answer }>;
+const memos = new WeakMap<Database, Memo>();
+
+/** Tests load other reference data into a fresh database. */
+export function forgetSearchReferenceData(): void {
+  synonyms.forget();
+  cityNames.forget();
+}
+
+/**
+ * searchIndex behind the memo: what the API and the /search page call. A query that finds
+ * nothing is counted on every request, memo or not.
+ */
+export async function searchEntities(db: Database, params: SearchParams): Answer {
+  const normalised = normaliseQuery(params.query);
+  const memo: Memo = memos.get(db) ?? new Map();
+  memos.set(db, memo);
+  const key = `${params.type}|${params.city}|${normalised}`;
+  let kept = memo.get(key);
+  if (!kept || Date.now() - kept.at > MEMO_TTL_MS) {
+    memo.delete(key);
+    const oldest = memo.keys().next();
+    if (memo.size >= MEMO_SIZE && !oldest.done) memo.delete(oldest.value);
+    const answer = searchIndex(db, params);
+    kept = { at: Date.now(), answer };
+    memo.set(key, kept);
+    answer.catch(() => memo.delete(key));
+  }
+  const groups = await kept.answer;
+  if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(normalised))
+    await logMiss(db, normalised);
+  return groups;
+}
+
+/**
  * Searches the index (DESIGN §6): the query and its synonym variants are matched by trigram word
  * similarity (typos, Devanagari too) and by whole words; within each ArticleType group, exact
  * and prefix name matches come first, then those holding every word of the query (so that "dr
@@ -121,7 +156,7 @@ interface Row extends Record<string, unknown> {
  * then entities of the chosen city, then the closest matches, popularity breaking ties; at most
  * 6 per group, blog types 5 and 6 as group 0.
  */
-export async function searchEntities(
+export async function searchIndex(
   db: Database,
   { query, city, type }: SearchParams,
 ): Promise<GroupedResults<SearchResult>[]> {
@@ -138,18 +173,42 @@ export async function searchEntities(
     sql`, `,
   );
   const result = (await db.execute(sql`
-    WITH v AS (SELECT unnest(ARRAY[${variantList}]::text[]) AS q),
-    -- A bounded set of candidates per variant: the closest names (trigrams over the short
-    -- names: typos) and the most popular documents holding every word.
+    WITH v AS (
+      SELECT q, plainto_tsquery('simple', q) AS words FROM unnest(ARRAY[${variantList}]::text[]) q
+    ),
+    -- A bounded set of candidates per variant and class of entity, each class answered by its
+    -- own index so that 40,000 articles named after treatments cannot crowd the treatment out:
+    -- the closest names (trigram KNN over the short names: typos) of the catalogue, doctors and
+    -- hospitals, and the most popular documents holding every word: of any kind, doctors and
+    -- hospitals of the chosen city, articles (found by whole words only).
     cand AS (
       SELECT c.article_type, c.entity_id
       FROM v CROSS JOIN LATERAL (
-        (SELECT d.article_type, d.entity_id FROM search_documents d
-          WHERE d.search_name %> v.q ORDER BY v.q <<-> d.search_name LIMIT ${CANDIDATES})
+        ${sql.join(
+          TRIGRAM_CLASSES.map(
+            ([, where]) => sql`(SELECT d.article_type, d.entity_id FROM search_documents d
+          WHERE ${sql.raw(where)} AND d.search_name %> v.q
+          ORDER BY v.q <<-> d.search_name LIMIT ${CANDIDATES})`,
+          ),
+          sql` UNION ALL `,
+        )}
         UNION ALL
         (SELECT d.article_type, d.entity_id FROM search_documents d
-          WHERE d.tsv @@ plainto_tsquery('simple', v.q) ORDER BY d.popularity DESC
-          LIMIT ${CANDIDATES})
+          WHERE d.tsv @@ v.words ORDER BY d.popularity DESC LIMIT ${WORD_CANDIDATES})
+        UNION ALL
+        ${sql.join(
+          CITY_TYPES.map(
+            (t) => sql`(SELECT d.article_type, d.entity_id FROM search_documents d
+          WHERE d.article_type = ${sql.raw(String(t))} AND d.city_id = ${cityId}
+            AND d.tsv @@ v.words
+          ORDER BY d.popularity DESC LIMIT ${CANDIDATES})`,
+          ),
+          sql` UNION ALL `,
+        )}
+        UNION ALL
+        (SELECT d.article_type, d.entity_id FROM search_documents d
+          WHERE d.article_type IN (5, 6) AND d.tsv @@ v.words
+          ORDER BY d.popularity DESC LIMIT ${CANDIDATES})
       ) c
       GROUP BY c.article_type, c.entity_id
     ),
@@ -157,14 +216,12 @@ export async function searchEntities(
       SELECT d.article_type, d.entity_id, d.slug, d.city_id, d.title, d.title_hi, d.subtitle,
         d.popularity,
         max(CASE
-          WHEN ${NAME_KEY("d.title")} = v.q OR ${NAME_KEY("d.title_hi")} = v.q THEN 2
-          WHEN ${NAME_KEY("d.title")} LIKE v.q || '%' OR ${NAME_KEY("d.title_hi")} LIKE v.q || '%'
-            THEN 1
+          WHEN d.name_key = v.q OR d.name_key_hi = v.q THEN 2
+          WHEN d.name_key LIKE v.q || '%' OR d.name_key_hi LIKE v.q || '%' THEN 1
           ELSE 0 END) AS name_match,
-        bool_or(d.tsv @@ plainto_tsquery('simple', v.q)) AS every_word,
+        bool_or(d.tsv @@ v.words) AS every_word,
         -- An entity's own name counts more than the words around it (a doctor's hospital).
-        max(greatest(word_similarity(v.q, d.search_text),
-          word_similarity(v.q, d.search_name) + 0.2)) AS closeness
+        max(word_similarity(v.q, d.search_name) + 0.2) AS closeness
       FROM cand
       JOIN search_documents d USING (article_type, entity_id)
       CROSS JOIN v
@@ -187,7 +244,6 @@ export async function searchEntities(
     ORDER BY grp, rank
   `)) as unknown as { rows: Row[] };
   const rows = result.rows;
-  if (rows.length === 0 && !mayHoldPersonalData(normalised)) await logMiss(db, normalised);
   // Groups in the order of how well their best result matches (to 0.1), near ties in the order
   // a patient most often means: treatments, conditions, doctors, hospitals, departments, tests,
   // articles.
