@@ -107,7 +107,7 @@ async function main() {
     const chars = [...c.query];
     const prefixes = chars
       .map((_, i) => chars.slice(0, i + 1).join(""))
-      .filter((p, i) => i >= 2 && (i % 2 === 0 || i === chars.length - 1));
+      .filter((_, i) => i >= 2 && (i % 2 === 0 || i === chars.length - 1));
     return prefixes.map((query) => ({ query, city: c.city ?? 1 }));
   });
   const runLatency = async (

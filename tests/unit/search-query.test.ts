@@ -101,7 +101,10 @@ describe("search query rules", () => {
       "laser eye surgery",
     ]);
     // A term that holds a noise word is still expanded from the whole query.
-    const withNoise = new Map([["dil ka doctor", ["cardiologist"]], ["dil", ["heart"]]]);
+    const withNoise = new Map([
+      ["dil ka doctor", ["cardiologist"]],
+      ["dil", ["heart"]],
+    ]);
     expect(expandQuery("dil ka doctor", withNoise)).toEqual([
       "dil ka doctor",
       "dil",
