@@ -546,7 +546,10 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     floatingButtons: false,
     footerExtra: false,
     sitemap: null,
-    routes: [{ id: "chat", pattern: "/chat/{...rest}" }],
+    // A conversation, not content: nothing for a search engine to list.
+    indexable: false,
+    // /chat (guided) and /chat/ai (the patient's own questions); any other rest is a 404.
+    routes: [{ id: "chat", pattern: "/chat/{...rest}", locales: EN_HI }],
   }),
   entry({
     pageType: "Search",

@@ -14,6 +14,7 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "blog-page",
   "blog-post",
   "search",
+  "chat",
   "careers",
   "doctors",
   "doctors-filter",

@@ -6,6 +6,7 @@
  */
 import enAuth from "./messages/en/auth.json";
 import enBlog from "./messages/en/blog.json";
+import enChat from "./messages/en/chat.json";
 import enCommon from "./messages/en/common.json";
 import enContent from "./messages/en/content.json";
 import enMedical from "./messages/en/medical.json";
@@ -20,6 +21,7 @@ import enThankyou from "./messages/en/thankyou.json";
 import enVideos from "./messages/en/videos.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiBlog from "./messages/hi/blog.json";
+import hiChat from "./messages/hi/chat.json";
 import hiCommon from "./messages/hi/common.json";
 import hiContent from "./messages/hi/content.json";
 import hiMedical from "./messages/hi/medical.json";
@@ -52,6 +54,7 @@ const en = {
   discovery: enDiscovery,
   partner: enPartner,
   videos: enVideos,
+  chat: enChat,
 };
 export type Messages = typeof en;
 
@@ -77,6 +80,7 @@ const hi: SameShape<Messages> = {
   discovery: hiDiscovery,
   partner: hiPartner,
   videos: hiVideos,
+  chat: hiChat,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

@@ -53,6 +53,8 @@ export const LEAD_MODES = {
   emiCalculator: { icon: "calculator", leadType: "EMI Calculator" },
   bmi: { icon: "calculator", leadType: "BMI" },
   document: { icon: "document", leadType: "Document" },
+  /** The care assistant's conversation (/chat): no trigger, the chat is the form. */
+  chat: { icon: undefined, leadType: "Chat" },
 } as const satisfies Record<string, { icon: TriggerIcon | undefined; leadType: string }>;
 export type LeadMode = keyof typeof LEAD_MODES;
 

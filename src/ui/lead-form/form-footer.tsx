@@ -123,7 +123,7 @@ export function LeadFormFooter({
 }
 
 /** The consent line (DPDP Act): links /terms-conditions and /privacy in a new tab. */
-function ConsentLine({
+export function ConsentLine({
   template,
   terms,
   privacy,

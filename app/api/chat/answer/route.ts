@@ -1,0 +1,28 @@
+import { getDb } from "@/src/db";
+import { parseChatQuestion } from "@/src/lib/chat/answer";
+import { MAX_QUERY_CHARS } from "@/src/lib/search/query";
+import { catalogueAnswerer } from "@/src/server/chat/answer";
+import { AppError } from "@/src/server/http/errors";
+import { CATALOGUE_CACHE, withApi } from "@/src/server/http/api";
+import { apiText } from "@/src/server/http/messages";
+
+const ERROR_TEXT = {
+  q: () => apiText("chatQuestionInvalid", { max: MAX_QUERY_CHARS }),
+  city: () => apiText("searchCityInvalid"),
+} as const;
+
+// GET /api/chat/answer?q=&city= – the care assistant's answer from our own catalogue (issue 14
+// item 3): the treatment, condition or department the words mean, with cost in the city, stay,
+// recovery and links. The same for everyone: public and cached like the catalogue reads.
+export const GET = withApi(
+  async ({ url }) => {
+    const parsed = parseChatQuestion(url.searchParams);
+    if (!parsed.ok)
+      throw new AppError(
+        400,
+        parsed.errors.map((e) => ERROR_TEXT[e]()),
+      );
+    return catalogueAnswerer.answer(getDb(), parsed.question);
+  },
+  { cache: CATALOGUE_CACHE },
+);

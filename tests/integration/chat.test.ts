@@ -1,0 +1,118 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/chat/answer/route";
+import type { Database } from "@/src/db";
+import { leads } from "@/src/db/schema";
+import type { ChatAnswer } from "@/src/lib/chat/answer";
+import { chatLeadBody, transcriptOf } from "@/src/lib/chat/conversation";
+import { routeFor } from "@/src/lib/page-registry";
+import { catalogDb } from "./catalog-support";
+import { createLeadRequest } from "./lead-fixtures";
+
+/**
+ * The care assistant against the seeded sample catalogue (issue 14 item 3): GET
+ * /api/chat/answer reads the patient's words as the search does and answers from our own
+ * catalogue; the conversation's lead goes through the real create handler.
+ */
+const db = catalogDb();
+
+async function ask(
+  qs: string,
+): Promise<{ status: number; body: { data: ChatAnswer; error?: string[] }; response: Response }> {
+  const response = await GET(new Request(`http://localhost/api/chat/answer?${qs}`));
+  return { status: response.status, body: await response.clone().json(), response };
+}
+
+async function cityId(database: Database, slug: string): Promise<number> {
+  const { rows } = (await database.execute(
+    sql`SELECT id FROM cities WHERE slug = ${slug}`,
+  )) as unknown as { rows: { id: number }[] };
+  return Number(rows[0]?.id);
+}
+
+describe("GET /api/chat/answer", () => {
+  it("[issue 14 item 3] a treatment typed with a typo answers its cost in the city, stay, recovery and links", async () => {
+    const mumbai = await cityId(db(), "mumbai");
+    const { status, body, response } = await ask(
+      `q=${encodeURIComponent("knee replacment cost")}&city=${mumbai}`,
+    );
+    expect(status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/^public, /);
+    const { match, treatment } = body.data;
+    expect(match).toMatchObject({ kind: "treatment", name: "Knee Replacement" });
+    expect(treatment?.cost?.minCost).toBeGreaterThan(0);
+    expect(treatment?.cost?.maxCost).toBeGreaterThanOrEqual(treatment?.cost?.minCost ?? 0);
+    expect(treatment?.hospitalStayDays).toBeGreaterThan(0);
+    expect(treatment?.recoveryDays).toBeGreaterThan(0);
+    for (const url of [match?.url, treatment?.url, treatment?.costUrl])
+      expect(routeFor(url ?? "").id, url).not.toBe("error");
+    // Without a city, the facts but no cost.
+    expect((await ask("q=knee%20replacement")).body.data.treatment?.cost).toBeNull();
+  });
+
+  it("[issue 14 item 3] lay words and Hindi reach the condition and the treatments for it", async () => {
+    for (const q of ["bawaseer", "बवासीर"]) {
+      const { match, related, treatment } = (await ask(`q=${encodeURIComponent(q)}`)).body.data;
+      expect(match?.kind, q).toMatch(/condition|treatment/);
+      expect([match?.name, ...related.map((r) => r.name), treatment?.name].join(" "), q).toMatch(
+        /Piles|Haemorrhoid/i,
+      );
+    }
+  });
+
+  it("[issue 14 item 3] words the catalogue does not know answer no match, not an error", async () => {
+    const { status, body } = await ask("q=zzqqxxw");
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ match: null, treatment: null, related: [] });
+  });
+
+  it("[issue 14 item 3] bad parameters are a 400 with a message", async () => {
+    const { status, body } = await ask(`q=&city=abc`);
+    expect(status).toBe(400);
+    expect(body.error).toEqual([
+      "q must be 1 to 100 characters",
+      "city must be a positive whole number",
+    ]);
+  });
+});
+
+describe("the conversation's lead", () => {
+  it("[issue 14 item 3] is stored once with the transcript, LeadTypeData Chat and the answers", async () => {
+    const transcript = transcriptOf([
+      { from: "assistant", text: "What do you need help with?" },
+      { from: "patient", text: "Cost of a treatment" },
+      { from: "patient", text: "knee replacment" },
+      { from: "patient", text: "Mumbai" },
+    ]);
+    const body = chatLeadBody({
+      answers: {
+        need: "cost",
+        topic: "knee replacment",
+        match: { kind: "treatment", name: "Knee Replacement" },
+        city: { id: await cityId(db(), "mumbai"), name: "Mumbai" },
+        insurance: "private",
+        callTime: "Morning",
+      },
+      name: "Asha Verma",
+      mobile: "9876501234",
+      transcript,
+      locale: "en",
+      pageName: "Care assistant",
+      path: "/chat",
+    });
+    const { response, body: answer } = await createLeadRequest(body);
+    expect(response.status).toBe(200);
+    const id = answer.data?.[0]?.Id as number;
+    const [stored] = await db().select().from(leads).where(eq(leads.id, id));
+    expect(stored).toMatchObject({
+      LeadTypeData: "Chat",
+      PageTypeData: "Chat",
+      QueryData: transcript,
+      ProcedureNameData: "Knee Replacement",
+      CityData: "Mumbai",
+      IsInsurance: "Yes",
+      insuranceType: "Private",
+      Callback_Input: "Morning",
+    });
+  });
+});
