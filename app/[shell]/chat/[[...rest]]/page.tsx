@@ -10,7 +10,7 @@ import { resolvePage } from "@/src/ui/page/resolve-page";
 type Props = { params: Promise<{ shell: string; rest?: string[] }> };
 
 // Registry: Chat; the same HTML for everyone (the conversation runs in the browser), cached.
-export const revalidate = 86400;
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return [];
