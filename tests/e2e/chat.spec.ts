@@ -16,7 +16,7 @@ test.describe("/chat over HTTP", () => {
     for (const [path, title] of [
       ["/chat", en.title],
       ["/chat/ai", en.titleAi],
-    ]) {
+    ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
