@@ -206,53 +206,55 @@ export function ChatAssistant({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ol
+      <div
         role="log"
         aria-label={m.log}
         aria-live="polite"
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
         data-testid="chat-log"
       >
-        {lines.map((line, i) => (
-          <li
-            // Lines are only ever appended: the index is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: append-only log
-            key={i}
-            className={line.from === "patient" ? "flex justify-end" : "flex justify-start"}
-            data-from={line.from}
-          >
-            <div
-              className={
-                line.from === "patient"
-                  ? "max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2.5 text-white"
-                  : "max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-4 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-200"
-              }
+        <ol className="flex flex-col gap-3">
+          {lines.map((line, i) => (
+            <li
+              // Lines are only ever appended: the index is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: append-only log
+              key={i}
+              className={line.from === "patient" ? "flex justify-end" : "flex justify-start"}
+              data-from={line.from}
             >
-              <span className="sr-only">{line.from === "patient" ? m.you : m.assistant}: </span>
-              {line.text}
-              {line.links?.length ? (
-                <span className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
-                  {line.links.map((l) => (
-                    <a
-                      key={l.href}
-                      href={l.href}
-                      className="font-semibold text-brand-800 underline underline-offset-2"
-                    >
-                      {l.label}
-                    </a>
-                  ))}
-                </span>
-              ) : null}
-            </div>
-          </li>
-        ))}
-        {busy ? (
-          <li className="text-sm text-slate-600" data-testid="chat-busy">
-            {m.thinking}
-          </li>
-        ) : null}
-        <li ref={logEnd} aria-hidden="true" />
-      </ol>
+              <div
+                className={
+                  line.from === "patient"
+                    ? "max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2.5 text-white"
+                    : "max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-4 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-200"
+                }
+              >
+                <span className="sr-only">{line.from === "patient" ? m.you : m.assistant}: </span>
+                {line.text}
+                {line.links?.length ? (
+                  <span className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
+                    {line.links.map((l) => (
+                      <a
+                        key={l.href}
+                        href={l.href}
+                        className="font-semibold text-brand-800 underline underline-offset-2"
+                      >
+                        {l.label}
+                      </a>
+                    ))}
+                  </span>
+                ) : null}
+              </div>
+            </li>
+          ))}
+          {busy ? (
+            <li className="text-sm text-slate-600" data-testid="chat-busy">
+              {m.thinking}
+            </li>
+          ) : null}
+          <li ref={logEnd} aria-hidden="true" />
+        </ol>
+      </div>
       <div
         className="border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
         data-testid="chat-reply"
