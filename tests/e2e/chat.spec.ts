@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../src/lib/i18n/messages/en/chat.json" with { type: "json" };
-import { expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
 import { deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 
 test.describe("/chat over HTTP", () => {
@@ -132,5 +132,9 @@ test.describe("/chat in the browser", () => {
     await page.getByRole("button", { name: en.goOn }).click();
     await expect(log(page)).toContainText(en.askInsurance);
     await expect(page.getByRole("button", { name: en.insuranceAnswers.private })).toBeInViewport();
+    // At desktop width the conversation is a centred column, the reply area on screen.
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole("button", { name: en.insuranceAnswers.unsure })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("chat-ai-desktop.png") });
   });
 });

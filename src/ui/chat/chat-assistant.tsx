@@ -361,13 +361,18 @@ function answerLines(
             max: rupees(t.cost.maxCost),
           })
         : format(m.costUnknown, { city: cityName }),
-      t.hospitalStayDays !== null ? format(m.stay, { days: t.hospitalStayDays }) : "",
+      t.hospitalStayDays === null
+        ? ""
+        : t.hospitalStayDays === 0
+          ? m.stayNone
+          : format(m.stay, { days: t.hospitalStayDays }),
       t.recoveryDays !== null ? format(m.recovery, { days: t.recoveryDays }) : "",
       m.insurance,
     ].filter(Boolean);
     out.push({
       from: "assistant",
-      text: facts.join(" "),
+      // One fact per line (the bubble keeps line breaks).
+      text: facts.join("\n"),
       links: [
         { href: t.url, label: m.readMore },
         { href: t.costUrl, label: m.seeCost },
@@ -567,7 +572,10 @@ function ContactReply({
             ref={nameInput}
             id={nameId}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors((x) => ({ ...x, name: undefined }));
+            }}
             autoComplete="name"
             maxLength={100}
             aria-invalid={errors.name ? true : undefined}
@@ -582,7 +590,10 @@ function ContactReply({
             type="tel"
             inputMode="numeric"
             value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
+            onChange={(e) => {
+              setMobile(e.target.value);
+              setErrors((x) => ({ ...x, mobile: undefined }));
+            }}
             autoComplete="tel-national"
             maxLength={14}
             aria-invalid={errors.mobile ? true : undefined}
