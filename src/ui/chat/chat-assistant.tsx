@@ -230,7 +230,7 @@ export function ChatAssistant({
                 }
               >
                 <span className="sr-only">{line.from === "patient" ? m.you : m.assistant}: </span>
-                {line.text}
+                <span className="whitespace-pre-line">{line.text}</span>
                 {line.links?.length ? (
                   <span className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
                     {line.links.map((l) => (
