@@ -113,8 +113,8 @@ interface Row extends Record<string, unknown> {
 const MEMO_TTL_MS = 60_000;
 const MEMO_SIZE = 5_000;
 type Answer = Promise<GroupedResults<SearchResult>[]>;
-/** Per database: tests open several. */
 type Memo = Map<string, { at: number; answer: Answer }>;
+/** One memo per database: tests open several. */
 const memos = new WeakMap<Database, Memo>();
 
 /** Tests load other reference data into a fresh database. */
