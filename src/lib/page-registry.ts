@@ -530,14 +530,17 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   entry({
     pageType: "Second_Opinion",
     variant: "4",
+    revalidate: DAY,
     routes: [{ id: "second-opinion", pattern: "/services/second-opinion" }],
   }),
   entry({
     pageType: "Medical_Loan",
+    revalidate: DAY,
     routes: [{ id: "medical-loan", pattern: "/services/medical-loan" }],
   }),
   entry({
     pageType: "BMI_Calculator",
+    revalidate: DAY,
     routes: [{ id: "bmi", pattern: "/tools/bmi-calculator" }],
   }),
   entry({
