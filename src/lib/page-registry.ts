@@ -531,17 +531,17 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     pageType: "Second_Opinion",
     variant: "4",
     revalidate: DAY,
-    routes: [{ id: "second-opinion", pattern: "/services/second-opinion" }],
+    routes: [{ id: "second-opinion", pattern: "/services/second-opinion", locales: EN_HI }],
   }),
   entry({
     pageType: "Medical_Loan",
     revalidate: DAY,
-    routes: [{ id: "medical-loan", pattern: "/services/medical-loan" }],
+    routes: [{ id: "medical-loan", pattern: "/services/medical-loan", locales: EN_HI }],
   }),
   entry({
     pageType: "BMI_Calculator",
     revalidate: DAY,
-    routes: [{ id: "bmi", pattern: "/tools/bmi-calculator" }],
+    routes: [{ id: "bmi", pattern: "/tools/bmi-calculator", locales: EN_HI }],
   }),
   entry({
     pageType: "Chat",

@@ -38,6 +38,7 @@ test("[issue 14 item 4][LF-1][LM-16] BMI at 390×844: the result comes first, th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "BMI calculator with Asian cut-offs",
   );
+  await shot(page, "bmi-form-phone");
   const bmi = page.getByTestId("bmi");
   await bmi.getByRole("button", { name: "Calculate" }).click();
   await expect(bmi.getByText("Please enter your height")).toBeVisible();
@@ -121,6 +122,7 @@ test("[issue 14 item 4][LF-1] EMI: a worked example in the server's HTML; ₹1,0
   await expect(result.getByTestId("emi-no-cost")).toContainText("₹8,333 a month for 12 months");
   await expectNoPersonalFields(page);
   await expectNoAxeViolations(page);
+  await shot(page, "emi-desktop");
   await page.setViewportSize(PHONE);
   await result.scrollIntoViewIfNeeded();
   await shot(page, "emi-result-phone");
@@ -217,4 +219,23 @@ test("[issue 14 item 6][MK-14][CN-7] app-download links go to the site config's 
     { event: "app_download", store: "short", placement: "ribbon" },
   ]);
   expect(JSON.stringify(layer)).not.toMatch(/9876543210|Asha/);
+});
+
+test("[issue 14 item 4] the three pages answer in Hindi too: lang hi-IN, Hindi text, hreflang pairs both ways", async ({
+  request,
+}) => {
+  for (const [path, heading] of [
+    ["/tools/bmi-calculator", "एशियाई मानकों वाला BMI कैलकुलेटर"],
+    ["/services/medical-loan", "मेडिकल लोन EMI कैलकुलेटर"],
+    ["/services/second-opinion", "वरिष्ठ सर्जन से दूसरी राय"],
+  ] as const) {
+    const hi = await request.get(`/hi${path}`);
+    expect(hi.status(), path).toBe(200);
+    const html = await hi.text();
+    expect(html).toContain('<html lang="hi-IN"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(new RegExp(`hrefLang="en-IN" href="[^"]*${path}"`));
+    const en = await (await request.get(path)).text();
+    expect(en).toMatch(new RegExp(`hrefLang="hi-IN" href="[^"]*/hi${path}"`));
+  }
 });
