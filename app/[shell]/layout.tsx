@@ -12,6 +12,7 @@ import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
 import { accountEntryMessages } from "@/src/ui/account/messages";
 import { Header } from "@/src/ui/shell/header";
+import { PageTracking } from "@/src/ui/shell/page-tracking";
 import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
 import { LeadModalProvider } from "@/src/ui/lead-modal/context";
@@ -110,6 +111,7 @@ export default async function ShellLayout({
           </LeadModalProvider>
         </PageContextProvider>
         <VisitorCookie />
+        <PageTracking />
       </body>
     </html>
   );

@@ -530,15 +530,18 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   entry({
     pageType: "Second_Opinion",
     variant: "4",
-    routes: [{ id: "second-opinion", pattern: "/services/second-opinion" }],
+    revalidate: DAY,
+    routes: [{ id: "second-opinion", pattern: "/services/second-opinion", locales: EN_HI }],
   }),
   entry({
     pageType: "Medical_Loan",
-    routes: [{ id: "medical-loan", pattern: "/services/medical-loan" }],
+    revalidate: DAY,
+    routes: [{ id: "medical-loan", pattern: "/services/medical-loan", locales: EN_HI }],
   }),
   entry({
     pageType: "BMI_Calculator",
-    routes: [{ id: "bmi", pattern: "/tools/bmi-calculator" }],
+    revalidate: DAY,
+    routes: [{ id: "bmi", pattern: "/tools/bmi-calculator", locales: EN_HI }],
   }),
   entry({
     pageType: "Chat",

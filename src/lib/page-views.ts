@@ -57,4 +57,8 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "test",
   "cost",
   "cost-estimate",
+  // Issue 14
+  "bmi",
+  "medical-loan",
+  "second-opinion",
 ]);

@@ -124,6 +124,24 @@ describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", ()
     );
   });
 
+  it("[issue 14 item 4] the coverage check (treatment, insurer, sum, city only) gets the cost page's defaults", async () => {
+    const response = await get("treatment=knee-replacement&insurer=star-health&sum=10&city=pune");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/treatment/knee-replacement/cost/${estimateSegment({
+        city: "pune",
+        hospital: "multi-speciality",
+        room: "twin-sharing",
+        implant: "cobalt-chrome",
+        insurer: "star-health",
+        sumInsuredLakhs: 10,
+      })}`,
+    );
+    // An unknown insurer or sum is still refused.
+    expect((await get("treatment=knee-replacement&insurer=nope&sum=10")).status).toBe(400);
+    expect((await get("treatment=knee-replacement&insurer=star-health&sum=7")).status).toBe(400);
+  });
+
   it("[issue 11 item 5] an unknown treatment or choice is a 400 with a message, never a redirect", async () => {
     for (const query of [
       "treatment=nope&city=pune&hospital=corporate&room=single-room",

@@ -52,6 +52,7 @@ const READS: Record<CachedReadName, string[]> = {
   medicalPage: READ_TAGS.medicalPage("condition", 1, "en"),
   estimateData: READ_TAGS.estimateData("t-a"),
   departmentCities: READ_TAGS.departmentCities(1),
+  estimateTreatments: READ_TAGS.estimateTreatments(),
 };
 
 const hits = (read: string[], revalidated: string[]) => revalidated.some((t) => read.includes(t));

@@ -296,3 +296,33 @@ describe("webleadcreate payload builder", () => {
     expect(body).toMatchObject({ PageLanguage: "hi", vendorId: "v-1", locality: "Andheri" });
   });
 });
+
+describe("[issue 14 item 4] a calculator's figures ride with the lead", () => {
+  it("[issue 14 item 4] the BMI mode sends bmi, height and weight, and the lead type 'BMI'", () => {
+    const body = build(HOME_LEAD, {
+      pageType: "BMI_Calculator",
+      mode: "bmi",
+      calculation: { bmi: 33.8, height: 165, weight: 92 },
+    });
+    expect(body).toMatchObject({ bmi: 33.8, height: 165, weight: 92, LeadTypeData: "BMI" });
+    const parsed = leadRequestSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+  });
+
+  it("[issue 14 item 4] only the calculation keys pass: anything else a caller adds is dropped", () => {
+    const body = build(
+      { mobile: "9876543210" },
+      {
+        mode: "emiCalculator",
+        calculation: {
+          Remark: "EMI calculator: …",
+          LeadTier: 1,
+        } as unknown as LeadPageValues["calculation"],
+      },
+    );
+    expect(body.Remark).toBe("EMI calculator: …");
+    expect(body.LeadTypeData).toBe("EMI Calculator");
+    // The tier comes from the tier rules, never from a calculation.
+    expect(body.LeadTier).toBe(3);
+  });
+});

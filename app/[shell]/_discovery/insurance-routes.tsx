@@ -126,6 +126,10 @@ export async function InsurerRoute({ params }: { params: InsuranceParams }) {
         crumbs={crumbs}
         siteUrl={siteUrl}
         title={title}
+        estimateTreatments={data.estimateTreatments.map((t) => ({
+          slug: t.slug,
+          name: locale === "hi" && t.nameHi ? t.nameHi : t.name,
+        }))}
         m={m}
       />
     </PageSettings>

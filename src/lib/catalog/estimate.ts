@@ -190,3 +190,31 @@ export function parseEstimateSegment(segment: string): EstimateChoice | null {
 export function estimateHref(treatmentSlug: string, choice: EstimateChoice): string {
   return `/treatment/${treatmentSlug}/cost/${estimateSegment(choice)}`;
 }
+
+/**
+ * The remark a cost-calculator or coverage-check lead carries (issue 14): the estimate the
+ * patient saw, in English for the care team. No personal data.
+ */
+export function estimateRemark(e: {
+  treatment: string;
+  city: string;
+  hospital: string;
+  room: string;
+  insurer: string | null;
+  sumInsuredLakhs: number;
+  total: number;
+  insurerPays: number;
+  patientPays: number;
+}): string {
+  const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
+  const base = `Estimate: ${e.treatment}, ${e.city}, ${e.hospital}, ${e.room}: total ${rupees(e.total)}`;
+  return e.insurer
+    ? `${base}; ${e.insurer} (₹${e.sumInsuredLakhs} lakh) pays ${rupees(e.insurerPays)}, patient pays ${rupees(e.patientPays)}`
+    : base;
+}
+
+/**
+ * The route handler that turns an estimate form's query into the estimate's own URL (303): the
+ * cost page's form without JavaScript, and the coverage check on an insurer's page.
+ */
+export const ESTIMATE_FORM_ACTION = "/api/estimate";

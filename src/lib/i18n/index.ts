@@ -18,6 +18,7 @@ import enPartner from "./messages/en/partner.json";
 import enPeople from "./messages/en/people.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
+import enTools from "./messages/en/tools.json";
 import enVideos from "./messages/en/videos.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiBlog from "./messages/hi/blog.json";
@@ -33,6 +34,7 @@ import hiPartner from "./messages/hi/partner.json";
 import hiPeople from "./messages/hi/people.json";
 import hiShell from "./messages/hi/shell.json";
 import hiThankyou from "./messages/hi/thankyou.json";
+import hiTools from "./messages/hi/tools.json";
 import hiVideos from "./messages/hi/videos.json";
 
 export const locales = ["en", "hi"] as const;
@@ -55,6 +57,7 @@ const en = {
   partner: enPartner,
   videos: enVideos,
   chat: enChat,
+  tools: enTools,
 };
 export type Messages = typeof en;
 
@@ -81,6 +84,7 @@ const hi: SameShape<Messages> = {
   partner: hiPartner,
   videos: hiVideos,
   chat: hiChat,
+  tools: hiTools,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

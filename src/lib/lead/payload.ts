@@ -31,6 +31,21 @@ export const LEAD_FORM_KEY_FIELDS = [
   "InsuranceNameData",
 ] as const satisfies readonly (keyof WebLeadCreateBody)[];
 
+/**
+ * Figures a calculator worked out before the form opened (issue 14: the BMI with the height and
+ * weight it came from; a loan enquiry's amount, rate and instalment as a remark), sent with the
+ * lead. Only these keys reach it.
+ */
+export const CALCULATION_FIELDS = [
+  "bmi",
+  "height",
+  "weight",
+  "Remark",
+] as const satisfies readonly (keyof WebLeadCreateBody)[];
+export type CalculationFields = Partial<
+  Pick<WebLeadCreateBody, (typeof CALCULATION_FIELDS)[number]>
+>;
+
 /** What the page (its shared context) and the form's options say about the lead. */
 export interface LeadPageValues {
   pageType?: string;
@@ -52,6 +67,8 @@ export interface LeadPageValues {
   locale: string;
   /** The form's mode (DESIGN §5), which names the LeadTypeData; default appointment. */
   mode?: LeadMode;
+  /** A calculator's figures (CALCULATION_FIELDS), shown to the patient before the form. */
+  calculation?: CalculationFields;
 }
 
 export interface LeadPayloadInput {
@@ -84,6 +101,7 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
   const body: Record<string, unknown> = {
     ...fromAttribution,
     ...leadFormKeyFields(page.leadFormKeys),
+    ...pick(page.calculation, CALCULATION_FIELDS),
     NameData: on("name") ? v.name : undefined,
     MobileNoData: v.mobile,
     // Sent without the '+' (spec §7).
@@ -146,6 +164,11 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
 
 /** The page's extra lead fields (spec §3 leadFormKeys) that a lead may carry. */
 function leadFormKeyFields(keys: Readonly<Record<string, string>> | undefined) {
-  const allowed: ReadonlySet<string> = new Set(LEAD_FORM_KEY_FIELDS);
-  return Object.fromEntries(Object.entries(keys ?? {}).filter(([k]) => allowed.has(k)));
+  return pick(keys, LEAD_FORM_KEY_FIELDS);
+}
+
+/** The entries of `record` whose keys are allowed. */
+function pick(record: Readonly<Record<string, unknown>> | undefined, keys: readonly string[]) {
+  const allowed: ReadonlySet<string> = new Set(keys);
+  return Object.fromEntries(Object.entries(record ?? {}).filter(([k]) => allowed.has(k)));
 }

@@ -11,7 +11,7 @@ import { getDoctorBySlug, listDoctorLanguages, listDoctors } from "./doctors";
 import { getHomeData } from "./home";
 import { getHospitalBySlug, listHospitals } from "./hospitals";
 import { getInsurerBySlug, listInsurers } from "./insurers";
-import { getEstimateData, getMedicalPage } from "./medical";
+import { getEstimateData, getMedicalPage, listEstimateTreatments } from "./medical";
 import { getMenuGroups } from "./menu";
 import { listPatientReviews, listReviewFacets, listReviews } from "./reviews";
 import { listSlugsWithUpdatedAt } from "./sitemap";
@@ -119,6 +119,7 @@ export const cachedArticleBySlug = cachedRead("articleBySlug", getArticleBySlug)
 export const cachedSlugsWithUpdatedAt = cachedRead("slugsWithUpdatedAt", listSlugsWithUpdatedAt);
 export const cachedMedicalPage = cachedRead("medicalPage", getMedicalPage);
 export const cachedEstimateData = cachedRead("estimateData", getEstimateData);
+export const cachedEstimateTreatments = cachedRead("estimateTreatments", listEstimateTreatments);
 export const cachedDepartmentCities = cachedRead("departmentCities", listDepartmentCities);
 
 /**

@@ -144,3 +144,17 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
     insurers: insurerRows.map(({ type, ...i }) => ({ ...i, type: type as "Govt." | "Private" })),
   };
 }
+
+/**
+ * The treatments that have an itemised estimate (their price items), by name: the coverage
+ * check on an insurer's page offers these (issue 14 item 4).
+ */
+export async function listEstimateTreatments(
+  db: Database,
+): Promise<{ slug: string; name: string; nameHi: string | null }[]> {
+  return db
+    .select({ slug: treatments.slug, name: treatments.name, nameHi: treatments.nameHi })
+    .from(treatments)
+    .innerJoin(treatmentPriceItems, eq(treatmentPriceItems.treatmentId, treatments.id))
+    .orderBy(asc(treatments.name));
+}

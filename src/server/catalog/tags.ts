@@ -215,6 +215,8 @@ export const READ_TAGS = {
     readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer"] }),
   departmentCities: (_departmentId: number) =>
     readTags({ shows: ["department", "hospital", "city"] }),
+  // Issue 14: the coverage check's treatments.
+  estimateTreatments: () => readTags({ shows: ["treatment"] }),
 } as const;
 
 export type CachedReadName = keyof typeof READ_TAGS;

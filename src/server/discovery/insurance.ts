@@ -4,6 +4,7 @@ import type { City, HospitalSummary, Insurer, Page } from "@/src/lib/catalog/typ
 import {
   cachedCities,
   cachedCityBySlug,
+  cachedEstimateTreatments,
   cachedHospitals,
   cachedInsurerBySlug,
   cachedInsurers,
@@ -25,6 +26,8 @@ export interface InsurerPageData {
   hospitals: Page<HospitalSummary>;
   /** The popular cities, for the insurer's city pages. */
   cities: City[];
+  /** The treatments its coverage check offers (those with an itemised estimate). */
+  estimateTreatments: { slug: string; name: string; nameHi: string | null }[];
 }
 
 /** An insurer's page, all India or in one city; null when the insurer or the city is unknown. */
@@ -34,10 +37,17 @@ export const loadInsurerPage = cache(
     if (citySlug && !city) return null;
     const insurer = await cachedInsurerBySlug(insurerSlug, city ? { cityId: city.id } : {});
     if (!insurer) return null;
-    const [hospitals, cities] = await Promise.all([
+    const [hospitals, cities, estimateTreatments] = await Promise.all([
       cachedHospitals({ insurerId: insurer.id, cityId: city?.id, limit: 20 }),
       cachedCities(),
+      cachedEstimateTreatments(),
     ]);
-    return { insurer, city, hospitals, cities: cities.filter((c) => c.popularRank !== null) };
+    return {
+      insurer,
+      city,
+      hospitals,
+      cities: cities.filter((c) => c.popularRank !== null),
+      estimateTreatments,
+    };
   },
 );

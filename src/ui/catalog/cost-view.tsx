@@ -3,7 +3,6 @@ import type { EstimateData } from "@/src/lib/catalog/estimate-data";
 import type { MedicalPage, Treatment } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { EstimateCalculator } from "./estimate-calculator";
 import {
   CostTable,
@@ -64,14 +63,8 @@ export function CostView({
             checkedDate={estimate.checkedDate}
             locale={locale}
             m={m.estimate}
+            lead={{ cost: c.getCost, coverage: m.buttons.checkYourCoverage }}
           />
-          {/* The cost-calculator lead mode: a care expert sends the hospital's own quote. */}
-          <OpenLeadFormButton
-            className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 print:hidden"
-            request={{ mode: "costCalculator", title: c.getCost }}
-          >
-            {c.getCost}
-          </OpenLeadFormButton>
         </Section>
       ) : null}
       <Section id="by-city" title={m.sections.costByCity}>

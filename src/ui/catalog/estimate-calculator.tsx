@@ -4,18 +4,18 @@ import { useEffect, useId, useMemo, useState } from "react";
 import {
   computeEstimate,
   type EstimateChoice,
+  ESTIMATE_FORM_ACTION,
   estimateHref,
+  estimateRemark,
   SUM_INSURED_LAKHS,
   type SumInsuredLakhs,
 } from "@/src/lib/catalog/estimate";
 import { type EstimateData, estimateInput } from "@/src/lib/catalog/estimate-data";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
+import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
 
 type EstimateMessages = Messages["medical"]["estimate"];
-
-/** The route handler that turns the form's query into the estimate's own URL (303). */
-export const ESTIMATE_FORM_ACTION = "/api/estimate";
 
 const SELECT =
   "mt-1 min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
@@ -32,9 +32,15 @@ export function EstimateCalculator({
   locale,
   m,
   checkedDate,
+  lead,
 }: {
   data: EstimateData;
   initial: EstimateChoice;
+  /**
+   * The lead button under the result (issue 14): the cost-calculator mode, or the
+   * coverage-check mode once an insurer is chosen; the lead carries the estimate as its remark.
+   */
+  lead: { cost: string; coverage: string };
   /** The date the prices were last checked, formatted on the server. */
   checkedDate: string;
   locale: Locale;
@@ -293,6 +299,29 @@ export function EstimateCalculator({
           <p className="mt-1 text-sm text-slate-600">
             {format(m.checked, { date: checkedDate })} {m.sample}
           </p>
+          <div className="mt-4 print:hidden">
+            <LeadFormTrigger
+              mode={insurer ? "insuranceCheck" : "costCalculator"}
+              modalTitle={insurer ? lead.coverage : lead.cost}
+              buttonText={insurer ? lead.coverage : lead.cost}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              options={{
+                calculation: {
+                  Remark: estimateRemark({
+                    treatment: data.treatment.name,
+                    city: city.name,
+                    hospital: data.hospitals.find((h) => h.slug === choice.hospital)?.name ?? "",
+                    room: room.name,
+                    insurer: insurer?.name ?? null,
+                    sumInsuredLakhs: choice.sumInsuredLakhs,
+                    total: estimate.total,
+                    insurerPays: estimate.insurerPays,
+                    patientPays: estimate.patientPays,
+                  }),
+                },
+              }}
+            />
+          </div>
           <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
             <a
               href={href}

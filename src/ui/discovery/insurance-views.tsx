@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
 import { format } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
-import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
+import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
 import { HospitalCard } from "./cards";
 import {
   ACCENT,
@@ -103,6 +103,81 @@ export function InsuranceIndexView({
   );
 }
 
+const SELECT =
+  "mt-1 min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
+
+/**
+ * The coverage check (issue 14 item 4): treatment and sum insured → the estimate with this
+ * insurer's terms (what it pays, what the patient pays), through GET /api/estimate, which
+ * redirects to the estimate's page; its lead button (coverage-check mode) comes after the
+ * figures. A plain form: it works without JavaScript. Government schemes have no sum to choose
+ * (PM-JAY's cover is ₹5 lakh a family).
+ */
+function CoverageCheck({
+  kind,
+  insurer,
+  city,
+  treatments,
+  m,
+}: {
+  kind: InsurancePageKind;
+  insurer: Insurer;
+  city: City | null;
+  treatments: { slug: string; name: string }[];
+  m: DiscoveryMessages;
+}) {
+  if (treatments.length === 0) return null;
+  const id = `coverage-${insurer.slug}`;
+  return (
+    <form
+      method="get"
+      action={ESTIMATE_FORM_ACTION}
+      className="mt-6 grid gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:grid-cols-2"
+      data-insurance-kind={kind}
+      data-testid="coverage-check"
+    >
+      <p className="text-slate-800 sm:col-span-2">
+        {format(m.checkCoverageBody, { insurer: insurer.name })}
+      </p>
+      <input type="hidden" name="insurer" value={insurer.slug} />
+      {city ? <input type="hidden" name="city" value={city.slug} /> : null}
+      <div>
+        <label htmlFor={`${id}-treatment`} className="block text-sm font-semibold text-slate-700">
+          {m.coverageTreatment}
+        </label>
+        <select id={`${id}-treatment`} name="treatment" className={SELECT}>
+          {treatments.map((t) => (
+            <option key={t.slug} value={t.slug}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {insurer.type === "Private" ? (
+        <div>
+          <label htmlFor={`${id}-sum`} className="block text-sm font-semibold text-slate-700">
+            {m.coverageSum}
+          </label>
+          <select id={`${id}-sum`} name="sum" className={SELECT} defaultValue="5">
+            {SUM_INSURED_LAKHS.map((n) => (
+              <option key={n} value={n}>
+                {format(m.coverageLakhs, { amount: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="sum" value="5" />
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className={`${ACCENT}`}>
+          {m.checkCoverage}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function Steps({ id, title, steps }: { id: string; title: string; steps: readonly string[] }) {
   return (
     <Section id={id} title={title}>
@@ -131,6 +206,7 @@ export function InsurerView({
   crumbs,
   siteUrl,
   title,
+  estimateTreatments,
   m,
 }: {
   kind: InsurancePageKind;
@@ -139,6 +215,8 @@ export function InsurerView({
   hospitals: HospitalSummary[];
   total: number;
   cities: City[];
+  /** The coverage check's treatments (those with an itemised estimate), named for the page. */
+  estimateTreatments: { slug: string; name: string }[];
   cityHref: (citySlug: string) => string;
   crumbs: Crumb[];
   siteUrl: string;
@@ -159,18 +237,13 @@ export function InsurerView({
         city: city?.name ?? "",
       })}
     >
-      <div
-        className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
-        data-insurance-kind={kind}
-      >
-        <p className="text-slate-800">{m.checkCoverageBody}</p>
-        <OpenLeadFormButton
-          className={`${ACCENT} mt-3`}
-          request={{ mode: "insuranceCheck", title: m.checkCoverage }}
-        >
-          {m.checkCoverage}
-        </OpenLeadFormButton>
-      </div>
+      <CoverageCheck
+        kind={kind}
+        insurer={insurer}
+        city={city}
+        treatments={estimateTreatments}
+        m={m}
+      />
       {ayushman ? (
         <>
           <Section id="covers" title={m.ayushmanWhat}>

@@ -5,6 +5,7 @@ import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/sit
 import { format } from "@/src/lib/i18n/format";
 import { PRIVACY_PATH, TERMS_PATH } from "@/src/lib/lead/consent";
 import { PhoneIcon, ShieldIcon, WhatsAppIcon } from "@/src/ui/icons";
+import { AppDownloadLink } from "@/src/ui/shell/app-download-link";
 import type { PageSettingsValue } from "@/src/ui/page/page-context";
 import type { LeadMessages } from "./messages";
 
@@ -118,6 +119,14 @@ export function LeadFormFooter({
           <ContactLinks m={m} page={page} />
         </div>
       ) : null}
+      {/* Spec §1: app-download beside the forms, to the site config's short link (§7). */}
+      <AppDownloadLink
+        store="short"
+        placement="leadForm"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        {m.contact.app}
+      </AppDownloadLink>
     </div>
   );
 }

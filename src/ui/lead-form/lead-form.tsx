@@ -6,7 +6,7 @@ import { checkLeadBody } from "@/src/lib/lead/form-check";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
 import type { LeadMode } from "@/src/lib/lead/modal";
 import type { HospitalOption } from "@/src/lib/lead/options";
-import { buildLeadPayload } from "@/src/lib/lead/payload";
+import { buildLeadPayload, type CalculationFields } from "@/src/lib/lead/payload";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
@@ -46,6 +46,8 @@ export interface LeadFormOptions {
   pdf?: boolean;
   /** Verify the mobile by OTP before the lead is sent (DESIGN §5; off by default). */
   otpRequired?: boolean;
+  /** A calculator's figures, sent with the lead (the BMI, a loan enquiry's remark). */
+  calculation?: CalculationFields;
 }
 
 export interface LeadFormProps extends LeadFormOptions {
@@ -148,6 +150,7 @@ export function LeadForm(props: LeadFormProps) {
         variant,
         locale,
         mode: props.mode,
+        calculation: props.calculation,
       },
       options,
       attribution,

@@ -20,6 +20,7 @@ import type { LeadMode } from "@/src/lib/lead/modal";
 import { PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { ModalErrorBoundary, ModalLoading } from "@/src/ui/lazy-modal";
 import { captureAttribution } from "@/src/ui/lead-form/attribution-store";
+import { track } from "@/src/ui/tracking";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 import { usePageContext } from "@/src/ui/page/page-context";
 
@@ -78,6 +79,7 @@ export function LeadModalProvider({
   const open = useCallback((r: LeadModalRequest = {}) => {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    track({ event: "lead_form_open", lead_mode: r.mode ?? "appointment", lead_variant: r.variant });
     setRequest(r);
   }, []);
   const close = useCallback(() => {

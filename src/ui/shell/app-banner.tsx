@@ -1,20 +1,13 @@
 "use client";
 
-import { siteConfig } from "@/src/config/site";
 import type { Messages } from "@/src/lib/i18n";
+import { AppDownloadLink } from "./app-download-link";
 
-function StoreBadge({
-  href,
-  label,
-  kind,
-}: {
-  href: string;
-  label: string;
-  kind: "play" | "apple";
-}) {
+function StoreBadge({ label, kind }: { label: string; kind: "play" | "apple" }) {
   return (
-    <a
-      href={href}
+    <AppDownloadLink
+      store={kind === "play" ? "googlePlay" : "appStore"}
+      placement="banner"
       className="inline-flex items-center gap-2 rounded-xl bg-black px-4 py-2.5 text-white ring-1 ring-white/20 hover:bg-slate-800"
     >
       <svg
@@ -32,7 +25,7 @@ function StoreBadge({
         )}
       </svg>
       <span className="text-sm font-semibold">{label}</span>
-    </a>
+    </AppDownloadLink>
   );
 }
 
@@ -52,8 +45,8 @@ export function AppBanner({ m }: { m: Messages["shell"]["appBanner"] }) {
           <p className="mt-1 max-w-xl text-sm text-brand-100">{m.body}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <StoreBadge href={siteConfig.storeLinks.googlePlay} label={m.googlePlay} kind="play" />
-          <StoreBadge href={siteConfig.storeLinks.appStore} label={m.appStore} kind="apple" />
+          <StoreBadge label={m.googlePlay} kind="play" />
+          <StoreBadge label={m.appStore} kind="apple" />
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Messages } from "@/src/lib/i18n";
-import { siteConfig } from "@/src/config/site";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
+import { AppDownloadLink } from "./app-download-link";
 
 /**
  * The ribbon under the header: on most pages 'Get Second Opinion from Top Surgeons! Book an
@@ -23,9 +23,9 @@ export function Ribbon({
   if (kind === "app") {
     return (
       <aside aria-label={m.label} data-testid="ribbon" data-ribbon="app">
-        <a href={siteConfig.appShortLink} className={className}>
+        <AppDownloadLink store="short" placement="ribbon" className={className}>
           {m.app}
-        </a>
+        </AppDownloadLink>
       </aside>
     );
   }
