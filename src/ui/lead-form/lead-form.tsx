@@ -6,7 +6,11 @@ import { checkLeadBody } from "@/src/lib/lead/form-check";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
 import type { LeadMode } from "@/src/lib/lead/modal";
 import type { HospitalOption } from "@/src/lib/lead/options";
-import { buildLeadPayload, type CalculationFields } from "@/src/lib/lead/payload";
+import {
+  buildLeadPayload,
+  type CalculationFields,
+  type WebLeadCreateBody,
+} from "@/src/lib/lead/payload";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
@@ -48,6 +52,13 @@ export interface LeadFormOptions {
   otpRequired?: boolean;
   /** A calculator's figures, sent with the lead (the BMI, a loan enquiry's remark). */
   calculation?: CalculationFields;
+  /** The campaign page the form is on ('marketing/womens-health'), kept in the lead's attribution. */
+  campaign?: string;
+  /**
+   * Lead fields answered before the form (the surgery funnel's steps): sent with the form's own,
+   * and taking their place.
+   */
+  answers?: Partial<WebLeadCreateBody>;
 }
 
 export interface LeadFormProps extends LeadFormOptions {
@@ -133,7 +144,7 @@ export function LeadForm(props: LeadFormProps) {
 
   /** The request body, or undefined after showing why the form cannot be sent. */
   const prepare = () => {
-    const body = buildLeadPayload({
+    const built = buildLeadPayload({
       values,
       fields: resolved,
       page: {
@@ -153,8 +164,10 @@ export function LeadForm(props: LeadFormProps) {
         calculation: props.calculation,
       },
       options,
-      attribution,
+      attribution: props.campaign ? { ...attribution, campaign: props.campaign } : attribution,
     });
+    const answered = Object.entries(props.answers ?? {}).filter(([, v]) => v !== undefined);
+    const body: WebLeadCreateBody = { ...built, ...Object.fromEntries(answered) };
     const check = checkLeadBody(body, resolved);
     if (check.ok) return body;
     form.showErrors(Object.fromEntries(check.fields.map(([field, key]) => [field, m.errors[key]])));

@@ -41,7 +41,7 @@ export function useLeadSubmit(options: {
   /** The lead is stored: the form resets and its owner closes it. */
   onStored: () => void;
   successRedirection?: string;
-  thankYou: Omit<ThankYouInput, "mobile">;
+  thankYou: ThankYouInput;
 }) {
   const { locale, otpRequired, values } = options;
   const router = useRouter();
@@ -116,7 +116,7 @@ export function useLeadSubmit(options: {
     if (options.successRedirection) {
       window.open(options.successRedirection, "_blank", "noopener,noreferrer");
     }
-    router.push(thankYouUrl({ ...options.thankYou, mobile: values.mobile }));
+    router.push(thankYouUrl(options.thankYou));
   };
 
   return {
