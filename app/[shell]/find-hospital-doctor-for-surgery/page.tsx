@@ -42,10 +42,13 @@ export default async function FunnelPage({ params }: Props) {
       >
         <Suspense fallback={null}>
           <SurgeryFunnel
-            treatments={treatments.map((t) => ({
-              name: treatmentDisplayName(t.name),
-              department: t.department.name,
-            }))}
+            treatments={[
+              ...treatments.map((t) => ({
+                name: treatmentDisplayName(t.name),
+                department: t.department.name,
+              })),
+              { name: m.campaign.funnel.other, department: "" },
+            ]}
             popularCities={ordered.filter((c) => isPopularCity(c.id))}
             otherCities={[
               ...ordered.filter((c) => !isPopularCity(c.id)),
