@@ -37,6 +37,7 @@ export interface Campaign {
   successRedirect: string | null;
   pdf: boolean;
   selfie: boolean;
+  selfieMessage: string;
   activeFrom: string;
   activeTo: string | null;
 }

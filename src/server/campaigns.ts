@@ -49,6 +49,7 @@ export async function getActiveCampaign(
     successRedirect: row.successRedirect,
     pdf: row.pdf,
     selfie: row.selfie,
+    selfieMessage: row.selfieMessage,
     activeFrom: row.activeFrom.toISOString(),
     activeTo: row.activeTo?.toISOString() ?? null,
   };

@@ -85,7 +85,7 @@ test.describe("marketing page", () => {
     const form = page.getByTestId("lead-form");
     await fillContact(form, "Kavya Rao", mobile);
     await choose(form, "City", "Mumbai");
-    await choose(form, "Treatment or condition", "Laser V Tightening");
+    // The campaign's treatment is preselected.
     await form.getByText("No", { exact: true }).first().click();
     const created = page.waitForRequest("**/lead/v1/admin/webleadcreate");
     await form.getByRole("button", { name: "Submit" }).click();
@@ -105,6 +105,7 @@ test.describe("marketing page", () => {
     const body = (await created).postDataJSON() as Record<string, unknown>;
     expect(body.PageTypeData).toBe("Marketing");
     expect(body.PageDepartment).toBe("Gynaecology");
+    expect(body.ProcedureNameData).toBe("Vaginal Tightening");
     expect(body.attribution).toMatchObject({
       utm_source: "facebook",
       utm_medium: "paid-social",

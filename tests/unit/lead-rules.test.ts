@@ -375,9 +375,7 @@ describe("CRM payload (spec §7)", () => {
 
 describe("thank-you route", () => {
   it("[TY-1][TY-2][TY-7] goes to /thankyou?isquicksurvey=1 with nothing else from other pages", () => {
-    expect(thankYouUrl({ pageType: "Home", department: "Eye" })).toBe(
-      "/thankyou?isquicksurvey=1",
-    );
+    expect(thankYouUrl({ pageType: "Home", department: "Eye" })).toBe("/thankyou?isquicksurvey=1");
   });
 
   it("[TY-3][TY-4][TY-5][TY-6] from a marketing page adds isplanfeature=1, department and source=Marketing, never the mobile (TY-4 departure)", () => {

@@ -35,8 +35,9 @@ export const campaigns = pgTable(
     successRedirect: text("success_redirect"),
     /** The PDF-marketing variant: the thank-you page shows the PDF message (spec §9). */
     pdf: boolean("pdf").notNull().default(false),
-    /** The form asks for a selfie (issue 14 item 5). */
+    /** The form asks for a selfie (issue 14 item 5), with this message under the field. */
     selfie: boolean("selfie").notNull().default(false),
+    selfieMessage: text("selfie_message").notNull().default(""),
     activeFrom: timestamptz("active_from").notNull().defaultNow(),
     activeTo: timestamptz("active_to"),
     updatedAt: updatedAt(),

@@ -11,7 +11,10 @@ export function CampaignForm({
   campaign,
   title,
 }: {
-  campaign: Pick<Campaign, "kind" | "slug" | "formVariant" | "formMode" | "treatment" | "pdf">;
+  campaign: Pick<
+    Campaign,
+    "kind" | "slug" | "formVariant" | "formMode" | "treatment" | "pdf" | "selfie" | "selfieMessage"
+  >;
   title: string;
 }) {
   return (
@@ -24,6 +27,7 @@ export function CampaignForm({
       treatment={campaign.treatment ?? undefined}
       pdf={campaign.pdf}
       campaign={`${campaign.kind}/${campaign.slug}`}
+      selfie={campaign.selfie ? { message: campaign.selfieMessage || undefined } : undefined}
     />
   );
 }

@@ -80,15 +80,14 @@ export function CampaignView({
           id="campaign-form"
         >
           <CampaignForm campaign={campaign} title={title} />
-          <p className="mt-3 text-xs text-slate-600">{m.privacy}</p>
         </section>
       </div>
 
       {campaign.proofPoints.length > 0 ? (
-        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="campaign-proof">
+        <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3" data-testid="campaign-proof">
           {campaign.proofPoints.map((p) => (
-            <li key={p.label} className="rounded-2xl bg-brand-50 p-4 text-center">
-              <span className="block text-2xl font-bold text-brand-800">{p.value}</span>
+            <li key={p.label} className="rounded-2xl bg-brand-50 px-2 py-4 text-center">
+              <span className="block text-xl font-bold text-brand-800 sm:text-2xl">{p.value}</span>
               <span className="text-sm text-slate-700">{p.label}</span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useMemo, useRef } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { type FieldRequirements, resolveFields, shownFields } from "@/src/lib/lead/fields";
 import { checkLeadBody } from "@/src/lib/lead/form-check";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
@@ -18,6 +18,8 @@ import { type FieldContext, FieldRenderer } from "./field-renderer";
 import { LeadFormFooter } from "./form-footer";
 import { type LeadLocale, leadMessages, pageLocale } from "./messages";
 import { LeadOtpStep } from "./otp-step";
+import { SelfieField, type SelfieValue } from "./selfie-field";
+import { sendLeadPhoto } from "./submit";
 import { useLeadOptions } from "./use-lead-options";
 import { useLeadSubmit } from "./use-lead-submit";
 import { useLeadValues } from "./use-lead-values";
@@ -59,6 +61,11 @@ export interface LeadFormOptions {
    * and taking their place.
    */
   answers?: Partial<WebLeadCreateBody>;
+  /**
+   * The selfie field (issue 14 item 5), with the message it shows (spec §8), if any. The photo
+   * is sent after the lead is stored, and only when the patient ticked its consent.
+   */
+  selfie?: { message?: string };
 }
 
 export interface LeadFormProps extends LeadFormOptions {
@@ -127,6 +134,7 @@ export function LeadForm(props: LeadFormProps) {
     combined: resolved.treatmentOrCondition !== "off",
   });
   const otpRequired = props.otpRequired ?? page.leadOtpRequired ?? false;
+  const [selfie, setSelfie] = useState<SelfieValue>({ consent: false });
   const lead = useLeadSubmit({
     locale,
     otpRequired,
@@ -139,6 +147,12 @@ export function LeadForm(props: LeadFormProps) {
     },
     successRedirection: page.successRedirection,
     thankYou: { pageType: page.pageType, department: page.departmentName, pdf: props.pdf },
+    afterStored: async (id, token) => {
+      if (props.selfie && selfie.photo && selfie.consent) {
+        await sendLeadPhoto(id, token, selfie.photo);
+      }
+      setSelfie({ consent: false });
+    },
   });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -230,6 +244,15 @@ export function LeadForm(props: LeadFormProps) {
           m={m}
           otp={lead.otp.messages}
           onResend={lead.otp.resend}
+        />
+      ) : null}
+      {props.selfie ? (
+        <SelfieField
+          id={`${idp}-selfie`}
+          value={selfie}
+          onChange={setSelfie}
+          message={props.selfie.message}
+          m={m.selfie}
         />
       ) : null}
       <LeadFormFooter

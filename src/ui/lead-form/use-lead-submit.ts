@@ -42,6 +42,8 @@ export function useLeadSubmit(options: {
   onStored: () => void;
   successRedirection?: string;
   thankYou: ThankYouInput;
+  /** Runs once the lead is stored, before the thank-you page (the selfie upload). */
+  afterStored?: (id: number, token: string) => Promise<void>;
 }) {
   const { locale, otpRequired, values } = options;
   const router = useRouter();
@@ -111,6 +113,7 @@ export function useLeadSubmit(options: {
       // private mode without storage: the thank-you page just skips the survey
     }
     fireCreateLeadCrm(result.id, result.surveyToken, lead);
+    await options.afterStored?.(result.id, result.surveyToken);
     setBusy(false);
     options.onStored();
     if (options.successRedirection) {

@@ -25,6 +25,7 @@ export interface CampaignSeed {
   successRedirect: string | null;
   pdf: boolean;
   selfie: boolean;
+  selfieMessage?: string;
   activeFrom: Date;
   activeTo: Date | null;
 }
@@ -146,6 +147,39 @@ export const campaigns: readonly CampaignSeed[] = [
     successRedirect: null,
     pdf: true,
     selfie: false,
+    activeFrom: FROM,
+    activeTo: null,
+  },
+  {
+    kind: "campaign",
+    slug: "hair-transplant-assessment",
+    headline: "Free online hair transplant assessment",
+    subheadline:
+      "Send a selfie with your request and a hair restoration surgeon reviews your hairline before our care expert calls you.",
+    heroImage: null,
+    heroAlt: "",
+    department: "Cosmetic & Plastic Surgery",
+    treatment: "Hair Transplant",
+    claims: [
+      "Reviewed by a hair restoration surgeon",
+      "Your photo is seen only by your care team",
+      "No-cost EMI options",
+    ],
+    faqs: [
+      {
+        question: "Do I have to send a photo?",
+        answer:
+          "No. The photo is optional, and we keep it only if you tick the consent box. It is deleted together with your request.",
+      },
+    ],
+    proofPoints: [],
+    formVariant: "0",
+    formMode: "appointment",
+    formTitle: "Get your free assessment",
+    successRedirect: null,
+    pdf: false,
+    selfie: true,
+    selfieMessage: "Face the camera in good light, without a cap.",
     activeFrom: FROM,
     activeTo: null,
   },
