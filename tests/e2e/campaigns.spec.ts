@@ -42,6 +42,8 @@ test.describe("bare shell (spec §2)", () => {
       page,
     }, info) => {
       await page.setViewportSize(PHONE);
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expectBareShell(page);
@@ -51,6 +53,7 @@ test.describe("bare shell (spec §2)", () => {
         fullPage: true,
       });
       await expectNoAxeViolations(page);
+      expect(errors, "no script error (a hydration mismatch included)").toEqual([]);
     });
   }
 

@@ -56,7 +56,16 @@ test("[SF-1][SF-2][SF-3][SF-4][SF-5] 'No Face Detected' in red until the drawn f
   );
   const noFace = overlay.getByText("No Face Detected", { exact: true });
   await expect(noFace).toBeVisible();
-  expect(await noFace.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(185, 28, 28)");
+  // Red: the computed colour (Tailwind's lab() value) painted and read back as RGB.
+  const [r, g, b] = await noFace.evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data];
+  });
+  expect(r).toBeGreaterThan(150);
+  expect(g).toBeLessThan(80);
+  expect(b).toBeLessThan(80);
   await page.screenshot({ path: info.outputPath("selfie-no-face.png") });
   const useIt = overlay.getByRole("button", { name: "Use this photo" });
   await expect(useIt).toBeDisabled();

@@ -1,11 +1,17 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import type { Campaign } from "@/src/lib/campaign";
 import { LeadForm } from "@/src/ui/lead-form/lead-form";
+
+const subscribeNone = () => () => {};
 
 /**
  * The campaign page's one island: its lead form, inline (not in a modal), with the campaign's
  * variant, mode, preselected treatment and PDF flag; the lead records the campaign it came from.
+ * Rendered in the browser only: the form reads the visit's storage (attribution, the chosen
+ * city, a logged-in patient) as it starts, as it does in a modal; the server HTML keeps its
+ * place (no layout shift).
  */
 export function CampaignForm({
   campaign,
@@ -17,6 +23,18 @@ export function CampaignForm({
   >;
   title: string;
 }) {
+  const inBrowser = useSyncExternalStore(
+    subscribeNone,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) {
+    return (
+      <div className="flex min-h-[28rem] flex-col gap-4" aria-busy="true">
+        <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+      </div>
+    );
+  }
   return (
     <LeadForm
       idPrefix="campaign"

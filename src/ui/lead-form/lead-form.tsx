@@ -158,6 +158,9 @@ export function LeadForm(props: LeadFormProps) {
 
   /** The request body, or undefined after showing why the form cannot be sent. */
   const prepare = () => {
+    // Read again now: on the first page of a visit, a form shown at once (a campaign page's)
+    // rendered before the provider recorded the visit's attribution.
+    const visit = readStoredAttribution() ?? attribution;
     const built = buildLeadPayload({
       values,
       fields: resolved,
@@ -178,7 +181,7 @@ export function LeadForm(props: LeadFormProps) {
         calculation: props.calculation,
       },
       options,
-      attribution: props.campaign ? { ...attribution, campaign: props.campaign } : attribution,
+      attribution: props.campaign ? { ...visit, campaign: props.campaign } : visit,
     });
     const answered = Object.entries(props.answers ?? {}).filter(([, v]) => v !== undefined);
     const body: WebLeadCreateBody = { ...built, ...Object.fromEntries(answered) };
