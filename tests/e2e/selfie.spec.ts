@@ -1,13 +1,36 @@
 /**
- * The selfie step (issue 14 item 5; spec §2, §4, §8) with Chromium's fake camera playing
- * tests/fixtures/selfie/camera.mjpeg: an empty frame first, then a drawn face (made by
- * tests/fixtures/selfie/make-camera.mjs; no photo of a real person).
+ * The selfie step (issue 14 item 5; spec §2, §4, §8) with Chromium's fake camera playing a y4m
+ * video built here: 3 s of an empty grey frame, then 5 s of a drawn face
+ * (tests/fixtures/selfie/face.svg as the I420 frame face.i420.gz, made by make-camera.mjs; no
+ * photo of a real person). Chromium loops the file.
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { PHONE } from "./fixtures";
 import { choose, randomMobile, useOwnClientIp } from "./lead-support";
 
-const CAMERA = path.resolve(import.meta.dirname, "../fixtures/selfie/camera.mjpeg");
+const CAMERA = path.join(os.tmpdir(), `vaidya-selfie-camera-${process.pid}.y4m`);
+
+/** Writes the fake camera's video (before the browser starts: it reads the file at launch). */
+function writeCameraVideo(): void {
+  const face = zlib.gunzipSync(
+    fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/selfie/face.i420.gz")),
+  );
+  const [width, height, fps] = [320, 240, 5];
+  const empty = Buffer.alloc(face.length, 128); // mid grey in Y, U and V
+  expect(face.length).toBe((width * height * 3) / 2);
+  const frame = (data: Buffer) => [Buffer.from("FRAME\n"), data];
+  const parts = [
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: 3 * fps }, () => frame(empty)).flat(),
+    ...Array.from({ length: 5 * fps }, () => frame(face)).flat(),
+  ];
+  fs.writeFileSync(CAMERA, Buffer.concat(parts));
+}
+writeCameraVideo();
 const PAGE = "/campaign/hair-transplant-assessment";
 
 test.use({
@@ -45,6 +68,7 @@ test("[SF-1][SF-2][SF-3][SF-4][SF-5] 'No Face Detected' in red until the drawn f
   page,
 }, info) => {
   test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
   const models: string[] = [];
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith("/models/")) models.push(new URL(r.url()).pathname);
@@ -77,6 +101,8 @@ test("[SF-1][SF-2][SF-3][SF-4][SF-5] 'No Face Detected' in red until the drawn f
   await expect(overlay).toHaveCount(0);
   await expect(field.getByRole("img", { name: "Your selfie" })).toBeVisible();
   await field.getByRole("checkbox").check();
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath("selfie-taken.png") });
 
   const form = page.getByTestId("lead-form");
   await form.getByLabel("Full name").fill("Arjun Mehta");
