@@ -2,16 +2,16 @@
 
 import { useSyncExternalStore } from "react";
 import type { Campaign } from "@/src/lib/campaign";
-import { LeadForm } from "@/src/ui/lead-form/lead-form";
+import { LazyLeadForm } from "@/src/ui/lead-form/lazy-lead-form";
 
 const subscribeNone = () => () => {};
 
 /**
  * The campaign page's one island: its lead form, inline (not in a modal), with the campaign's
  * variant, mode, preselected treatment and PDF flag; the lead records the campaign it came from.
- * Rendered in the browser only: the form reads the visit's storage (attribution, the chosen
- * city, a logged-in patient) as it starts, as it does in a modal; the server HTML keeps its
- * place (no layout shift).
+ * Rendered in the browser only, its code loaded then: the form reads the visit's storage
+ * (attribution, the chosen city, a logged-in patient) as it starts, as it does in a modal; the
+ * server HTML keeps its place (no layout shift).
  */
 export function CampaignForm({
   campaign,
@@ -28,15 +28,15 @@ export function CampaignForm({
     () => true,
     () => false,
   );
-  if (!inBrowser) {
-    return (
-      <div className="flex min-h-[28rem] flex-col gap-4" aria-busy="true">
-        <h3 className="text-lg font-bold text-slate-900">{title}</h3>
-      </div>
-    );
-  }
+  const placeholder = (
+    <div className="flex min-h-[28rem] flex-col gap-4" aria-busy="true">
+      <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+    </div>
+  );
+  if (!inBrowser) return placeholder;
   return (
-    <LeadForm
+    <LazyLeadForm
+      fallback={placeholder}
       idPrefix="campaign"
       variant={campaign.formVariant}
       mode={campaign.formMode}

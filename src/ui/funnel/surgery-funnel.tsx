@@ -15,7 +15,7 @@ import {
 } from "@/src/lib/funnel";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { LeadForm } from "@/src/ui/lead-form/lead-form";
+import { LazyLeadForm } from "@/src/ui/lead-form/lazy-lead-form";
 import { PageSettingsScope, usePageContext } from "@/src/ui/page/page-context";
 
 export interface FunnelTreatment {
@@ -195,7 +195,8 @@ export function SurgeryFunnel({
               pageName: page.pageName,
             }}
           >
-            <LeadForm
+            <LazyLeadForm
+              fallback={<div className="min-h-80" aria-busy="true" />}
               idPrefix="funnel"
               variant="0"
               fieldRequirements={{ city: "off" }}
