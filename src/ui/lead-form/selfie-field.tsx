@@ -174,7 +174,7 @@ function SelfieOverlay({
 
   const capture = () => {
     const v = video.current;
-    if (!v || !v.videoWidth) return;
+    if (!v?.videoWidth) return;
     const scale = Math.min(1, PHOTO_SIZE / Math.max(v.videoWidth, v.videoHeight));
     const canvas = document.createElement("canvas");
     canvas.width = Math.round(v.videoWidth * scale);
