@@ -5,6 +5,9 @@ import { CheckCircleIcon, PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { BrandBar } from "./brand-bar";
 import { CampaignForm } from "./campaign-form";
 
+/** One row of proof points: as many columns as points, up to three. */
+const PROOF_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2" };
+
 export interface CampaignContact {
   /** The page phone (spec §9: by page type and tier), digits, and as shown. */
   tel: string;
@@ -84,7 +87,10 @@ export function CampaignView({
       </div>
 
       {campaign.proofPoints.length > 0 ? (
-        <ul className="mt-8 grid grid-cols-3 gap-2 sm:gap-3" data-testid="campaign-proof">
+        <ul
+          className={`mt-8 grid gap-2 sm:gap-3 ${PROOF_COLUMNS[campaign.proofPoints.length] ?? "grid-cols-3"}`}
+          data-testid="campaign-proof"
+        >
           {campaign.proofPoints.map((p) => (
             <li key={p.label} className="rounded-2xl bg-brand-50 px-2 py-4 text-center">
               <span className="block text-xl font-bold text-brand-800 sm:text-2xl">{p.value}</span>
