@@ -31,6 +31,7 @@ export const NON_PAGE_ROOTS: ReadonlySet<string> = new Set([
   "images",
   "lead",
   "media",
+  "models",
   "robots.txt",
   "sitemap.xml",
   "sitemaps",

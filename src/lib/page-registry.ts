@@ -157,6 +157,8 @@ const EN_HI: readonly Locale[] = ["en", "hi"];
 const INFO = { variant: "0", revalidate: DAY } as const;
 const LISTING = { variant: "0", jsonLd: "CollectionPage" } as const;
 const CAMPAIGN = {
+  // Short, so that a campaign whose active dates end stops answering within five minutes.
+  revalidate: 300,
   chrome: "headerless",
   footerExtra: false,
   sitemap: null,

@@ -61,4 +61,7 @@ export const ROUTES_WITH_VIEWS: ReadonlySet<string> = new Set([
   "bmi",
   "medical-loan",
   "second-opinion",
+  "marketing",
+  "campaign",
+  "funnel",
 ]);

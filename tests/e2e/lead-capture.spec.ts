@@ -357,7 +357,7 @@ test.describe("thank-you page", () => {
     // After a submission: the PDF message confirms a request only when this tab sent one (issue 8).
     await page.addInitScript(() => sessionStorage.setItem("leadId", "1"));
     await page.goto(
-      "/thankyou?isquicksurvey=1&isplanfeature=1&mob=9876543210&department=Gynaecology&source=Marketing&pdf=1",
+      "/thankyou?isquicksurvey=1&isplanfeature=1&department=Gynaecology&source=Marketing&pdf=1",
     );
     const claims = page.getByTestId("marketing-claims");
     for (const claim of [
@@ -453,7 +453,7 @@ test.describe("screenshots", () => {
       await expect(page.getByTestId("quick-survey")).toBeVisible();
       await page.screenshot({ path: info.outputPath(`thankyou-${name}.png`), fullPage: true });
       await page.goto(
-        "/thankyou?isquicksurvey=1&isplanfeature=1&mob=9876543210&department=Laser%20Vaginal%20Tightening&source=Marketing&pdf=1",
+        "/thankyou?isquicksurvey=1&isplanfeature=1&department=Laser%20Vaginal%20Tightening&source=Marketing&pdf=1",
       );
       await expect(page.getByTestId("marketing-department")).toHaveText(
         "Your request: Laser V Tightening",

@@ -45,8 +45,9 @@ const SLUGS: Record<string, string> = {
 };
 /** `{...x}` of each route: one segment. */
 const REST: Record<string, string> = {
-  marketing: "knee-care",
-  campaign: "monsoon-checkup",
+  // Sample campaigns (src/db/seed/data/campaigns.ts, issue 14).
+  marketing: "womens-health",
+  campaign: "knee-replacement-cost",
   chat: "ai",
   error: "no-such-page",
 };

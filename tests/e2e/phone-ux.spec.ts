@@ -358,7 +358,7 @@ test.describe("[issue 8 item 9] the thank-you page tells the truth", () => {
   }, info) => {
     await page.setViewportSize(PHONE);
     await page.goto(
-      "/thankyou?isquicksurvey=1&isplanfeature=1&mob=9876543210&department=Gynaecology&source=Marketing&pdf=1",
+      "/thankyou?isquicksurvey=1&isplanfeature=1&department=Gynaecology&source=Marketing&pdf=1",
     );
     await expect(page.getByTestId("thankyou-no-lead")).toBeVisible();
     const h1 = page.getByRole("heading", { level: 1 });

@@ -375,21 +375,19 @@ describe("CRM payload (spec §7)", () => {
 
 describe("thank-you route", () => {
   it("[TY-1][TY-2][TY-7] goes to /thankyou?isquicksurvey=1 with nothing else from other pages", () => {
-    expect(thankYouUrl({ pageType: "Home", mobile: "9876543210", department: "Eye" })).toBe(
-      "/thankyou?isquicksurvey=1",
-    );
+    expect(thankYouUrl({ pageType: "Home", department: "Eye" })).toBe("/thankyou?isquicksurvey=1");
   });
 
-  it("[TY-3][TY-4][TY-5][TY-6] from a marketing page adds isplanfeature=1, mob, department and source=Marketing", () => {
+  it("[TY-3][TY-4][TY-5][TY-6] from a marketing page adds isplanfeature=1, department and source=Marketing, never the mobile (TY-4 departure)", () => {
     const url = new URL(
-      thankYouUrl({ pageType: "Marketing", mobile: "9876543210", department: "Gynaecology" }),
+      thankYouUrl({ pageType: "Marketing", department: "Gynaecology" }),
       "http://x",
     );
+    expect(url.search).not.toMatch(/mob|9876543210/);
     expect(url.pathname).toBe("/thankyou");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       isquicksurvey: "1",
       isplanfeature: "1",
-      mob: "9876543210",
       department: "Gynaecology",
       source: "Marketing",
     });

@@ -6,3 +6,4 @@ export * from "./estimate";
 export * from "./reports";
 export * from "./search";
 export * from "./partners";
+export * from "./campaigns";

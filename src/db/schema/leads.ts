@@ -190,3 +190,20 @@ export const crmOutbox = pgTable(
     ),
   ],
 );
+
+/**
+ * A lead's selfie (issue 14 item 5): kept only when the patient ticked the photo consent, never
+ * served publicly (no route reads it out), and deleted with its lead (on delete cascade), so
+ * it never outlives the lead's retention. One per lead; the JPEG as base64 (at most ~200 KB).
+ */
+export const leadPhotos = pgTable("lead_photos", {
+  leadId: bigint("lead_id", { mode: "number" })
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: text("data").notNull(),
+  /** Which photo-consent notice was agreed to, and when (DPDP Act, DESIGN §8). */
+  consentVersion: text("consent_version").notNull(),
+  consentAt: timestamptz("consent_at").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});

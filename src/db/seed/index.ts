@@ -8,6 +8,7 @@ import * as s from "../schema";
 import { type BlogPostFile, loadBlogPosts } from "./blog";
 import { articleSources } from "./data/article-sources";
 import { authors } from "./data/authors";
+import { campaigns } from "./data/campaigns";
 import { cities } from "./data/cities";
 import { conditions } from "./data/conditions";
 import { departments } from "./data/departments";
@@ -78,6 +79,7 @@ export const seededTables = {
   treatmentPriceItems: s.treatmentPriceItems,
   treatmentImplants: s.treatmentImplants,
   insurerTerms: s.insurerTerms,
+  campaigns: s.campaigns,
 } as const;
 
 export type SeededTable = keyof typeof seededTables;
@@ -328,6 +330,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         publishedAt: new Date(publishedAt),
       })),
     );
+    // Issue 14: the sample campaign landing pages.
+    await upsert(s.campaigns, campaigns, [s.campaigns.kind, s.campaigns.slug]);
     // Issue 11: medical page reviews and the itemised estimate's prices (./medical.ts).
     await seedMedicalPages(tx, logCount);
     // Links last, when every table they point into is filled. The sample parents' links are

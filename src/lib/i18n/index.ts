@@ -7,6 +7,7 @@
 import enAuth from "./messages/en/auth.json";
 import enBlog from "./messages/en/blog.json";
 import enChat from "./messages/en/chat.json";
+import enCampaign from "./messages/en/campaign.json";
 import enCommon from "./messages/en/common.json";
 import enContent from "./messages/en/content.json";
 import enMedical from "./messages/en/medical.json";
@@ -23,6 +24,7 @@ import enVideos from "./messages/en/videos.json";
 import hiAuth from "./messages/hi/auth.json";
 import hiBlog from "./messages/hi/blog.json";
 import hiChat from "./messages/hi/chat.json";
+import hiCampaign from "./messages/hi/campaign.json";
 import hiCommon from "./messages/hi/common.json";
 import hiContent from "./messages/hi/content.json";
 import hiMedical from "./messages/hi/medical.json";
@@ -58,6 +60,7 @@ const en = {
   videos: enVideos,
   chat: enChat,
   tools: enTools,
+  campaign: enCampaign,
 };
 export type Messages = typeof en;
 
@@ -85,6 +88,7 @@ const hi: SameShape<Messages> = {
   videos: hiVideos,
   chat: hiChat,
   tools: hiTools,
+  campaign: hiCampaign,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

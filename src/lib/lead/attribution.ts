@@ -21,9 +21,29 @@ export const ATTRIBUTION_KEYS = [
   "disease",
   "utm_campaign",
 ] as const;
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
+/**
+ * The standard UTM tags beyond the spec's `utm_campaign` (issue 14: ad platforms send these on
+ * campaign pages). Kept raw like the others; `utm_source` and `utm_medium` also fill the lead's
+ * source and medium when the spec's own `source` and `medium` are absent.
+ */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_term", "utm_content"] as const;
 
-export type Attribution = Partial<Record<AttributionKey | "landingPage", string>>;
+export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number] | (typeof UTM_KEYS)[number];
+
+/** Every query parameter the visit's attribution keeps. */
+export const QUERY_ATTRIBUTION_KEYS: readonly AttributionKey[] = [...ATTRIBUTION_KEYS, ...UTM_KEYS];
+
+/**
+ * What the lead's attribution record holds: the query parameters, the visit's landing page, and
+ * the campaign page the lead was sent from (its kind and slug, `marketing/womens-health`).
+ */
+export const ATTRIBUTION_RECORD_KEYS = [
+  ...QUERY_ATTRIBUTION_KEYS,
+  "landingPage",
+  "campaign",
+] as const;
+
+export type Attribution = Partial<Record<(typeof ATTRIBUTION_RECORD_KEYS)[number], string>>;
 
 const MAX_VALUE = 500;
 
@@ -31,7 +51,7 @@ const MAX_VALUE = 500;
 export function readAttribution(search: URLSearchParams | string): Attribution {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const out: Attribution = {};
-  for (const key of ATTRIBUTION_KEYS) {
+  for (const key of QUERY_ATTRIBUTION_KEYS) {
     const value = params.get(key)?.trim();
     if (value) out[key] = cutText(value, MAX_VALUE);
   }
@@ -39,7 +59,7 @@ export function readAttribution(search: URLSearchParams | string): Attribution {
 }
 
 export function hasAttribution(a: Attribution | null | undefined): a is Attribution {
-  return Boolean(a && ATTRIBUTION_KEYS.some((k) => a[k]));
+  return Boolean(a && QUERY_ATTRIBUTION_KEYS.some((k) => a[k]));
 }
 
 /**
@@ -75,9 +95,9 @@ export interface AttributionLeadFields {
 export function attributionToLeadFields(a: Attribution | undefined): AttributionLeadFields {
   if (!a) return {};
   const fields: AttributionLeadFields = {
-    Zutm_sourcedata: a.source,
-    lead_sourcedata: a.source,
-    Zutm_mediumdata: a.medium,
+    Zutm_sourcedata: a.source ?? a.utm_source,
+    lead_sourcedata: a.source ?? a.utm_source,
+    Zutm_mediumdata: a.medium ?? a.utm_medium,
     Zutm_campaigndata: a.utm_campaign,
     campaignid: a.campaignid,
     Network: a.network,

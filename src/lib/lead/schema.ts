@@ -9,7 +9,7 @@
 import { z } from "zod";
 import auth from "../i18n/messages/en/auth.json";
 import en from "../i18n/messages/en/lead.json";
-import { ATTRIBUTION_KEYS } from "./attribution";
+import { ATTRIBUTION_RECORD_KEYS } from "./attribution";
 import {
   DEFAULT_VARIANT,
   FIELD_KEYS,
@@ -81,8 +81,8 @@ export { isValidEmail };
 export const NAME_MAX = 100;
 
 const attributionSchema = z.strictObject(
-  Object.fromEntries([...ATTRIBUTION_KEYS, "landingPage"].map((k) => [k, plain(k, 500)])) as {
-    [K in (typeof ATTRIBUTION_KEYS)[number] | "landingPage"]: ReturnType<typeof plain>;
+  Object.fromEntries(ATTRIBUTION_RECORD_KEYS.map((k) => [k, plain(k, 500)])) as {
+    [K in (typeof ATTRIBUTION_RECORD_KEYS)[number]]: ReturnType<typeof plain>;
   },
   {
     error: (issue) => (issue.code === "unrecognized_keys" ? unknownFields(issue.keys) : undefined),

@@ -3,8 +3,6 @@ export const THANK_YOU_PATH = "/thankyou";
 
 export interface ThankYouInput {
   pageType?: string;
-  /** The submitted mobile number (marketing pages only). */
-  mobile?: string;
   /** The page's department (marketing pages only). */
   department?: string;
   /** The PDF-marketing variant: the thank-you page shows the PDF message (spec §9). */
@@ -12,14 +10,18 @@ export interface ThankYouInput {
 }
 
 /**
- * `/thankyou?isquicksurvey=1`; marketing pages add isplanfeature=1, mob, department and
+ * `/thankyou?isquicksurvey=1`; marketing pages add isplanfeature=1, department and
  * source=Marketing; other pages carry none of those.
+ *
+ * Departure from spec §2 (TY-4, docs/campaigns.md): the spec's `mob` (the submitted mobile
+ * number) is left out. In a URL it reaches the browser history, analytics page views, server and
+ * CDN logs and, on a click out, other sites' referrers. The thank-you page reads the number from
+ * this tab's sessionStorage instead, where the form leaves it (spec §4 step 4 session values).
  */
 export function thankYouUrl(input: ThankYouInput = {}): string {
   const params = new URLSearchParams({ isquicksurvey: "1" });
   if (input.pageType === "Marketing") {
     params.set("isplanfeature", "1");
-    params.set("mob", input.mobile ?? "");
     params.set("department", input.department ?? "");
     params.set("source", "Marketing");
     if (input.pdf) params.set("pdf", "1");

@@ -1,12 +1,17 @@
 "use client";
 
-import { type FormEvent, useMemo, useRef } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
+import { z } from "zod";
 import { type FieldRequirements, resolveFields, shownFields } from "@/src/lib/lead/fields";
 import { checkLeadBody } from "@/src/lib/lead/form-check";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
 import type { LeadMode } from "@/src/lib/lead/modal";
 import type { HospitalOption } from "@/src/lib/lead/options";
-import { buildLeadPayload, type CalculationFields } from "@/src/lib/lead/payload";
+import {
+  buildLeadPayload,
+  type CalculationFields,
+  type WebLeadCreateBody,
+} from "@/src/lib/lead/payload";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
@@ -14,10 +19,17 @@ import { type FieldContext, FieldRenderer } from "./field-renderer";
 import { LeadFormFooter } from "./form-footer";
 import { type LeadLocale, leadMessages, pageLocale } from "./messages";
 import { LeadOtpStep } from "./otp-step";
+import { SelfieField, type SelfieValue } from "./selfie-field";
+import { sendLeadPhoto } from "./submit";
 import { useLeadOptions } from "./use-lead-options";
 import { useLeadSubmit } from "./use-lead-submit";
 import { useLeadValues } from "./use-lead-values";
 import { usePreselection } from "./use-preselection";
+
+// Zod probes for eval (`Function("")`) before its first parse; the site's CSP forbids eval, so the
+// probe is reported as a violation (Lighthouse "inspector-issues") on every page showing a form.
+// In the browser it parses without that speed-up (the server keeps it).
+z.config({ jitless: true });
 
 /** Spec §3 lead-form options (plus the option lists a page may supply). */
 export interface LeadFormOptions {
@@ -48,6 +60,18 @@ export interface LeadFormOptions {
   otpRequired?: boolean;
   /** A calculator's figures, sent with the lead (the BMI, a loan enquiry's remark). */
   calculation?: CalculationFields;
+  /** The campaign page the form is on ('marketing/womens-health'), kept in the lead's attribution. */
+  campaign?: string;
+  /**
+   * Lead fields answered before the form (the surgery funnel's steps): sent with the form's own,
+   * and taking their place.
+   */
+  answers?: Partial<WebLeadCreateBody>;
+  /**
+   * The selfie field (issue 14 item 5), with the message it shows (spec §8), if any. The photo
+   * is sent after the lead is stored, and only when the patient ticked its consent.
+   */
+  selfie?: { message?: string };
 }
 
 export interface LeadFormProps extends LeadFormOptions {
@@ -116,6 +140,7 @@ export function LeadForm(props: LeadFormProps) {
     combined: resolved.treatmentOrCondition !== "off",
   });
   const otpRequired = props.otpRequired ?? page.leadOtpRequired ?? false;
+  const [selfie, setSelfie] = useState<SelfieValue>({ consent: false });
   const lead = useLeadSubmit({
     locale,
     otpRequired,
@@ -128,12 +153,21 @@ export function LeadForm(props: LeadFormProps) {
     },
     successRedirection: page.successRedirection,
     thankYou: { pageType: page.pageType, department: page.departmentName, pdf: props.pdf },
+    afterStored: async (id, token) => {
+      if (props.selfie && selfie.photo && selfie.consent) {
+        await sendLeadPhoto(id, token, selfie.photo);
+      }
+      setSelfie({ consent: false });
+    },
   });
   const formRef = useRef<HTMLFormElement>(null);
 
   /** The request body, or undefined after showing why the form cannot be sent. */
   const prepare = () => {
-    const body = buildLeadPayload({
+    // Read again now: on the first page of a visit, a form shown at once (a campaign page's)
+    // rendered before the provider recorded the visit's attribution.
+    const visit = readStoredAttribution() ?? attribution;
+    const built = buildLeadPayload({
       values,
       fields: resolved,
       page: {
@@ -153,8 +187,10 @@ export function LeadForm(props: LeadFormProps) {
         calculation: props.calculation,
       },
       options,
-      attribution,
+      attribution: props.campaign ? { ...visit, campaign: props.campaign } : visit,
     });
+    const answered = Object.entries(props.answers ?? {}).filter(([, v]) => v !== undefined);
+    const body: WebLeadCreateBody = { ...built, ...Object.fromEntries(answered) };
     const check = checkLeadBody(body, resolved);
     if (check.ok) return body;
     form.showErrors(Object.fromEntries(check.fields.map(([field, key]) => [field, m.errors[key]])));
@@ -217,6 +253,15 @@ export function LeadForm(props: LeadFormProps) {
           m={m}
           otp={lead.otp.messages}
           onResend={lead.otp.resend}
+        />
+      ) : null}
+      {props.selfie ? (
+        <SelfieField
+          id={`${idp}-selfie`}
+          value={selfie}
+          onChange={setSelfie}
+          message={props.selfie.message}
+          m={m.selfie}
         />
       ) : null}
       <LeadFormFooter

@@ -119,3 +119,19 @@ export function fireCreateLeadCrm(id: number, token: string, lead: CrmSource): v
     // swallowed: the outbox delivers the lead even when this call never arrives
   }
 }
+
+export const LEAD_PHOTO_PATH = "/api/lead/photo";
+
+/**
+ * Sends the selfie of a stored lead (issue 14 item 5), only ever called with the patient's
+ * consent; retried like the lead itself. A failure is logged as a warning: the lead is in.
+ */
+export async function sendLeadPhoto(id: number, token: string, photo: string): Promise<void> {
+  const result = await postIdempotent(
+    LEAD_PHOTO_PATH,
+    { leadId: id, token, photo, consent: true },
+    (item) => item,
+    { retries: 2 },
+  );
+  if (!result.ok) console.warn("selfie not stored", result.status ?? "network");
+}

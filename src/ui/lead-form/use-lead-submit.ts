@@ -41,7 +41,9 @@ export function useLeadSubmit(options: {
   /** The lead is stored: the form resets and its owner closes it. */
   onStored: () => void;
   successRedirection?: string;
-  thankYou: Omit<ThankYouInput, "mobile">;
+  thankYou: ThankYouInput;
+  /** Runs once the lead is stored, before the thank-you page (the selfie upload). */
+  afterStored?: (id: number, token: string) => Promise<void>;
 }) {
   const { locale, otpRequired, values } = options;
   const router = useRouter();
@@ -111,12 +113,13 @@ export function useLeadSubmit(options: {
       // private mode without storage: the thank-you page just skips the survey
     }
     fireCreateLeadCrm(result.id, result.surveyToken, lead);
+    await options.afterStored?.(result.id, result.surveyToken);
     setBusy(false);
     options.onStored();
     if (options.successRedirection) {
       window.open(options.successRedirection, "_blank", "noopener,noreferrer");
     }
-    router.push(thankYouUrl({ ...options.thankYou, mobile: values.mobile }));
+    router.push(thankYouUrl(options.thankYou));
   };
 
   return {

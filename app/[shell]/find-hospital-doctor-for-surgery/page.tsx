@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { displayPhone, pagePhone, telHref } from "@/src/config/site";
+import { isPopularCity, orderCities } from "@/src/lib/catalog/cities";
+import { treatmentDisplayName } from "@/src/lib/catalog/names";
+import { getMessages } from "@/src/lib/i18n";
+import { OTHER_CITY_ID } from "@/src/lib/lead/tier";
+import { cachedCities, cachedTreatments } from "@/src/server/catalog";
+import { SurgeryFunnel } from "@/src/ui/funnel/surgery-funnel";
+import { FunnelFrame } from "@/src/ui/funnel/funnel-frame";
+import { routeMetadata } from "@/src/ui/page/metadata";
+import { PageSettings } from "@/src/ui/page/page-settings";
+import { resolvePage } from "@/src/ui/page/resolve-page";
+
+type Props = { params: Promise<{ shell: string }> };
+
+// Registry: Marketing (/find-hospital-doctor-for-surgery, the bare funnel). A literal, as
+// Next.js requires.
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, route } = await resolvePage(params, "funnel");
+  return { title: getMessages(locale).campaign.funnel.metaTitle, ...routeMetadata(route, locale) };
+}
+
+/** /find-hospital-doctor-for-surgery: the step-by-step funnel (issue 14 item 2). */
+export default async function FunnelPage({ params }: Props) {
+  const { locale, route } = await resolvePage(params, "funnel");
+  const m = getMessages(locale);
+  const [cities, treatments] = await Promise.all([
+    cachedCities(),
+    cachedTreatments({ popularOnly: true }),
+  ]);
+  const ordered = orderCities(cities).map((c) => ({ id: c.id, name: c.name }));
+  const phone = pagePhone(route.entry.pageType, route.entry.tier);
+  return (
+    <PageSettings route={route} locale={locale} pageName={m.campaign.funnel.metaTitle}>
+      <FunnelFrame
+        m={m.campaign}
+        brand={m.common.brand}
+        contact={{ tel: telHref(phone), phone: displayPhone(phone) }}
+      >
+        <Suspense fallback={null}>
+          <SurgeryFunnel
+            treatments={[
+              ...treatments.map((t) => ({
+                name: treatmentDisplayName(t.name),
+                department: t.department.name,
+              })),
+              { name: m.campaign.funnel.other, department: "" },
+            ]}
+            popularCities={ordered.filter((c) => isPopularCity(c.id))}
+            otherCities={[
+              ...ordered.filter((c) => !isPopularCity(c.id)),
+              { id: OTHER_CITY_ID, name: m.campaign.funnel.other },
+            ]}
+            m={m.campaign.funnel}
+          />
+        </Suspense>
+      </FunnelFrame>
+    </PageSettings>
+  );
+}
