@@ -52,14 +52,16 @@ const log = (page: Page) => page.getByRole("log", { name: en.log });
 test.describe("/chat in the browser", () => {
   test.use({ viewport: PHONE });
 
-  test("[SH-15][issue 14 item 3] a guided conversation answers the cost and ends in a lead with the transcript", async ({
+  test("[SH-10][SH-15][issue 14 item 3] a guided conversation answers the cost and ends in a lead with the transcript", async ({
     page,
   }, testInfo) => {
     await useOwnClientIp(page);
     await page.goto("/chat");
     await expect(log(page)).toContainText(en.greeting);
-    // Floating buttons are hidden on /chat; the person links are there instead.
-    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+    // Spec §2: no site header, footer or app banner; floating buttons hidden on /chat (the
+    // person links are there instead): none of them is rendered.
+    for (const part of ["site-header", "site-footer", "app-banner", "floating-buttons"])
+      await expect(page.getByTestId(part), part).toHaveCount(0);
     await expectPersonInView(page);
     await page.screenshot({ path: testInfo.outputPath("chat-phone-start.png") });
 
