@@ -16,7 +16,7 @@ import {
 import type { Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { CALLBACK_TIMINGS } from "@/src/lib/lead/fields";
-import { isValidMobile } from "@/src/lib/lead/mobile";
+import { INDIA_DIAL_CODE, isValidMobile, normaliseMobileInput } from "@/src/lib/lead/mobile";
 import type { CityOption } from "@/src/lib/lead/options";
 import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { useStoredCity } from "@/src/ui/account/selected-city";
@@ -555,10 +555,11 @@ function ContactReply({
       onSubmit={(e) => {
         e.preventDefault();
         if (busy) return;
-        const digits = mobile.replace(/\D/g, "").replace(/^(91|0)(?=\d{10}$)/, "");
+        // The lead form's rule: a leading 0, a pasted 91 or +91 and any non-digit go.
+        const { digits } = normaliseMobileInput(mobile, INDIA_DIAL_CODE);
         const found = {
           name: name.trim() ? undefined : lead.nameError,
-          mobile: isValidMobile(digits, "91") ? undefined : lead.mobileError,
+          mobile: isValidMobile(digits, INDIA_DIAL_CODE) ? undefined : lead.mobileError,
         };
         setErrors(found);
         if (found.name) return nameInput.current?.focus();
