@@ -39,16 +39,16 @@ export const catalogueAnswerer: ChatAnswerer = {
       .map((g) => g.results[0])
       .find((r) => r !== undefined);
     if (!best) return NOTHING;
-    if (best.articleType === ARTICLE_TYPES.department) {
-      return {
-        match: { kind: "department", name: best.title, nameHi: best.titleHi, url: best.url },
-        treatment: null,
-        related: [],
-      };
-    }
+    const kind =
+      best.articleType === ARTICLE_TYPES.department
+        ? "department"
+        : best.articleType === ARTICLE_TYPES.condition
+          ? "condition"
+          : "treatment";
+    const match = { kind, name: best.title, nameHi: best.titleHi, url: best.url } as const;
+    if (kind === "department") return { match, treatment: null, related: [] };
     let treatmentSlug = best.slug;
     let related: ChatAnswer["related"] = [];
-    const kind = best.articleType === ARTICLE_TYPES.condition ? "condition" : "treatment";
     if (kind === "condition") {
       const condition = await getConditionBySlug(db, best.slug);
       related = (condition?.treatments ?? []).slice(0, 4).map((t) => ({
@@ -57,18 +57,12 @@ export const catalogueAnswerer: ChatAnswerer = {
         url: t.href,
       }));
       const first = condition?.treatments[0];
-      if (!first) {
-        return {
-          match: { kind, name: best.title, nameHi: best.titleHi, url: best.url },
-          treatment: null,
-          related,
-        };
-      }
+      if (!first) return { match, treatment: null, related };
       treatmentSlug = first.slug;
     }
     const treatment = await getTreatmentBySlug(db, treatmentSlug, { cityId });
     return {
-      match: { kind, name: best.title, nameHi: best.titleHi, url: best.url },
+      match,
       treatment: treatment && {
         name: treatment.name,
         nameHi: treatment.nameHi,
