@@ -129,8 +129,11 @@ export function forgetSearchReferenceData(): void {
  */
 export async function searchEntities(db: Database, params: SearchParams): Answer {
   const normalised = normaliseQuery(params.query);
-  const memo: Memo = memos.get(db) ?? new Map();
-  memos.set(db, memo);
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new Map();
+    memos.set(db, memo);
+  }
   const key = `${params.type}|${params.city}|${normalised}`;
   let kept = memo.get(key);
   if (!kept || Date.now() - kept.at > MEMO_TTL_MS) {
