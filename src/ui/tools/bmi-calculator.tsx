@@ -10,9 +10,8 @@ import {
 import { parseInputNumber } from "@/src/lib/calculators/input";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
 import { track } from "@/src/ui/tracking";
-import { NumberField, PRIMARY_BUTTON, ResultPanel } from "./calculator-parts";
+import { CalculateButton, NumberField, ResultLeadButton, ResultPanel } from "./calculator-parts";
 
 type ToolsMessages = Messages["tools"];
 
@@ -121,12 +120,7 @@ export function BmiCalculator({ m }: { m: ToolsMessages }) {
           />
           {b.condition}
         </label>
-        <div className="sm:col-span-2">
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {m.calculate}
-          </button>
-          <p className="mt-2 text-sm text-slate-600">{m.privacyNote}</p>
-        </div>
+        <CalculateButton label={m.calculate} note={m.privacyNote} className="sm:col-span-2" />
       </form>
       {result ? (
         <ResultPanel title={b.resultTitle} testId="bmi-result">
@@ -149,22 +143,17 @@ export function BmiCalculator({ m }: { m: ToolsMessages }) {
           <p className="mt-2" data-testid="bmi-bariatric" data-bariatric={result.bariatric}>
             {b.bariatric[result.bariatric]}
           </p>
-          <div className="mt-4">
-            <LeadFormTrigger
-              mode="bmi"
-              modalTitle={b.ctaTitle}
-              buttonText={b.cta}
-              className={PRIMARY_BUTTON}
-              options={{
-                calculation: {
-                  bmi: result.bmi,
-                  height: result.heightCm,
-                  weight: result.weightKg,
-                },
-              }}
-            />
-            <p className="mt-2 text-sm text-slate-600">{b.ctaNote}</p>
-          </div>
+          <ResultLeadButton
+            mode="bmi"
+            title={b.ctaTitle}
+            label={b.cta}
+            note={b.ctaNote}
+            calculation={{
+              bmi: result.bmi,
+              height: result.heightCm,
+              weight: result.weightKg,
+            }}
+          />
         </ResultPanel>
       ) : null}
     </div>

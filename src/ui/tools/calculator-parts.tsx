@@ -1,10 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { LeadMode } from "@/src/lib/lead/modal";
+import { LeadFormTrigger, type LeadFormTriggerProps } from "@/src/ui/lead-modal/trigger";
 
 /**
  * Small parts the calculator islands share: a labelled number field with its error, the error
- * list, and the result panel. Inputs are text with a numeric keyboard so that '1,00,000' can be
+ * list, the calculate button, the result panel and its lead button. Inputs are text with a numeric keyboard so that '1,00,000' can be
  * typed as people write it (src/lib/calculators/bmi.ts parseInputNumber strips the commas).
  */
 export const INPUT =
@@ -74,5 +76,53 @@ export function ResultPanel({
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       <div className="mt-2 text-slate-800">{children}</div>
     </section>
+  );
+}
+
+/** The form's submit button with the note that nothing is sent until the patient asks. */
+export function CalculateButton({
+  label,
+  note,
+  className,
+}: {
+  label: string;
+  note: string;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <button type="submit" className={PRIMARY_BUTTON}>
+        {label}
+      </button>
+      <p className="mt-2 text-sm text-slate-600">{note}</p>
+    </div>
+  );
+}
+
+/** Under a result: the lead button in the calculator's mode, carrying the figures shown. */
+export function ResultLeadButton({
+  mode,
+  title,
+  label,
+  note,
+  calculation,
+}: {
+  mode: LeadMode;
+  title: string;
+  label: string;
+  note: string;
+  calculation: NonNullable<LeadFormTriggerProps["options"]>["calculation"];
+}) {
+  return (
+    <div className="mt-4">
+      <LeadFormTrigger
+        mode={mode}
+        modalTitle={title}
+        buttonText={label}
+        className={PRIMARY_BUTTON}
+        options={{ calculation }}
+      />
+      <p className="mt-2 text-sm text-slate-600">{note}</p>
+    </div>
   );
 }

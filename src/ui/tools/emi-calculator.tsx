@@ -11,9 +11,8 @@ import {
 } from "@/src/lib/calculators/emi";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
-import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
 import { track } from "@/src/ui/tracking";
-import { NumberField, PRIMARY_BUTTON, ResultPanel } from "./calculator-parts";
+import { CalculateButton, NumberField, ResultLeadButton, ResultPanel } from "./calculator-parts";
 
 type ToolsMessages = Messages["tools"];
 
@@ -83,12 +82,7 @@ export function EmiCalculator({ m, locale }: { m: ToolsMessages; locale: Locale 
           error={err("months")}
           decimal={false}
         />
-        <div className="sm:col-span-3">
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {m.calculate}
-          </button>
-          <p className="mt-2 text-sm text-slate-600">{m.privacyNote}</p>
-        </div>
+        <CalculateButton label={m.calculate} note={m.privacyNote} className="sm:col-span-3" />
       </form>
       {result ? (
         <ResultPanel title={e.resultTitle} testId="emi-result">
@@ -122,16 +116,13 @@ export function EmiCalculator({ m, locale }: { m: ToolsMessages; locale: Locale 
                   interest: money(result.noCost.interestWaived),
                 })}
           </p>
-          <div className="mt-4">
-            <LeadFormTrigger
-              mode="emiCalculator"
-              modalTitle={e.ctaTitle}
-              buttonText={e.cta}
-              className={PRIMARY_BUTTON}
-              options={{ calculation: { Remark: emiRemark(result) } }}
-            />
-            <p className="mt-2 text-sm text-slate-600">{e.ctaNote}</p>
-          </div>
+          <ResultLeadButton
+            mode="emiCalculator"
+            title={e.ctaTitle}
+            label={e.cta}
+            note={e.ctaNote}
+            calculation={{ Remark: emiRemark(result) }}
+          />
         </ResultPanel>
       ) : null}
     </div>
