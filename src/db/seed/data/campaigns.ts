@@ -1,34 +1,17 @@
-import type { CampaignFaq, CampaignKind, CampaignProof } from "../../../lib/campaign";
-import type { LeadMode } from "../../../lib/lead/modal";
+import type { Campaign } from "../../../lib/campaign";
 
 /**
  * Sample campaign pages (issue 14 item 1). `womens-health` carries the spec's five marketing
  * claims (§1) word for word; `piles-guide` is the PDF variant (§9); `knee-replacement-cost` is a
  * paid-search landing page. Active from 2026-01-01 with no end date, so they answer in tests
- * and on a first run; an operator ends one by setting `active_to` (docs/campaigns.md).
+ * and on a first run; an operator ends one by setting `active_to` (docs/campaigns.md). A seed is
+ * a campaign as its page renders it, with real dates and the selfie message optional.
  */
-export interface CampaignSeed {
-  kind: CampaignKind;
-  slug: string;
-  headline: string;
-  subheadline: string;
-  heroImage: string | null;
-  heroAlt: string;
-  department: string;
-  treatment: string | null;
-  claims: string[];
-  faqs: CampaignFaq[];
-  proofPoints: CampaignProof[];
-  formVariant: string;
-  formMode: LeadMode;
-  formTitle: string;
-  successRedirect: string | null;
-  pdf: boolean;
-  selfie: boolean;
+export type CampaignSeed = Omit<Campaign, "selfieMessage" | "activeFrom" | "activeTo"> & {
   selfieMessage?: string;
   activeFrom: Date;
   activeTo: Date | null;
-}
+};
 
 const FROM = new Date("2026-01-01T00:00:00Z");
 
