@@ -111,6 +111,8 @@ test.describe("header search", () => {
     const box = page.getByTestId("search-bar").getByRole("combobox");
     await box.fill("piles");
     await expect(page.getByTestId("search-box-panel")).toBeVisible();
+    // The results, not the loading line: on a loaded machine the first answer takes a while.
+    await expect(page.getByTestId("search-box-panel").getByRole("option").first()).toBeVisible();
     await box.press("ArrowDown");
     await expectNoAxeViolations(page);
   });

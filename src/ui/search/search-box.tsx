@@ -178,6 +178,8 @@ export function SearchBox({
         id={listId}
         role="listbox"
         aria-label={m.label}
+        // While the first answer loads the list has no options yet: busy, not empty.
+        aria-busy={loading || undefined}
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[250px] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
         data-testid={`${testId}-panel`}
