@@ -143,6 +143,25 @@ test.describe("lead form modal on the home page", () => {
     await expect(mobile).toHaveValue("50123456712345678901");
   });
 
+  test("[LF-21] the country selector offers every country, India first, once the patient reaches for it", async ({
+    page,
+  }) => {
+    const modal = await openHomeModal(page);
+    const country = modal.getByLabel("Country code");
+    await expect(country).toHaveValue("IN");
+    await country.click();
+    const options = country.locator("option");
+    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(230);
+    await expect(options.first()).toHaveText("India (+91)");
+    await country.selectOption({ label: "United Kingdom (+44)" });
+    await page.keyboard.press("Escape");
+    // The shown code follows the choice; the number now takes up to 20 digits.
+    await expect(modal.getByText("+44", { exact: true })).toBeVisible();
+    const mobile = modal.getByRole("textbox", { name: "Mobile number" });
+    await mobile.pressSequentially("7700900123456");
+    await expect(mobile).toHaveValue("7700900123456");
+  });
+
   test("[LM-5] the close button closes the modal", async ({ page }) => {
     const modal = await openHomeModal(page);
     await modal.getByRole("button", { name: "Close" }).click();
@@ -405,6 +424,27 @@ test.describe("loading on demand (DESIGN §9)", () => {
     expect(await hasForm()).toBe(false);
     await page.getByRole("button", { name: "Book Appointment" }).first().hover();
     await expect.poll(hasForm, { message: "the form's chunk loads on hover" }).toBe(true);
+  });
+
+  test("the form's check (zod and the lead schema) loads when the form is first used, not with it", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(response.text().catch(() => ""));
+      }
+    });
+    // A message of zod's own (its English locale), in no other code of the site.
+    const hasCheck = async () =>
+      (await Promise.all(scripts)).some((text) => text.includes("Too big: expected"));
+    const modal = await openHomeModal(page);
+    await page.waitForLoadState("networkidle");
+    expect(await hasCheck()).toBe(false);
+    await modal.getByLabel("Full name").click();
+    await expect
+      .poll(hasCheck, { message: "the check loads on the form's first focus" })
+      .toBe(true);
   });
 });
 

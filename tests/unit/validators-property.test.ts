@@ -12,7 +12,8 @@ import {
   normaliseCountryCode,
 } from "@/src/lib/auth/validators";
 import { isValidEmail } from "@/src/lib/email";
-import { CRM_PAYLOAD_KEYS, crmPayloadSchema } from "@/src/lib/lead/crm-payload";
+import { CRM_PAYLOAD_KEYS } from "@/src/lib/lead/crm-payload";
+import { crmPayloadSchema } from "@/src/lib/lead/crm-payload-schema";
 import { isValidMobile, normaliseMobileInput } from "@/src/lib/lead/mobile";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
 import { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN, surveySchema } from "@/src/lib/lead/survey";

@@ -1,9 +1,9 @@
 /**
  * The customer-relationship payload of spec §7 (`POST /api/lead/createleadcrm?leadId=`), built
  * from a lead by the browser (its fire-and-forget call) and by the server (the outbox entry),
- * with the same function, so both agree field by field.
+ * with the same function, so both agree field by field. Its schema (crm-payload-schema.ts) is the
+ * server's alone: the browser sends the payload without loading zod.
  */
-import { z } from "zod";
 
 /** The lead fields the CRM payload reads (a stored lead row or the form's payload). */
 export interface CrmSource {
@@ -169,20 +169,6 @@ export function toCrmPayload(lead: CrmSource): CrmPayload {
     InsuranceName: v(lead.InsuranceNameData),
   };
 }
-
-const crmValue = z.union([z.string().max(2000), z.number().finite(), z.null()]);
-
-/** The createleadcrm body: only the spec's keys, each a short string, a number or null. */
-export const crmPayloadSchema = z.strictObject(
-  Object.fromEntries(CRM_PAYLOAD_KEYS.map((k) => [k, crmValue.optional()])) as Record<
-    CrmPayloadKey,
-    z.ZodOptional<typeof crmValue>
-  >,
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
-  },
-);
 
 /**
  * Merges the browser's payload into the server's: the stored lead is authoritative, the

@@ -1,11 +1,20 @@
 /**
  * Mobile-number input rules of spec §5 and the country-code options of spec §3. Dial codes come
- * from libphonenumber-js's metadata and country names from `Intl.DisplayNames`: no hand-kept
- * list of 240 countries (DESIGN §2).
+ * from libphonenumber-js's metadata (the table generated from it, dial-codes.ts) and country
+ * names from `Intl.DisplayNames`: no hand-kept list of 240 countries (DESIGN §2).
  */
-import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
-import metadata from "libphonenumber-js/min/metadata";
 import { INDIAN_MOBILE } from "../indian-mobile";
+import { COUNTRIES_BY_DIAL_CODE } from "./dial-codes";
+
+/** An ISO 3166 country code of the dial-code table ('IN', 'AE'). */
+export type CountryCode = string;
+
+/** Every country of the table with its dial code (without the plus). */
+const DIAL_CODE_OF_COUNTRY: ReadonlyMap<CountryCode, string> = new Map(
+  Object.entries(COUNTRIES_BY_DIAL_CODE).flatMap(([code, countries]) =>
+    countries.map((country) => [country, code] as const),
+  ),
+);
 
 /** Dial code without the plus (spec §7 sends countryCode without it). */
 export const INDIA_DIAL_CODE = "91";
@@ -37,18 +46,15 @@ export function isBlockedMobileKey(key: string): boolean {
   return BLOCKED_KEYS.has(key);
 }
 
-let dialCodes: Set<string> | undefined;
-/** Every country calling code libphonenumber-js knows (1-3 digits). */
-export function knownDialCodes(): ReadonlySet<string> {
-  if (!dialCodes) dialCodes = new Set(getCountries().map((c) => getCountryCallingCode(c)));
-  return dialCodes;
-}
-
 /** The main country of a dial code (+1: US, +44: GB, +7: RU), for the country selector. */
 export function countryForDialCode(dialCode: string): CountryCode | undefined {
-  const code = dialCode.replace(/^\+/, "");
-  const countries = (metadata.country_calling_codes as Record<string, string[]>)[code];
-  return countries?.[0] as CountryCode | undefined;
+  return COUNTRIES_BY_DIAL_CODE[dialCode.replace(/^\+/, "")]?.[0];
+}
+
+/** The dial code of a country, with the plus ('+91'); undefined for a code not in the table. */
+export function dialCodeOf(country: CountryCode): string | undefined {
+  const code = DIAL_CODE_OF_COUNTRY.get(country);
+  return code === undefined ? undefined : `+${code}`;
 }
 
 /** Splits '+<dial code><number>' into the longest known dial code and the rest. */
@@ -56,10 +62,9 @@ export function splitDialCode(value: string): { dialCode: string; rest: string }
   const trimmed = value.trim();
   if (!trimmed.startsWith("+")) return undefined;
   const digits = trimmed.slice(1).replace(/\D/g, "");
-  const codes = knownDialCodes();
   for (let length = 3; length >= 1; length--) {
     const candidate = digits.slice(0, length);
-    if (candidate.length === length && codes.has(candidate)) {
+    if (candidate.length === length && Object.hasOwn(COUNTRIES_BY_DIAL_CODE, candidate)) {
       return { dialCode: candidate, rest: digits.slice(length) };
     }
   }
@@ -110,10 +115,10 @@ export interface CountryOption {
 export function countryOptions(locale = "en"): CountryOption[] {
   const names = new Intl.DisplayNames([locale, "en"], { type: "region" });
   const collator = new Intl.Collator(locale);
-  const all = getCountries().map((code) => ({
+  const all = [...DIAL_CODE_OF_COUNTRY].map(([code, dial]) => ({
     code,
     name: names.of(code) ?? code,
-    dial_code: `+${getCountryCallingCode(code)}`,
+    dial_code: `+${dial}`,
   }));
   all.sort((a, b) =>
     a.code === "IN" ? -1 : b.code === "IN" ? 1 : collator.compare(a.name, b.name),

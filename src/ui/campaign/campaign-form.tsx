@@ -1,10 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import type { Campaign } from "@/src/lib/campaign";
+import { useHydrated } from "@/src/ui/hooks/use-hydrated";
 import { LazyLeadForm } from "@/src/ui/lead-form/lazy-lead-form";
-
-const subscribeNone = () => () => {};
 
 /**
  * The campaign page's one island: its lead form, inline (not in a modal), with the campaign's
@@ -23,11 +21,7 @@ export function CampaignForm({
   >;
   title: string;
 }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNone,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const placeholder = (
     <div className="flex min-h-[28rem] flex-col gap-4" aria-busy="true">
       <h3 className="text-lg font-bold text-slate-900">{title}</h3>

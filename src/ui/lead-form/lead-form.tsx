@@ -1,9 +1,13 @@
 "use client";
 
 import { type FormEvent, useMemo, useRef, useState } from "react";
-import { z } from "zod";
-import { type FieldRequirements, resolveFields, shownFields } from "@/src/lib/lead/fields";
-import { checkLeadBody } from "@/src/lib/lead/form-check";
+import { flushSync } from "react-dom";
+import {
+  type FieldRequirements,
+  type ResolvedFields,
+  resolveFields,
+  shownFields,
+} from "@/src/lib/lead/fields";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
 import type { LeadMode } from "@/src/lib/lead/modal";
 import type { HospitalOption } from "@/src/lib/lead/options";
@@ -15,6 +19,7 @@ import {
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
+import type { checkLeadBody } from "./lead-check";
 import { type FieldContext, FieldRenderer } from "./field-renderer";
 import { LeadFormFooter } from "./form-footer";
 import { type LeadLocale, leadMessages, pageLocale } from "./messages";
@@ -26,10 +31,25 @@ import { useLeadSubmit } from "./use-lead-submit";
 import { useLeadValues } from "./use-lead-values";
 import { usePreselection } from "./use-preselection";
 
-// Zod probes for eval (`Function("")`) before its first parse; the site's CSP forbids eval, so the
-// probe is reported as a violation (Lighthouse "inspector-issues") on every page showing a form.
-// In the browser it parses without that speed-up (the server keeps it).
-z.config({ jitless: true });
+/** The shared schema's check (lead-check.ts), fetched when the form is first focused. */
+const loadLeadCheck = () => import("./lead-check");
+
+/**
+ * The form's check of a body; should its code fail to load (a dropped connection), the body goes
+ * out unchecked: the server runs the same schema and answers what is wrong.
+ */
+async function checkBody(
+  body: WebLeadCreateBody,
+  resolved: ResolvedFields,
+): Promise<ReturnType<typeof checkLeadBody>> {
+  try {
+    const { checkLeadBody } = await loadLeadCheck();
+    return checkLeadBody(body, resolved);
+  } catch (error) {
+    console.warn("the lead form's check did not load; the server checks the lead", error);
+    return { ok: true };
+  }
+}
 
 /** Spec §3 lead-form options (plus the option lists a page may supply). */
 export interface LeadFormOptions {
@@ -163,7 +183,7 @@ export function LeadForm(props: LeadFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   /** The request body, or undefined after showing why the form cannot be sent. */
-  const prepare = () => {
+  const prepare = async () => {
     // Read again now: on the first page of a visit, a form shown at once (a campaign page's)
     // rendered before the provider recorded the visit's attribution.
     const visit = readStoredAttribution() ?? attribution;
@@ -191,15 +211,18 @@ export function LeadForm(props: LeadFormProps) {
     });
     const answered = Object.entries(props.answers ?? {}).filter(([, v]) => v !== undefined);
     const body: WebLeadCreateBody = { ...built, ...Object.fromEntries(answered) };
-    const check = checkLeadBody(body, resolved);
+    const check = await checkBody(body, resolved);
     if (check.ok) return body;
-    form.showErrors(Object.fromEntries(check.fields.map(([field, key]) => [field, m.errors[key]])));
-    // The first invalid field takes the focus and reads its error.
-    requestAnimationFrame(() => {
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-        ?.focus({ preventScroll: false });
-    });
+    // Drawn now (the check was awaited, so React would otherwise draw it later): the first
+    // invalid field then takes the focus and reads its error.
+    flushSync(() =>
+      form.showErrors(
+        Object.fromEntries(check.fields.map(([field, key]) => [field, m.errors[key]])),
+      ),
+    );
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      ?.focus({ preventScroll: false });
     return undefined;
   };
   const onSubmit = (event: FormEvent) => {
@@ -230,6 +253,7 @@ export function LeadForm(props: LeadFormProps) {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadLeadCheck().catch(() => undefined)}
       className="flex flex-col gap-4"
       data-variant={variant}
       data-testid="lead-form"

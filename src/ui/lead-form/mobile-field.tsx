@@ -1,10 +1,11 @@
 "use client";
 
-import { type KeyboardEvent, useMemo } from "react";
+import { type KeyboardEvent, useMemo, useState } from "react";
 import {
   type CountryOption,
   countryForDialCode,
   countryOptions,
+  INDIA_DIAL_CODE,
   isBlockedMobileKey,
   isIndia,
   maxMobileDigits,
@@ -21,7 +22,25 @@ function countries(locale: LeadLocale): CountryOption[] {
 }
 
 /**
- * Mobile number with a country selector of every country (libphonenumber-js dial codes,
+ * The selector's options: India alone until the patient reaches for the selector (or the number
+ * is another country's). The full list names 245 countries with `Intl.DisplayNames`, whose
+ * first use loads the locale's region names: 130 ms of a 4×-throttled phone's main thread that
+ * a page with a form would otherwise spend while it loads (bench/RESULTS.md).
+ */
+function useCountryList(country: string, locale: LeadLocale, m: LeadMessages) {
+  const [wanted, setWanted] = useState(false);
+  const list = useMemo(
+    () =>
+      wanted || country !== "IN"
+        ? countries(locale)
+        : [{ code: "IN", name: m.labels.india, dial_code: `+${INDIA_DIAL_CODE}` }],
+    [wanted, country, locale, m],
+  );
+  return { list, want: () => setWanted(true) };
+}
+
+/**
+ * Mobile number with a country selector of every country (libphonenumber-js's dial codes,
  * Intl.DisplayNames names). Input rules of spec §5: a typed leading 0 is stripped, a pasted
  * '+<dial code>…' moves the code into the selector, e E + - . and the up/down arrows are
  * blocked (left/right still move the caret), digits stop at 10 for +91 and 20 otherwise.
@@ -49,7 +68,7 @@ export function MobileField({
   /** The error came from the server (the OTP could not be sent): announce it. */
   announceError?: boolean;
 }) {
-  const list = countries(locale);
+  const { list, want } = useCountryList(country, locale, m);
   const selected = useMemo(() => list.find((c) => c.code === country) ?? list[0], [list, country]);
   const dialCode = (selected?.dial_code ?? "+91").slice(1);
   const countryId = `${id}-country`;
@@ -88,6 +107,9 @@ export function MobileField({
             id={countryId}
             aria-label={m.labels.countryCode}
             value={selected?.code}
+            // Before the picker opens: a pointer press, or the keyboard's focus.
+            onPointerDown={want}
+            onFocus={want}
             onChange={(e) => {
               const option = list.find((c) => c.code === e.target.value);
               const nextDial = (option?.dial_code ?? "+91").slice(1);

@@ -130,10 +130,17 @@ export function useLeadSubmit(options: {
      * Submits the body `prepare` answers (undefined: the form is invalid and shows why); a
      * submit while one is in flight is ignored.
      */
-    submit: (prepare: () => WebLeadCreateBody | undefined): Promise<void> => {
-      if (inFlight.current) return Promise.resolve();
-      const body = prepare();
-      return body ? send(body) : Promise.resolve();
+    submit: async (prepare: () => Promise<WebLeadCreateBody | undefined>): Promise<void> => {
+      if (inFlight.current) return;
+      // Held while the form's check loads and runs, so a second press cannot slip in.
+      inFlight.current = true;
+      let body: WebLeadCreateBody | undefined;
+      try {
+        body = await prepare();
+      } finally {
+        inFlight.current = false;
+      }
+      if (body) await send(body);
     },
     otp: {
       step: otpStep,

@@ -1,5 +1,5 @@
 import { getDb } from "@/src/db";
-import { crmPayloadSchema } from "@/src/lib/lead/crm-payload";
+import { crmPayloadSchema } from "@/src/lib/lead/crm-payload-schema";
 import { readJson, withApi } from "@/src/server/http/api";
 import { leadTokenOf } from "@/src/server/leads/http";
 import { leadIdParam } from "@/src/server/leads/query";
