@@ -116,6 +116,21 @@ test.describe("header search", () => {
     await box.press("ArrowDown");
     await expectNoAxeViolations(page);
   });
+
+  test("[issue 13] while loading and when nothing is found the panel says so outside the list; axe finds no violations", async ({
+    page,
+  }) => {
+    await page.goto(PAGE_WITH_SEARCH);
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    const panel = page.getByTestId("search-box-panel");
+    await box.fill("zzqxv");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("No matches. Press Enter to see all results.");
+    // A list with no options is not shown, and the box does not claim one is open.
+    await expect(panel.getByRole("listbox")).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("/search", () => {

@@ -20,7 +20,12 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "funnel");
-  return { title: getMessages(locale).campaign.funnel.metaTitle, ...routeMetadata(route, locale) };
+  const m = getMessages(locale).campaign.funnel;
+  return {
+    title: m.metaTitle,
+    description: m.metaDescription,
+    ...routeMetadata(route, locale),
+  };
 }
 
 /** /find-hospital-doctor-for-surgery: the step-by-step funnel (issue 14 item 2). */

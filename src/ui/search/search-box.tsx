@@ -133,7 +133,7 @@ export function SearchBox({
             type="search"
             name="query"
             role="combobox"
-            aria-expanded={expanded}
+            aria-expanded={expanded && flat.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
@@ -174,14 +174,11 @@ export function SearchBox({
       <p className="sr-only" aria-live="polite" data-testid={`${testId}-status`}>
         {open ? announcement : ""}
       </p>
+      {/* The panel holds the list and, outside it, what is not an option (loading, nothing
+          found): a listbox may contain only options and their groups. */}
       <div
-        id={listId}
-        role="listbox"
-        aria-label={m.label}
-        // While the first answer loads the list has no options yet: busy, not empty.
-        aria-busy={loading || undefined}
         hidden={!expanded}
-        className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[250px] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
+        className="absolute left-0 right-0 top-full z-40 mt-1 flex max-h-[250px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
         data-testid={`${testId}-panel`}
       >
         {loading && !groups ? (
@@ -190,45 +187,55 @@ export function SearchBox({
         {groups && flat.length === 0 ? (
           <p className="px-4 py-2 text-sm text-slate-600">{m.none}</p>
         ) : null}
-        {(groups ?? []).map((group) => {
-          const headingId = `${id}-group-${group.ArticleType}`;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
-            <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
-              <p
-                id={headingId}
-                className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
-              >
-                {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
-              </p>
-              {group.results.map((result) => {
-                index += 1;
-                const mine = index;
-                return (
-                  <div
-                    key={`${result.articleType}-${result.id}`}
-                    id={optionId(mine)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={mine === active}
-                    onPointerDown={(e) => e.preventDefault()}
-                    onClick={() => go(result)}
-                    onKeyDown={() => {}}
-                    onMouseEnter={() => setActive(mine)}
-                    className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
-                  >
-                    <span className="block text-sm font-medium text-slate-900">
-                      {titleOf(result)}
-                    </span>
-                    {result.subtitle ? (
-                      <span className="block text-xs text-slate-600">{result.subtitle}</span>
-                    ) : null}
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={m.label}
+          hidden={flat.length === 0}
+          // The list scrolls, not the panel: a listbox is reached with the keyboard (through
+          // the box's arrow keys), a plain scrolling panel would not be.
+          className="min-h-0 flex-1 overflow-y-auto"
+        >
+          {(groups ?? []).map((group) => {
+            const headingId = `${id}-group-${group.ArticleType}`;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
+              <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
+                <p
+                  id={headingId}
+                  className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                >
+                  {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
+                </p>
+                {group.results.map((result) => {
+                  index += 1;
+                  const mine = index;
+                  return (
+                    <div
+                      key={`${result.articleType}-${result.id}`}
+                      id={optionId(mine)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={mine === active}
+                      onPointerDown={(e) => e.preventDefault()}
+                      onClick={() => go(result)}
+                      onKeyDown={() => {}}
+                      onMouseEnter={() => setActive(mine)}
+                      className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
+                    >
+                      <span className="block text-sm font-medium text-slate-900">
+                        {titleOf(result)}
+                      </span>
+                      {result.subtitle ? (
+                        <span className="block text-xs text-slate-600">{result.subtitle}</span>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
