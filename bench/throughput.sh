@@ -7,16 +7,21 @@
 # Besides req/s it reports the server's CPU time per request, which a busy machine barely moves.
 # Usage: [ROUNDS=3] bash bench/throughput.sh [seconds=10] [connections=32] [paths...]
 # Default paths: / /thankyou /no-such-page ("/?source=patientapp" and others may be added).
+# The bare pages are served twice: by a server that has never rendered anything at run time (all
+# its pages were prerendered at build), and by one that has rendered one page at run time. On
+# Node 20 the first render starts Next.js's AsyncLocalStorage, whose async_hooks then run on every
+# promise of every later request (about 110 µs of CPU per cached page in a profile): any site that
+# renders at run time (ISR, route handlers) pays it, so the second is the like-for-like reference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 secs="${1:-10}"; conns="${2:-32}"; shift 2 2>/dev/null || shift $#
 paths=("$@"); [ ${#paths[@]} -gt 0 ] || paths=(/ /thankyou /no-such-page)
 dist="${NEXT_DIST_DIR:-.next}"
-site_port=3071; bare_port=3073; nginx_port=3072
+site_port=3071; bare_port=3073; nginx_port=3072; rendered_port=3074
 work=$(mktemp -d)
 cleanup() {
-  kill "${site_pid:-}" "${bare_pid:-}" 2>/dev/null || true
+  kill "${site_pid:-}" "${bare_pid:-}" "${rendered_pid:-}" 2>/dev/null || true
   nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true
   rm -rf "$work"
 }
@@ -25,7 +30,7 @@ next_bin="$root/node_modules/.bin/next"
 
 [ -f "$dist/BUILD_ID" ] || NEXT_DIST_DIR="$dist" "$next_bin" build >/dev/null
 bare="$root/bench/fixtures/bare-next"
-[ -f "$bare/.next/server/app/html-57k.html" ] || (cd "$bare" && "$next_bin" build >/dev/null)
+[ -f "$bare/.next/server/app/rendered/page.js" ] || (cd "$bare" && "$next_bin" build >/dev/null)
 
 PGLITE_DIR="$work/db" npx tsx --conditions=react-server src/db/cli/seed.ts >/dev/null
 PGLITE_DIR="$work/db" NEXT_DIST_DIR="$dist" LOG_LEVEL=warn CRM_WORKER=off SITE_URL="http://127.0.0.1:$site_port" \
@@ -33,9 +38,13 @@ PGLITE_DIR="$work/db" NEXT_DIST_DIR="$dist" LOG_LEVEL=warn CRM_WORKER=off SITE_U
 site_pid=$!
 (cd "$bare" && exec "$next_bin" start -p "$bare_port" >"$work/bare.log" 2>&1) &
 bare_pid=$!
+(cd "$bare" && exec "$next_bin" start -p "$rendered_port" >"$work/rendered.log" 2>&1) &
+rendered_pid=$!
 wait_for() { for _ in $(seq 1 120); do curl -s -o /dev/null "$1" && return 0; sleep 0.5; done; return 1; }
 wait_for "http://127.0.0.1:$site_port/thankyou"
 wait_for "http://127.0.0.1:$bare_port/"
+wait_for "http://127.0.0.1:$rendered_port/"
+curl -s -o /dev/null "http://127.0.0.1:$rendered_port/rendered"
 
 # Warm every page (the first request renders and caches it), and show its cache state.
 for path in "${paths[@]}"; do
@@ -92,6 +101,7 @@ echo "wrk -t2 -c$conns -d${secs}s each, $rounds rounds interleaved, median kept,
 declare -A runs
 for _ in $(seq 1 "$rounds"); do
   for path in "${bare_paths[@]}"; do measure "bare$path" "http://127.0.0.1:$bare_port$path" "$bare_pid"; done
+  for path in "${bare_paths[@]}"; do measure "rend$path" "http://127.0.0.1:$rendered_port$path" "$rendered_pid"; done
   for path in "${paths[@]}"; do measure "site$path" "http://127.0.0.1:$site_port$path" "$site_pid"; done
 done
 nginx_rps=$(rps "http://127.0.0.1:$nginx_port/")
@@ -119,18 +129,22 @@ round_ratios() {
 tiny=${median_of[bare/]}
 
 echo
-echo "| page | HTML bytes | req/s (rounds) | x tiny bare page | x bare page of its size | median of the rounds' ratios: x tiny, x its size | server CPU per request (median) | CPU of the bare page of its size / ours |"
-echo "|---|---|---|---|---|---|---|---|"
-for path in "${bare_paths[@]}"; do
-  awk -v p="$path" -v s="${bare_size[$path]}" -v r="${median_of[bare$path]}" -v all="${runs[bare$path]}" -v t="$tiny" -v c="${cpu_of[bare$path]}" \
-    'BEGIN { printf "| bare Next.js page `%s` | %d | %d (%s) | %.2f | | | %d µs | |\n", p, s, r, substr(all, 2), r / t, c }'
+echo "| page | HTML bytes | req/s (rounds) | x tiny bare page | x bare page of its size (never rendered) | x bare page of its size (after a run-time render) | median of the rounds' ratios: x its size, never rendered / after a render | server CPU per request (median) | CPU of the bare page of its size / ours: never rendered, after a render |"
+echo "|---|---|---|---|---|---|---|---|---|"
+for kind in bare rend; do
+  label="bare Next.js page"; [ "$kind" = rend ] && label="bare Next.js page, after a run-time render"
+  for path in "${bare_paths[@]}"; do
+    awk -v l="$label" -v p="$path" -v s="${bare_size[$path]}" -v r="${median_of[$kind$path]}" -v all="${runs[$kind$path]}" -v t="$tiny" -v c="${cpu_of[$kind$path]}" \
+      'BEGIN { printf "| %s `%s` | %d | %d (%s) | %.2f | | | | %d µs | |\n", l, p, s, r, substr(all, 2), r / t, c }'
+  done
 done
 for path in "${paths[@]}"; do
   size=$(curl -s "http://127.0.0.1:$site_port$path" | wc -c)
   ref=$(same_size "$size")
   awk -v p="$path" -v s="$size" -v r="${median_of[site$path]}" -v all="${runs[site$path]}" -v t="$tiny" \
-    -v ref="$ref" -v b="${median_of[bare$ref]}" -v rr="$(round_ratios "site$path" bare/), $(round_ratios "site$path" "bare$ref")" \
-    -v c="${cpu_of[site$path]}" -v bc="${cpu_of[bare$ref]}" \
-    'BEGIN { printf "| `%s` | %d | %d (%s) | %.2f | %.2f (`%s`) | %s | %d µs | %.2f |\n", p, s, r, substr(all, 2), r / t, r / b, ref, rr, c, bc / c }'
+    -v ref="$ref" -v b="${median_of[bare$ref]}" -v w="${median_of[rend$ref]}" \
+    -v rr="$(round_ratios "site$path" "bare$ref") / $(round_ratios "site$path" "rend$ref")" \
+    -v c="${cpu_of[site$path]}" -v bc="${cpu_of[bare$ref]}" -v wc="${cpu_of[rend$ref]}" \
+    'BEGIN { printf "| `%s` | %d | %d (%s) | %.2f | %.2f (`%s`) | %.2f | %s | %d µs | %.2f, %.2f |\n", p, s, r, substr(all, 2), r / t, r / b, ref, r / w, rr, c, bc / c, wc / c }'
 done
-echo "| nginx, home HTML as a file | $(wc -c <"$work/page.html") | $nginx_rps | | | | | |"
+echo "| nginx, home HTML as a file | $(wc -c <"$work/page.html") | $nginx_rps | | | | | | |"
