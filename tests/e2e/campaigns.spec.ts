@@ -150,7 +150,10 @@ test.describe("surgery funnel", () => {
     await page.setViewportSize(PHONE);
     await page.goto(FUNNEL);
     // What a search result or a shared link shows under the title (Lighthouse SEO).
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /care expert/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /care expert/,
+    );
     const question = page.getByTestId("funnel-question");
     await expect(question).toHaveText("Which surgery or treatment do you need?");
     await page.getByRole("button", { name: "Knee Replacement" }).click();
