@@ -78,6 +78,22 @@ test.describe("marketing page", () => {
     );
   });
 
+  test("[issue 14 item 1] on a phone the form's card keeps the page's margins on both sides", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(MARKETING);
+    await expect(page.getByTestId("lead-form")).toBeVisible();
+    const card = await page.locator("#campaign-form").boundingBox();
+    const claims = await page.getByTestId("campaign-claims").boundingBox();
+    expect(card && claims).toBeTruthy();
+    if (!card || !claims) return;
+    // The same 16px gutters as the text above it, not a card stretched to its content's width.
+    expect(card.x).toBeCloseTo(claims.x, 0);
+    expect(card.x + card.width).toBeCloseTo(PHONE.width - card.x, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  });
+
   test("[TY-3][TY-4][TY-5][TY-6][issue 14 item 1] a lead lands on the marketing thank-you page without the mobile in the URL, with utm, gclid and campaign stored", async ({
     page,
   }) => {

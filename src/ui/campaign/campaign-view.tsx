@@ -36,7 +36,7 @@ export function CampaignView({
     <div className="mx-auto w-full max-w-6xl px-4 pb-10" data-testid="campaign-page">
       <BrandBar brand={brand} tel={contact.tel} phone={contact.phone} />
 
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_24rem] md:gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_24rem] md:gap-10">
         <section aria-labelledby="campaign-title" className="flex flex-col gap-4 pt-2">
           <h1
             id="campaign-title"
