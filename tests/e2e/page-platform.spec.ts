@@ -267,3 +267,27 @@ test.describe("the build's own view", () => {
     expect(perRequest, "pages rendered on every request (ƒ)").toEqual([]);
   });
 });
+
+test.describe("one FAQ look", () => {
+  /** The FAQ rows of src/ui/page/faq-items.tsx in a page's HTML, and their "+" markers. */
+  function faqRows(html: string): { rows: number; plus: number } {
+    const rows = (html.match(/<details class="faq-row">/g) ?? []).length;
+    const plus = (html.match(/<span aria-hidden="true" class="faq-plus">\+<\/span>/g) ?? []).length;
+    return { rows, plus };
+  }
+
+  test("[issue 7] the home, condition, doctor and campaign pages draw their FAQs with one component", async ({
+    request,
+  }) => {
+    const listing = await (await request.get("/doctors")).text();
+    const doctor = listing.match(/href="(\/doctor\/[^"]+)"/)?.[1];
+    expect(doctor, "a doctor profile linked from /doctors").toBeTruthy();
+    for (const url of ["/", "/condition/piles", `${doctor}`, `/campaign/${REST.campaign}`]) {
+      const html = await (await request.get(url)).text();
+      const { rows, plus } = faqRows(html);
+      expect(rows, `${url}: FAQ rows`).toBeGreaterThan(0);
+      // Every row has its "+" marker that turns on open, whichever page type drew it.
+      expect(plus, `${url}: one "+" per row`).toBe(rows);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { Campaign } from "@/src/lib/campaign";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { CheckCircleIcon, PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
+import { FaqItems } from "@/src/ui/page/faq-items";
 import { BrandBar } from "./brand-bar";
 import { CampaignForm } from "./campaign-form";
 
@@ -105,15 +106,8 @@ export function CampaignView({
           <h2 id="campaign-faq" className="text-xl font-bold text-slate-900">
             {m.faqTitle}
           </h2>
-          <div className="mt-3 divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
-            {campaign.faqs.map((f) => (
-              <details key={f.question} className="group px-4 py-3">
-                <summary className="min-h-8 cursor-pointer font-semibold text-slate-900">
-                  {f.question}
-                </summary>
-                <p className="mt-2 text-sm leading-6 text-slate-700">{f.answer}</p>
-              </details>
-            ))}
+          <div className="mt-3">
+            <FaqItems items={campaign.faqs} />
           </div>
         </section>
       ) : null}

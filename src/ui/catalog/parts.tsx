@@ -11,6 +11,7 @@ import type { Locale, Messages } from "@/src/lib/i18n";
 import { averageCost } from "@/src/lib/catalog/estimate";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
+import { FaqItems } from "@/src/ui/page/faq-items";
 
 /**
  * Building blocks of the discovery pages (conditions, treatments, costs, departments, tests):
@@ -190,17 +191,7 @@ export function FaqSection({
   if (!faqs || faqs.length === 0) return null;
   return (
     <Section id="faqs" title={m.sections.faqs} action={action}>
-      <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {faqs.map((f) => (
-          <details key={f.question} className="faq-row p-4">
-            <summary className="min-h-11">
-              {f.question}
-              <span aria-hidden>+</span>
-            </summary>
-            <p>{f.answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqItems items={faqs} />
     </Section>
   );
 }

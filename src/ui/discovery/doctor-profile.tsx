@@ -4,6 +4,7 @@ import type { Doctor, DoctorSummary, ReviewSummary } from "@/src/lib/catalog/typ
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
+import type { FaqItem } from "@/src/ui/page/faq-items";
 import { DoctorCard, DoctorFacts, DoctorPhoto } from "./cards";
 import { type Crumb, cardWords, type DiscoveryMessages, doctorCard, FaqList } from "./parts";
 import { FactList, ProfileFrame, ReviewsSection, Section } from "./profile-parts";
@@ -11,14 +12,17 @@ import { FactList, ProfileFrame, ReviewsSection, Section } from "./profile-parts
 /** Questions patients ask about a doctor, answered from the profile's own facts. */
 export function doctorFaqs(doctor: Doctor, speciality: string, m: DiscoveryMessages, fee: string) {
   const name = doctor.name;
-  const faqs: { q: string; a: string }[] = [];
+  const faqs: FaqItem[] = [];
   if (doctor.consultationFee !== null) {
-    faqs.push({ q: format(m.doctorFaqFee, { name }), a: format(m.doctorFaqFeeAnswer, { fee }) });
+    faqs.push({
+      question: format(m.doctorFaqFee, { name }),
+      answer: format(m.doctorFaqFeeAnswer, { fee }),
+    });
   }
   if (doctor.practices.length > 0) {
     faqs.push({
-      q: format(m.doctorFaqWhere, { name }),
-      a: format(m.doctorFaqWhereAnswer, {
+      question: format(m.doctorFaqWhere, { name }),
+      answer: format(m.doctorFaqWhereAnswer, {
         hospitals: doctor.practices
           .map((p) => `${p.hospital.name}, ${p.hospital.locality}`)
           .join("; "),
@@ -26,8 +30,12 @@ export function doctorFaqs(doctor: Doctor, speciality: string, m: DiscoveryMessa
     });
   }
   faqs.push({
-    q: format(m.doctorFaqExperience, { name }),
-    a: format(m.doctorFaqExperienceAnswer, { name, years: doctor.experienceYears, speciality }),
+    question: format(m.doctorFaqExperience, { name }),
+    answer: format(m.doctorFaqExperienceAnswer, {
+      name,
+      years: doctor.experienceYears,
+      speciality,
+    }),
   });
   return faqs;
 }

@@ -22,12 +22,12 @@ export function hospitalFaqs(hospital: Hospital, m: DiscoveryMessages) {
   const cashless = hospital.insurers.filter((i) => i.cashless).map((i) => i.insurer.name);
   return [
     {
-      q: format(m.hospitalFaqAyushman, { name }),
-      a: hospital.ayushmanEmpanelled ? m.hospitalFaqAyushmanYes : m.hospitalFaqAyushmanNo,
+      question: format(m.hospitalFaqAyushman, { name }),
+      answer: hospital.ayushmanEmpanelled ? m.hospitalFaqAyushmanYes : m.hospitalFaqAyushmanNo,
     },
     {
-      q: format(m.hospitalFaqCashless, { name }),
-      a:
+      question: format(m.hospitalFaqCashless, { name }),
+      answer:
         cashless.length > 0
           ? format(m.hospitalFaqCashlessAnswer, { insurers: cashless.join(", ") })
           : m.hospitalFaqCashlessNone,

@@ -4,6 +4,7 @@ import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
+import { type FaqItem, FaqItems } from "@/src/ui/page/faq-items";
 import { jsonLdOf } from "@/src/ui/page/metadata";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import type { LeadModalRequest } from "@/src/ui/lead-modal/context";
@@ -199,22 +200,15 @@ export function rupees(value: number, locale: Locale): string {
 }
 
 /** Questions and answers, open on tap without JavaScript. */
-export function FaqList({ items, title }: { items: { q: string; a: string }[]; title: string }) {
+export function FaqList({ items, title }: { items: readonly FaqItem[]; title: string }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="faq" className={SECTION}>
       <h2 id="faq" className={H2}>
         {title}
       </h2>
-      <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {items.map((f) => (
-          <details key={f.q} className="group px-5">
-            <summary className="cursor-pointer list-none py-4 font-semibold text-slate-900">
-              {f.q}
-            </summary>
-            <p className="pb-4 text-slate-700">{f.a}</p>
-          </details>
-        ))}
+      <div className="mt-4">
+        <FaqItems items={items} />
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ import {
   ShieldIcon,
 } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
+import { FaqItems } from "@/src/ui/page/faq-items";
 import { useCityCosts, useVisitorCity } from "./use-city-costs";
 
 /** The home page's messages that its sections show (not its metadata or unused counts). */
@@ -245,19 +246,7 @@ export function HomeViewSections({
       {view.faqs.length > 0 ? (
         <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="faq-title">
           <SectionHeading id="faq-title" title={h.faq.title} />
-          <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
-            {view.faqs.map((faq) => (
-              <details key={faq.question} className="faq-row">
-                <summary>
-                  {faq.question}
-                  <span aria-hidden className="faq-plus">
-                    +
-                  </span>
-                </summary>
-                <p>{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqItems items={view.faqs} />
         </section>
       ) : null}
     </>
