@@ -22,7 +22,8 @@ for i in $(seq 1 "$runs"); do
   CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}" "$tools/node_modules/.bin/lighthouse" "$url" \
     --quiet --form-factor=mobile --output=json --output-path="$out/run-$i.json" \
     --chrome-flags="--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync $frame_flag" \
-    >/dev/null 2>&1
+    >/dev/null 2>&1 || true
+  [ -f "$out/run-$i.json" ] || { echo "run $i: failed, no report"; continue; }
   node -e '
     const r = require(process.argv[1]);
     if (r.runtimeError) { console.log(`run ${process.argv[2]}: failed, ${r.runtimeError.code}`); process.exit(0); }
