@@ -117,10 +117,7 @@ export function CampaignView({
           {m.talk}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <a
-            href={contact.tel}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-5 py-3 font-semibold text-white"
-          >
+          <a href={contact.tel} className="btn-accent">
             <PhoneIcon size={20} /> {format(m.call, { phone: contact.phone })}
           </a>
           <a

@@ -43,8 +43,7 @@ export interface ChatLeadTexts {
 
 const chip =
   "inline-flex min-h-11 items-center rounded-full border border-brand-600 bg-white px-4 py-2 text-left text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1 disabled:opacity-60";
-const primary =
-  "inline-flex min-h-12 items-center justify-center rounded-xl bg-accent-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-[#9a3412] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-700 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-75";
+const primary = "btn-accent text-base shadow-sm";
 
 /**
  * The care assistant (issue 14 item 3): asks what the patient needs, the city, insurance and

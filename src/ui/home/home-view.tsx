@@ -145,7 +145,7 @@ export function HomeViewSections({
             </ul>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
               <OpenLeadFormButton
-                className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent-700 px-6 py-3.5 text-base font-semibold text-white shadow-md hover:bg-accent-800"
+                className="btn-accent px-6 py-3.5 text-base shadow-md"
                 request={{ variant: "3" }}
               >
                 <CalendarIcon size={20} /> {bookAppointment}

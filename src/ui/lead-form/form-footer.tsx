@@ -97,7 +97,7 @@ export function LeadFormFooter({
         type="submit"
         disabled={submitting}
         aria-disabled={submitting || undefined}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-[#9a3412] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-700 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-75"
+        className="btn-accent w-full text-base shadow-sm"
         data-testid="lead-submit"
       >
         {submitting ? m.submitting : label}

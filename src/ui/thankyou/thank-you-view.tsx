@@ -190,11 +190,7 @@ function ThankYouContent({
           {m.talkNow}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <a
-            href={telHref(phone)}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-[#9a3412]"
-            data-testid="thankyou-call"
-          >
+          <a href={telHref(phone)} className="btn-accent" data-testid="thankyou-call">
             <PhoneIcon size={20} /> {format(m.call, { phone: displayPhone(phone) })}
           </a>
           <a

@@ -66,7 +66,7 @@ export function SecondOpinionView(props: ToolViewProps) {
   const o = props.m.secondOpinion;
   const cta = (
     <OpenLeadFormButton
-      className="inline-flex min-h-11 items-center justify-center rounded-xl bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
+      className="btn-accent min-h-11 py-2.5"
       request={{ variant: "4", mode: "secondOpinion", title: o.formTitle }}
     >
       {o.cta}

@@ -133,7 +133,7 @@ export function VideoPageView({
       <aside className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 className="text-xl font-bold text-slate-900">{m.ctaTitle}</h2>
         <p className="mt-2 text-slate-700">{m.ctaBody}</p>
-        <OpenLeadFormButton className="mt-4 inline-flex min-h-12 items-center justify-center rounded-xl bg-accent-700 px-6 py-3 text-base font-semibold text-white shadow-md hover:bg-accent-800">
+        <OpenLeadFormButton className="btn-accent mt-4 px-6 text-base shadow-md">
           {m.ctaButton}
         </OpenLeadFormButton>
       </aside>
