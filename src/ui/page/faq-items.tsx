@@ -3,9 +3,10 @@ export type FaqItem = { question: string; answer: string };
 
 /**
  * The FAQ list of every page that shows one: rows that open on tap without JavaScript, a "+"
- * that turns into "×" when open (`.faq-row` in app/globals.css). A server component with no client
- * import, so a page with a FAQ ships no script for it. The FAQ page's own list (searchable, answers
- * from Markdown) is src/ui/content/faq-list.tsx, with the same row styles.
+ * that turns into "×" when open (`.faq-row` in app/globals.css). It imports nothing of the
+ * browser's, so a server-rendered page ships no script for it (the home page's sections are a
+ * client view and include it). The FAQ page's own list (searchable, answers from Markdown) is
+ * src/ui/content/faq-list.tsx, with the same row styles.
  */
 export function FaqItems({ items }: { items: readonly FaqItem[] }) {
   return (
