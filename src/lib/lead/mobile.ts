@@ -51,12 +51,6 @@ export function countryForDialCode(dialCode: string): CountryCode | undefined {
   return COUNTRIES_BY_DIAL_CODE[dialCode.replace(/^\+/, "")]?.[0];
 }
 
-/** The dial code of a country, with the plus ('+91'); undefined for a code not in the table. */
-export function dialCodeOf(country: CountryCode): string | undefined {
-  const code = DIAL_CODE_OF_COUNTRY.get(country);
-  return code === undefined ? undefined : `+${code}`;
-}
-
 /** Splits '+<dial code><number>' into the longest known dial code and the rest. */
 export function splitDialCode(value: string): { dialCode: string; rest: string } | undefined {
   const trimmed = value.trim();
