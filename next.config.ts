@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -8,6 +9,10 @@ const nextConfig: NextConfig = {
   // with the page; cached pages are revalidated by s-maxage at the CDN instead (bench/RESULTS.md).
   generateEtags: false,
   reactStrictMode: true,
+  // Next.js's file-system page cache, minus not-found answers: a URL a visitor makes up must not
+  // add files to the disk (src/server/http/page-cache.cjs). Resolved from the project folder,
+  // where every command (npm start, the tests) runs Next.js.
+  cacheHandler: path.resolve("src/server/http/page-cache.cjs"),
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
   // No rewrites and no headers() rules: the edge hook of instrumentation.ts sends each page

@@ -5,7 +5,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HSTS, securityHeadersFor } from "@/src/config/security-headers";
 import { internalPagePath } from "@/src/lib/page-paths";
-import { API_PREFIXES, allowedMethods, installEdgeGuard, peerHeader } from "@/src/server/http/edge";
+import {
+  API_PREFIXES,
+  allowedMethods,
+  installEdgeGuard,
+  NOT_FOUND_CACHE_CONTROL,
+  peerHeader,
+} from "@/src/server/http/edge";
 
 /**
  * The edge guard on a real Node HTTP server (the one `next start` runs is a Node HTTP server
@@ -37,6 +43,11 @@ beforeAll(async () => {
     if (req.headers.rsc === "1" && !req.url?.includes("_rsc=")) {
       res.statusCode = 307;
       res.setHeader("location", `${req.url?.split("?")[0]}?_rsc=abc`);
+    }
+    // What Next.js does for a page whose slug is unknown: a 404 with the page's own lifetime.
+    if (req.url?.includes("/doctor/no-such-")) {
+      res.statusCode = 404;
+      res.setHeader("Cache-Control", "s-maxage=3600, stale-while-revalidate=31532400");
     }
     res.end("handled");
   });
@@ -145,6 +156,40 @@ describe("edge guard", () => {
     expect((await send("HEAD", "/")).status).toBe(200);
     expect((await send("POST", "/users/v1/user/logout")).status).toBe(200);
     expect((await send("PUT", "/users/v1/user/update")).status).toBe(200);
+  });
+
+  it("a path whose percent-escapes do not decode gets 400 from the guard, pages and API alike", async () => {
+    seen = [];
+    for (const pathname of [
+      "/doctor/%E0%A4",
+      "/blog/%E0%A4",
+      "/hi/condition/%ZZ",
+      "/sitemaps/%E0%A4.xml",
+    ]) {
+      const answer = await send("GET", pathname);
+      expect(answer.status, pathname).toBe(400);
+      expect(answer.body).toBe("This address is not a valid URL\n");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    const api = await send("GET", "/api/estimate/%E0%A4");
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body).status).toEqual({
+      code: 400,
+      message: "This address is not a valid URL",
+    });
+    expect(seen).toEqual([]);
+    // Well-formed escapes, Devanagari included, still reach the app.
+    expect((await send("GET", "/doctor/%E0%A4%95")).status).toBe(200);
+  });
+
+  it("a page's 404 keeps a CDN lifetime of a minute, not the page's hour; other answers keep theirs", async () => {
+    const missing = await send("GET", "/doctor/no-such-doctor");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["cache-control"]).toBe(NOT_FOUND_CACHE_CONTROL);
+    expect(NOT_FOUND_CACHE_CONTROL).toMatch(/s-maxage=60\b/);
+    const found = await send("GET", "/doctor/asha");
+    expect(found.status).toBe(200);
+    expect(found.headers["cache-control"]).toBeUndefined();
   });
 
   it("[issue 9 L2] every method a route handler exports is let through to it", () => {

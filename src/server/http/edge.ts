@@ -21,7 +21,10 @@ import { internalPagePath } from "@/src/lib/page-paths";
  *    quarter of a cached page's cost.
  * 3. It sets the security headers of every answer (src/config/security-headers.ts), HSTS only
  *    behind HTTPS.
- * 4. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
+ * 4. It shortens the shared cache lifetime of a page's 404 (`NOT_FOUND_CACHE_CONTROL`): Next.js
+ *    gives a not-found render the page's own `revalidate` (an hour), so a CDN would hide a doctor
+ *    added a minute later for that long.
+ * 5. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
  *    handler as a Request that undici refuses to build: a 500 with a stack trace). Pages answer
  *    GET and HEAD; the API paths any method a route may export, and Next.js answers 405 itself
  *    for the ones a route does not export.
@@ -56,22 +59,44 @@ function pathnameOf(url: string | undefined): string {
   return path.startsWith("/") ? path : "/";
 }
 
-/** The 405 answer: the API envelope on API paths, plain text elsewhere; never a stack trace. */
-function methodNotAllowed(res: ServerResponse, pathname: string): void {
-  const allow = allowedMethods(pathname);
-  const text = getMessages("en").errors.api.methodNotAllowed;
-  const api = allow === API_METHODS;
+/**
+ * An answer the guard gives itself, before Next.js: the API envelope on API paths, plain text
+ * elsewhere; never a stack trace.
+ */
+function answerItself(
+  res: ServerResponse,
+  pathname: string,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  const api = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const body = api
-    ? JSON.stringify({ status: { code: 405, message: text }, data: null, error: [text] })
+    ? JSON.stringify({ status: { code: status, message: text }, data: null, error: [text] })
     : `${text}\n`;
-  res.writeHead(405, {
-    Allow: allow.join(", "),
+  res.writeHead(status, {
+    ...headers,
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
   });
   res.end(body);
+}
+
+/**
+ * True when the path's percent-escapes do not decode (`/doctor/%E0%A4`, half a UTF-8 character).
+ * Next.js fails such a path while matching its dynamic segments, with a 500 and no log line; it is
+ * the client's mistake, so the guard answers 400 first.
+ */
+export function isMalformedPath(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 interface RequestStart {
@@ -112,6 +137,27 @@ function securityHeaderPairs(forwardedProto: string | undefined): [string, strin
   return pairs;
 }
 
+/**
+ * The `Cache-Control` of a page's 404: a CDN may absorb a burst of one made-up URL, and a slug
+ * that comes to exist is seen within a minute. The server itself never stores such an answer
+ * (page-cache.cjs).
+ */
+export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+/** Rewrites a cacheable 404's `Cache-Control` as its headers are written (status known then). */
+function shortNotFoundLifetime(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (args[0] === 404) {
+      const cacheControl = this.getHeader("cache-control");
+      if (typeof cacheControl === "string" && cacheControl.includes("s-maxage")) {
+        this.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL);
+      }
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 /** Handles one request at the edge; exported for tests. Answers true when it answered itself. */
 export function guardRequest({ request, response, socket }: RequestStart): boolean {
   const proto = request.headers["x-forwarded-proto"];
@@ -123,6 +169,10 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
   else delete request.headers[header];
   const url = request.url ?? "/";
   const pathname = pathnameOf(url);
+  if (isMalformedPath(pathname)) {
+    answerItself(response, pathname, 400, getMessages("en").errors.api.malformedUrl);
+    return true;
+  }
   if (allowedMethods(pathname).includes(request.method ?? "")) {
     // Only origin-form targets (`/path?query`); anything else is Next.js's to refuse.
     if (mapPages && url.startsWith("/")) {
@@ -130,6 +180,7 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
       const search = query === -1 ? "" : url.slice(query);
       const internal = internalPagePath(pathname, search);
       if (internal) {
+        shortNotFoundLifetime(response);
         request.url = internal + search;
         // What Next.js says after a rewrite of its own, on RSC requests only: its client router
         // reads the `[shell]` value it leaves out of the answer from this path, not the address.
@@ -142,7 +193,9 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
     return false;
   }
   // Next.js sees the response finished and leaves it alone.
-  methodNotAllowed(response, pathname);
+  answerItself(response, pathname, 405, getMessages("en").errors.api.methodNotAllowed, {
+    Allow: allowedMethods(pathname).join(", "),
+  });
   return true;
 }
 

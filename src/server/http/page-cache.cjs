@@ -1,0 +1,38 @@
+// The page cache of `next start` (next.config.ts `cacheHandler`): Next.js's own file-system cache,
+// except that a not-found answer is never stored.
+//
+// Why: a page rendered on first request (`revalidate` with `generateStaticParams`) is cached per
+// URL, in memory and as about eight files (HTML, RSC payload, segment data, meta) under
+// `.next/server/app`. For a slug that exists, that is the point: the catalogue bounds how many
+// there are. For a slug that does not, the visitor chooses the URL: `/doctor/<random>` wrote
+// 88 KB for every new value, about 9 GB an hour from one client, and a full disk also stops lead
+// writes. Skipping not-found answers keeps what a visitor can add to the disk bounded by what
+// the catalogue holds. An unknown slug now renders each time it is asked for (one indexed
+// lookup and the not-found body); the edge guard (edge.ts) gives such answers a short shared
+// cache lifetime so that a CDN in front may absorb repeats.
+//
+// Plain CommonJS because Next.js loads this file itself at run time, outside the bundles.
+const FileSystemCache =
+  require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+
+/** Route kinds whose cached value carries an HTTP status (pages and route handlers). */
+function statusOf(data) {
+  return data && typeof data === "object" && typeof data.status === "number" ? data.status : 200;
+}
+
+/**
+ * The one not-found page per shell that every unknown path is sent to (NOT_FOUND_SEGMENT in
+ * src/lib/page-paths.ts): a fixed set of URLs, so it stays cached like any page.
+ */
+const SHARED_NOT_FOUND = /^\/[^/]+\/page-not-found$/;
+
+class PageCache extends FileSystemCache {
+  async set(key, data, ctx) {
+    const status = statusOf(data);
+    // A not-found answer for a URL the visitor made up: never kept, on disk or in memory.
+    if ((status === 404 || status === 410) && !SHARED_NOT_FOUND.test(key)) return;
+    return super.set(key, data, ctx);
+  }
+}
+
+module.exports = PageCache;
