@@ -157,7 +157,14 @@ export function env(): Env {
  */
 export function envAtStart(): Env {
   try {
-    return env();
+    const vars = env();
+    const problems = publicDeploymentProblems(vars);
+    if (problems.length > 0) {
+      throw new Error(
+        `Invalid environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+      );
+    }
+    return vars;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -196,6 +203,45 @@ function accountEnvProblems(v: ParsedEnv): string[] {
     need("OTP_HMAC_SECRET", "in production with a real SMS provider");
   }
   return problems;
+}
+
+/**
+ * What a server on a public origin must have beyond a valid environment (checked when the server
+ * starts, not by the database commands, which never send an SMS): a public site on the console
+ * provider prints every number and code to its log, and on the development secret (public, in
+ * this repository) anyone could forge OTP and lead tokens.
+ */
+export function publicDeploymentProblems(v: Env): string[] {
+  if (!isPublicDeployment(v)) return [];
+  const problems: string[] = [];
+  if (v.SMS_PROVIDER !== "msg91" && v.SMS_PROVIDER !== "webhook") {
+    problems.push(
+      `SMS_PROVIDER: must be msg91 or webhook when SITE_URL (${v.SITE_URL}) is public in production (now ${v.SMS_PROVIDER}, which does not deliver OTPs)`,
+    );
+  }
+  if (!v.OTP_HMAC_SECRET) {
+    problems.push(
+      `OTP_HMAC_SECRET: required when SITE_URL (${v.SITE_URL}) is public in production`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * A production server whose public origin is not this machine: a real deployment. `npm start` on
+ * a laptop (SITE_URL http://localhost:PORT) and the test servers (127.0.0.1) are not, so the quick
+ * start keeps its console SMS and development secret.
+ */
+function isPublicDeployment(v: Env): boolean {
+  if (v.NODE_ENV !== "production" || !v.SITE_URL) return false;
+  if (process.env.NEXT_PHASE === "phase-production-build") return false;
+  const host = new URL(v.SITE_URL).hostname.replace(/^\[|\]$/g, "");
+  return !(
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\./.test(host) ||
+    host === "::1"
+  );
 }
 
 /** Cross-field rules of the lead settings. */

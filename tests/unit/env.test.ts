@@ -31,6 +31,70 @@ describe("environment (issue 9)", () => {
     expect(prod().SITE_URL).toBe("https://www.example.in");
   });
 
+  it("a public production server refuses to start on the console SMS provider or without its own OTP secret; the quick start on this machine and the database commands still run", async () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    const printed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const startWith = async (vars: Record<string, string | undefined>) => {
+      vi.resetModules();
+      for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
+      const { envAtStart } = await import("@/src/config/env");
+      exit.mockClear();
+      printed.mockClear();
+      envAtStart();
+      return {
+        exited: exit.mock.calls.length > 0,
+        message: String(printed.mock.calls[0]?.[0] ?? ""),
+      };
+    };
+    const base = { NODE_ENV: "production", SITE_URL: "https://www.example.in", NEXT_PHASE: "" };
+    const secret = "a-deployment-secret-of-at-least-32-characters";
+    try {
+      const bare = await startWith({
+        ...base,
+        SMS_PROVIDER: undefined,
+        OTP_HMAC_SECRET: undefined,
+      });
+      expect(bare.exited).toBe(true);
+      expect(bare.message).toMatch(/SMS_PROVIDER: must be msg91 or webhook when SITE_URL/);
+      expect(bare.message).toMatch(/OTP_HMAC_SECRET: required when SITE_URL/);
+      const capture = await startWith({
+        ...base,
+        SMS_PROVIDER: "capture",
+        OTP_HMAC_SECRET: secret,
+      });
+      expect(capture.message).toMatch(/SMS_PROVIDER: must be msg91 or webhook/);
+      const real = { SMS_PROVIDER: "webhook", SMS_WEBHOOK_URL: "https://sms.example.in/send" };
+      const noSecret = await startWith({ ...base, ...real, OTP_HMAC_SECRET: undefined });
+      expect(noSecret.message).toMatch(/OTP_HMAC_SECRET: required/);
+      expect(noSecret.message).not.toMatch(/SMS_PROVIDER/);
+      expect((await startWith({ ...base, ...real, OTP_HMAC_SECRET: secret })).exited).toBe(false);
+      // `npm start` on a laptop, and the test servers: production on this machine's own origin.
+      for (const SITE_URL of [
+        "http://localhost:3000",
+        "http://127.0.0.1:3300",
+        "http://[::1]:3000",
+      ]) {
+        const local = await startWith({
+          ...base,
+          SITE_URL,
+          SMS_PROVIDER: undefined,
+          OTP_HMAC_SECRET: undefined,
+        });
+        expect(local.exited, SITE_URL).toBe(false);
+      }
+    } finally {
+      exit.mockRestore();
+      printed.mockRestore();
+    }
+    // The database commands (backup, migrate, seed) read env() and send no SMS: not refused.
+    const commands = await freshEnv({
+      ...base,
+      SMS_PROVIDER: undefined,
+      OTP_HMAC_SECRET: undefined,
+    });
+    expect(commands().SMS_PROVIDER).toBe("console");
+  });
+
   it("[issue 9 H1] no proxy is trusted by default; TRUSTED_PROXIES must be addresses or CIDRs, and not combined with TRUST_PROXY_HOPS", async () => {
     const plain = await freshEnv({ TRUST_PROXY_HOPS: undefined, TRUSTED_PROXIES: undefined });
     expect(plain().TRUST_PROXY_HOPS).toBe(0);
