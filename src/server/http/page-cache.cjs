@@ -7,7 +7,8 @@
 // there are. For a slug that does not, the visitor chooses the URL: `/doctor/<random>` wrote
 // 88 KB for every new value, about 9 GB an hour from one client, and a full disk also stops lead
 // writes. Skipping not-found answers keeps what a visitor can add to the disk bounded by what
-// the catalogue holds. An unknown slug now renders each time it is asked for (one indexed
+// the catalogue holds; the data cache under it (one file per read and arguments, e.g. a lookup
+// of that made-up slug) stays in memory. An unknown slug now renders each time it is asked for (one indexed
 // lookup and the not-found body); the edge guard (edge.ts) gives such answers a short shared
 // cache lifetime so that a CDN in front may absorb repeats.
 //
@@ -27,10 +28,24 @@ function statusOf(data) {
 const SHARED_NOT_FOUND = /^\/[^/]+\/page-not-found$/;
 
 class PageCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    // Same memory store (a static LRU of Next.js's, `cacheMaxMemorySize`), never the disk.
+    this.memoryOnly = new FileSystemCache({ ...ctx, flushToDisk: false });
+  }
+
   async set(key, data, ctx) {
     const status = statusOf(data);
     // A not-found answer for a URL the visitor made up: never kept, on disk or in memory.
     if ((status === 404 || status === 410) && !SHARED_NOT_FOUND.test(key)) return;
+    if (data && data.kind === "FETCH") {
+      // The catalogue's data cache (`unstable_cache`), keyed by the read's arguments, which
+      // visitors choose (a slug, a filter): kept in the bounded memory store only. A read that
+      // found nothing (`null`, an unknown slug) is not kept at all, so made-up slugs cannot push
+      // real entries out of that store either.
+      if (data.data && data.data.body === "null") return;
+      return this.memoryOnly.set(key, data, ctx);
+    }
     return super.set(key, data, ctx);
   }
 }
