@@ -23,3 +23,16 @@ export async function register() {
   const { warnAboutDevelopmentSettings } = await import("./src/server/auth/runtime");
   warnAboutDevelopmentSettings();
 }
+
+/**
+ * Next.js reports every error of a render here, and waits for this before it answers: a page that
+ * failed because the database is unreachable answers 503 + Retry-After, not 500 (the edge guard).
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { headers: Record<string, unknown> },
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noteRequestError } = await import("./src/server/http/edge");
+  noteRequestError(error, request.headers);
+}

@@ -46,6 +46,9 @@ describe("PostgreSQL restarted under load", () => {
     const crashedAt = performance.now();
     await new Promise((r) => setTimeout(r, DOWN_MS / 2));
     const readyWhileDown = await ready(server.baseUrl);
+    // A page not rendered before needs the database: 503 + Retry-After, never a 500.
+    const pageWhileDown = await fetch(`${server.baseUrl}/doctor/not-rendered-yet-${Date.now()}`);
+    await pageWhileDown.arrayBuffer();
     await new Promise((r) => setTimeout(r, DOWN_MS / 2));
     const answeredWhileDown = load.answered() - answeredAtCrash;
     const pgStartMs = cluster.start();
@@ -87,6 +90,7 @@ describe("PostgreSQL restarted under load", () => {
       postgresStartMs: Math.round(pgStartMs),
       msFromDatabaseUpToFirstLead: Math.round(recoveryMs),
       readyWhileDown,
+      pageWhileDown: pageWhileDown.status,
       readyAfter,
       appRestarted: !samePid,
       replays: `${replay.sameId}/${replay.replayed} answered their first id`,
@@ -107,6 +111,8 @@ describe("PostgreSQL restarted under load", () => {
     expect(Object.keys(failureSummary(sent)).filter((s) => s !== "503" && s !== "0")).toEqual([]);
     expect(samePid).toBe(true);
     expect(readyWhileDown).toBe(503);
+    expect(pageWhileDown.status).toBe(503);
+    expect(pageWhileDown.headers.get("retry-after")).toBe("5");
     expect(readyAfter).toBe(200);
     expect(exitCode).toBe(0);
     expect(answer.status).toBe(200);

@@ -9,7 +9,9 @@ import {
   API_PREFIXES,
   allowedMethods,
   installEdgeGuard,
+  DATABASE_DOWN_RETRY_AFTER,
   NOT_FOUND_CACHE_CONTROL,
+  noteRequestError,
   peerHeader,
 } from "@/src/server/http/edge";
 
@@ -43,6 +45,14 @@ beforeAll(async () => {
     if (req.headers.rsc === "1" && !req.url?.includes("_rsc=")) {
       res.statusCode = 307;
       res.setHeader("location", `${req.url?.split("?")[0]}?_rsc=abc`);
+    }
+    // What Next.js does when a page's render fails: it reports the error (instrumentation's
+    // onRequestError), then answers 500.
+    if (req.url?.includes("/doctor/render-fails-")) {
+      const cause = req.url.includes("database") ? { code: "ECONNREFUSED" } : { code: "42P01" };
+      noteRequestError(new Error("Failed query", { cause }), req.headers);
+      res.statusCode = 500;
+      res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
     }
     // What Next.js does for a page whose slug is unknown: a 404 with the page's own lifetime.
     if (req.url?.includes("/doctor/no-such-")) {
@@ -190,6 +200,19 @@ describe("edge guard", () => {
     const found = await send("GET", "/doctor/asha");
     expect(found.status).toBe(200);
     expect(found.headers["cache-control"]).toBeUndefined();
+  });
+
+  it("a page that failed because the database is unreachable answers 503 with Retry-After; other failures stay 500", async () => {
+    const down = await send("GET", "/doctor/render-fails-database");
+    expect(down.status).toBe(503);
+    expect(down.headers["retry-after"]).toBe(DATABASE_DOWN_RETRY_AFTER);
+    expect(down.headers["cache-control"]).toBe("no-store");
+    const bug = await send("GET", "/doctor/render-fails-query");
+    expect(bug.status).toBe(500);
+    expect(bug.headers["retry-after"]).toBeUndefined();
+    // A client cannot mark its own request: the numbering header's name is random per process.
+    const forged = await send("GET", "/doctor/render-fails-query", { "x-vaidya-request-0": "1" });
+    expect(forged.status).toBe(500);
   });
 
   it("[issue 9 L2] every method a route handler exports is let through to it", () => {

@@ -4,6 +4,7 @@ import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { securityHeadersFor } from "@/src/config/security-headers";
+import { isDatabaseUnavailable } from "@/src/db/errors";
 import { getMessages } from "@/src/lib/i18n";
 import { internalPagePath } from "@/src/lib/page-paths";
 
@@ -24,6 +25,9 @@ import { internalPagePath } from "@/src/lib/page-paths";
  * 4. It shortens the shared cache lifetime of a page's 404 (`NOT_FOUND_CACHE_CONTROL`): Next.js
  *    gives a not-found render the page's own `revalidate` (an hour), so a CDN would hide a doctor
  *    added a minute later for that long.
+ *    A page that failed because the database cannot be reached answers 503 with `Retry-After`
+ *    instead of Next.js's 500 (`noteRequestError`, from instrumentation.ts's `onRequestError`):
+ *    a CDN and a crawler then retry instead of keeping an error.
  * 5. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
  *    handler as a Request that undici refuses to build: a 500 with a stack trace). Pages answer
  *    GET and HEAD; the API paths any method a route may export, and Next.js answers 405 itself
@@ -41,12 +45,48 @@ export function allowedMethods(pathname: string): readonly string[] {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? API_METHODS : PAGE_METHODS;
 }
 
-const state = globalThis as unknown as { vaidyaPeerHeader?: string; vaidyaEdgeGuard?: boolean };
+const state = globalThis as unknown as {
+  vaidyaPeerHeader?: string;
+  vaidyaRequestHeader?: string;
+  vaidyaEdgeGuard?: boolean;
+  vaidyaPagesInFlight?: Map<string, ServerResponse>;
+};
 
 /** The header that carries the socket's address: random per process, so no client can send it. */
 export function peerHeader(): string {
   state.vaidyaPeerHeader ??= `x-vaidya-peer-${randomBytes(12).toString("hex")}`;
   return state.vaidyaPeerHeader;
+}
+
+/** The header that numbers a page request, so that an error report can find its response. */
+function requestHeader(): string {
+  state.vaidyaRequestHeader ??= `x-vaidya-request-${randomBytes(12).toString("hex")}`;
+  return state.vaidyaRequestHeader;
+}
+
+/** Page responses not yet finished, by request number (instrumentation's errors name them). */
+function pagesInFlight(): Map<string, ServerResponse> {
+  state.vaidyaPagesInFlight ??= new Map();
+  return state.vaidyaPagesInFlight;
+}
+
+let requestCount = 0;
+
+/** Seconds a client should wait before asking again while the database is unreachable. */
+export const DATABASE_DOWN_RETRY_AFTER = "5";
+
+const databaseDown = Symbol("database unreachable");
+
+/**
+ * Called by instrumentation.ts's `onRequestError` (Next.js awaits it before it answers): a page
+ * whose render failed because the database cannot be reached is marked, and its 500 becomes a
+ * 503 as its headers are written.
+ */
+export function noteRequestError(error: unknown, headers: Record<string, unknown>): void {
+  const id = headers[requestHeader()];
+  if (typeof id !== "string" || !isDatabaseUnavailable(error)) return;
+  const response = pagesInFlight().get(id);
+  if (response) (response as unknown as Record<symbol, boolean>)[databaseDown] = true;
 }
 
 /** The socket address stamped on a request by the edge guard, if any. */
@@ -144,11 +184,23 @@ function securityHeaderPairs(forwardedProto: string | undefined): [string, strin
  */
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
-/** Rewrites a cacheable 404's `Cache-Control` as its headers are written (status known then). */
-function shortNotFoundLifetime(response: ServerResponse): void {
+/**
+ * Adjusts a page's answer as its headers are written (its status is known then): a cacheable
+ * 404 gets a short shared lifetime, and a 500 caused by an unreachable database becomes 503.
+ */
+function watchPageAnswer(request: IncomingMessage, response: ServerResponse): void {
+  const id = String(++requestCount);
+  request.headers[requestHeader()] = id;
+  const inFlight = pagesInFlight();
+  inFlight.set(id, response);
+  response.once("close", () => inFlight.delete(id));
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (args[0] === 404) {
+    if (args[0] === 500 && (this as unknown as Record<symbol, boolean>)[databaseDown]) {
+      args[0] = 503;
+      this.setHeader("Retry-After", DATABASE_DOWN_RETRY_AFTER);
+      this.setHeader("Cache-Control", "no-store");
+    } else if (args[0] === 404) {
       const cacheControl = this.getHeader("cache-control");
       if (typeof cacheControl === "string" && cacheControl.includes("s-maxage")) {
         this.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL);
@@ -180,7 +232,7 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
       const search = query === -1 ? "" : url.slice(query);
       const internal = internalPagePath(pathname, search);
       if (internal) {
-        shortNotFoundLifetime(response);
+        watchPageAnswer(request, response);
         request.url = internal + search;
         // What Next.js says after a rewrite of its own, on RSC requests only: its client router
         // reads the `[shell]` value it leaves out of the answer from this path, not the address.
