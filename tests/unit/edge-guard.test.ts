@@ -175,6 +175,8 @@ describe("edge guard", () => {
       "/blog/%E0%A4",
       "/hi/condition/%ZZ",
       "/sitemaps/%E0%A4.xml",
+      "/doctor/knee%00x",
+      "/blog/x%00y",
     ]) {
       const answer = await send("GET", pathname);
       expect(answer.status, pathname).toBe(400);

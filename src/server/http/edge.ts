@@ -125,15 +125,17 @@ function answerItself(
 }
 
 /**
- * True when the path's percent-escapes do not decode (`/doctor/%E0%A4`, half a UTF-8 character).
+ * True when the path's percent-escapes do not decode (`/doctor/%E0%A4`, half a UTF-8 character)
+ * or decode to a NUL.
  * Next.js fails such a path while matching its dynamic segments, with a 500 and no log line; it is
  * the client's mistake, so the guard answers 400 first.
  */
 export function isMalformedPath(pathname: string): boolean {
   if (!pathname.includes("%")) return false;
   try {
-    decodeURIComponent(pathname);
-    return false;
+    // A NUL (`%00`) is never part of a page or slug, and PostgreSQL text cannot hold one: the
+    // lookup failed with a 500 and a log line carrying the raw byte.
+    return decodeURIComponent(pathname).includes("\0");
   } catch {
     return true;
   }
