@@ -6,6 +6,7 @@ import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
 import { storedLeadTier } from "@/src/lib/lead/tier";
+import { pageTypeEntry } from "@/src/lib/page-registry";
 import type { SurveyInput } from "@/src/lib/lead/survey";
 import { AppError, type ErrorText } from "@/src/server/http/errors";
 import { apiText } from "@/src/server/http/messages";
@@ -151,6 +152,17 @@ function columnsAndValues(row: Record<string, unknown>, expressions: Record<stri
 }
 
 /**
+ * The page type as the "lead created" line logs it: a name from the page-type registry, never
+ * the client's text. `PageTypeData` is whatever the request says (up to 50 characters: a
+ * patient's name, right-to-left overrides that turn a log line round on screen), and logs are
+ * read by people and kept longer than leads.
+ */
+function pageTypeForLog(pageType: string | undefined): string {
+  if (pageType === undefined) return "none";
+  return pageTypeEntry(pageType)?.pageType ?? "other";
+}
+
+/**
  * Stores a validated lead and its CRM outbox entry atomically, before the caller answers: one
  * SQL statement whose data-modifying CTEs take an id, claim the Idempotency-Key, insert the lead
  * and its outbox row (one round trip instead of a transaction's five). With a key, the lead is
@@ -246,7 +258,7 @@ export async function createLead(
       mobileMasked: maskMobile(row.MobileNoData),
       variant: row.leadFormVariant,
       tier: row.LeadTier,
-      pageType: row.PageTypeData,
+      pageType: pageTypeForLog(row.PageTypeData),
       ...(throttled ? { throttled: true } : {}),
     },
     "lead created",
