@@ -20,6 +20,7 @@ async function photoLike(width: number, height: number): Promise<Buffer> {
       width,
       height,
       channels: 3,
+      background: "#000",
       noise: { type: "gaussian", mean: 128, sigma: 60 },
     },
   })
