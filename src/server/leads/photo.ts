@@ -98,8 +98,8 @@ export async function reencodePhoto(sent: Buffer): Promise<Buffer> {
 }
 
 /**
- * Stores a lead's selfie with the patient's consent (issue 14 item 5), for the lead whose secret
- * it presents; a later photo replaces the earlier one, at most PHOTO_UPLOADS_PER_LEAD in all.
+ * Stores a lead's selfie with the patient's consent, for the lead whose secret it presents; a
+ * later photo replaces the earlier one, at most PHOTO_UPLOADS_PER_LEAD in all.
  * Never read out by any public route. In order, each step before the costlier next one:
  * 1. the client's per-address bucket is counted (over it: 429 + Retry-After);
  * 2. the lead and its secret are checked (404), and its photo count (429);
