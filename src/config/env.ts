@@ -122,6 +122,11 @@ const envSchema = z.object({
   LEAD_IP_LIMIT: z.coerce.number().int().positive().default(60),
   /** The flood ceiling: lead creations per client IP per hour before 429. Default 10 × LEAD_IP_LIMIT. */
   LEAD_IP_HARD_LIMIT: z.coerce.number().int().positive().optional(),
+  /**
+   * Lead photo uploads per client IP per hour, counted before a photo is decoded; over it 429.
+   * A patient sends one photo per lead (with at most two retries); the lead itself is not affected.
+   */
+  LEAD_PHOTO_IP_LIMIT: z.coerce.number().int().positive().default(30),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

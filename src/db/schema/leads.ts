@@ -194,7 +194,8 @@ export const crmOutbox = pgTable(
 /**
  * A lead's selfie (issue 14 item 5): kept only when the patient ticked the photo consent, never
  * served publicly (no route reads it out), and deleted with its lead (on delete cascade), so
- * it never outlives the lead's retention. One per lead; the JPEG as base64 (at most ~200 KB).
+ * it never outlives the lead's retention. One per lead; the server's re-encoded JPEG (never the
+ * client's bytes) as base64, at most 200 KB (src/lib/lead/photo.ts).
  */
 export const leadPhotos = pgTable("lead_photos", {
   leadId: bigint("lead_id", { mode: "number" })
@@ -206,4 +207,6 @@ export const leadPhotos = pgTable("lead_photos", {
   consentVersion: text("consent_version").notNull(),
   consentAt: timestamptz("consent_at").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** Photos this lead has stored, the first included: capped at PHOTO_UPLOADS_PER_LEAD. */
+  uploads: integer("uploads").notNull().default(1),
 });

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { deleteInBatches } from "@/src/db/prune";
-import { crmOutbox, leadIdempotencyKeys, leadPhotos, leads } from "@/src/db/schema";
+import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
-import { jpegBase64, PHOTO_CONSENT_VERSION, type PhotoInput } from "@/src/lib/lead/photo";
 import type { LeadRequest } from "@/src/lib/lead/schema";
 import { storedLeadTier } from "@/src/lib/lead/tier";
+import { pageTypeEntry } from "@/src/lib/page-registry";
 import type { SurveyInput } from "@/src/lib/lead/survey";
 import { AppError, type ErrorText } from "@/src/server/http/errors";
 import { apiText } from "@/src/server/http/messages";
@@ -65,7 +65,7 @@ export interface CreatedLead {
 }
 
 /** The answer to a wrong lead id or secret (the same for both: a lead id is guessable). */
-const leadNotFound = () => new AppError(404, [apiText("leadNotFound")]);
+export const leadNotFound = () => new AppError(404, [apiText("leadNotFound")]);
 
 type LeadInsert = typeof leads.$inferInsert;
 
@@ -149,6 +149,17 @@ function columnsAndValues(row: Record<string, unknown>, expressions: Record<stri
       sql`, `,
     ),
   };
+}
+
+/**
+ * The page type as the "lead created" line logs it: a name from the page-type registry, never
+ * the client's text. `PageTypeData` is whatever the request says (up to 50 characters: a
+ * patient's name, right-to-left overrides that turn a log line round on screen), and logs are
+ * read by people and kept longer than leads.
+ */
+function pageTypeForLog(pageType: string | undefined): string {
+  if (pageType === undefined) return "none";
+  return pageTypeEntry(pageType)?.pageType ?? "other";
 }
 
 /**
@@ -247,7 +258,7 @@ export async function createLead(
       mobileMasked: maskMobile(row.MobileNoData),
       variant: row.leadFormVariant,
       tier: row.LeadTier,
-      pageType: row.PageTypeData,
+      pageType: pageTypeForLog(row.PageTypeData),
       ...(throttled ? { throttled: true } : {}),
     },
     "lead created",
@@ -299,34 +310,6 @@ export async function recordBrowserCrmPayload(
       })
       .where(eq(crmOutbox.leadId, leadId));
   });
-}
-
-/**
- * Stores a lead's selfie with the patient's consent (issue 14 item 5), for the lead whose secret
- * it presents; a second photo replaces the first. Never read out by any public route.
- */
-export async function saveLeadPhoto(
-  db: Database,
-  input: PhotoInput,
-  now: Date = new Date(),
-): Promise<void> {
-  const [lead] = await db
-    .select({ tokenHash: leads.surveyTokenHash })
-    .from(leads)
-    .where(eq(leads.id, input.leadId));
-  const data = jpegBase64(input.photo);
-  if (!lead || !tokenMatches(input.token, lead.tokenHash) || data === null) throw leadNotFound();
-  const row = {
-    leadId: input.leadId,
-    contentType: "image/jpeg",
-    data,
-    consentVersion: PHOTO_CONSENT_VERSION,
-    consentAt: now,
-  };
-  await db
-    .insert(leadPhotos)
-    .values(row)
-    .onConflictDoUpdate({ target: leadPhotos.leadId, set: { ...row, createdAt: now } });
 }
 
 /** Saves the thank-you page's quick survey onto the lead whose secret it presents. */

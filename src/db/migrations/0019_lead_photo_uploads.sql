@@ -1,0 +1,1 @@
+ALTER TABLE "lead_photos" ADD COLUMN "uploads" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/src/server/log";
+import { fileDb } from "./file-db";
+import { createLeadRequest, minimalLead } from "./lead-fixtures";
+
+fileDb();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The fields of the "lead created" lines logged while `run` runs. */
+async function leadCreatedLines(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const info = vi.spyOn(logger, "info");
+  await run();
+  return info.mock.calls
+    .filter((call) => (call as unknown[])[1] === "lead created")
+    .map((call) => (call as unknown[])[0] as Record<string, unknown>);
+}
+
+describe('the "lead created" log line', () => {
+  it("logs a page type the registry knows by its name", async () => {
+    const lines = await leadCreatedLines(() =>
+      createLeadRequest(minimalLead({ PageTypeData: "Treatment" })),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.pageType).toBe("Treatment");
+  });
+
+  it("logs any other PageTypeData as 'other': a name and a right-to-left override sent there never reach the log", async () => {
+    const pageType = "Asha Verma \u202Eevil";
+    const lines = await leadCreatedLines(async () => {
+      const { response } = await createLeadRequest(
+        minimalLead({ NameData: "Ravi Kumar", PageTypeData: pageType }),
+      );
+      expect(response.status).toBe(200);
+    });
+    expect(lines).toHaveLength(1);
+    const line = lines[0];
+    expect(line?.pageType).toBe("other");
+    // Only the server's own values: the lead id, the masked mobile, the variant, the tier.
+    expect(Object.keys(line ?? {}).sort()).toEqual(
+      ["leadId", "mobileMasked", "pageType", "tier", "variant"].sort(),
+    );
+    const logged = JSON.stringify(line);
+    for (const sent of ["Asha", "Verma", "Ravi", "Kumar", "evil", "\u202E", "9876543210"]) {
+      expect(logged).not.toContain(sent);
+    }
+  });
+
+  it("logs a lead without PageTypeData as 'none'", async () => {
+    const lines = await leadCreatedLines(() => createLeadRequest(minimalLead()));
+    expect(lines[0]?.pageType).toBe("none");
+  });
+});
