@@ -18,6 +18,12 @@ const envSchema = z.object({
    */
   SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Lets a monitor outside this host read the probes' details (uptime, database, migrations):
+   * `Authorization: Bearer <OPS_TOKEN>` on /api/health and /api/ready. Unset: only requests from
+   * this host (loopback) see them; everyone else gets the status alone.
+   */
+  OPS_TOKEN: z.string().min(32).optional(),
 
   // Accounts and OTP (src/server/otp, src/server/sms, src/server/auth; DESIGN §8).
   /** console: prints each SMS as a JSON log line (development); capture: appends to SMS_CAPTURE_FILE (tests). */

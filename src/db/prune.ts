@@ -22,6 +22,16 @@ export function batchDeleteSql(
 }
 
 /**
+ * `batchDeleteSql` for a table whose key spans several columns: the rows are picked by their
+ * physical address (`ctid`, stable within the one statement), which a TID scan finds directly.
+ */
+export function batchDeleteRowsSql(table: PgTable, where: SQL, batch = PRUNE_BATCH): SQL {
+  return sql`delete from ${table} where ctid = any(array(
+    select ctid from ${table} where ${where} limit ${batch}))
+    returning 1 as deleted`;
+}
+
+/**
  * Deletes every row of `table` matching `where`, `batch` rows per statement, so a backlog (the
  * first prune after a long pause) never holds locks on many rows for long. Answers the count.
  */

@@ -17,8 +17,13 @@ import { getEstimateData } from "./catalog/medical";
  * hospital, room and implant are all absent they take the cost page's defaults (and the city
  * too, when absent); a query that names some of them must name all it needs.
  */
+/** A treatment's slug as the catalogue writes them: anything else is not looked up at all. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_CHARS = 100;
+
 export async function estimateUrlFor(db: Database, query: URLSearchParams): Promise<string | null> {
   const slug = query.get("treatment") ?? "";
+  if (slug.length > MAX_SLUG_CHARS || !SLUG.test(slug)) return null;
   const data = await getEstimateData(db, slug);
   if (!data) return null;
   const insurer = query.get("insurer");

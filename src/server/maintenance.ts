@@ -6,6 +6,7 @@ import { pruneIdempotencyKeys } from "@/src/server/leads/service";
 import { logger, safeErrorFields } from "@/src/server/log";
 import { pruneOtpCodes } from "@/src/server/otp";
 import { sweepExpired } from "@/src/server/ratelimit";
+import { pruneSearchMisses } from "@/src/server/search/misses";
 
 /**
  * Periodic clean-up, run by the CRM outbox worker about once an hour (src/server/crm/worker.ts),
@@ -25,6 +26,7 @@ export interface MaintenanceResult {
   rateLimits: number;
   sessions: number;
   crmPayloads: number;
+  searchMisses: number;
 }
 
 /** Runs every prune step; a failing step is logged and the others still run. */
@@ -51,6 +53,7 @@ export async function runMaintenance(
     crmPayloads: await step("crm payloads", () =>
       clearDeliveredPayloads(db, new Date(now.getTime() - options.crmPayloadRetentionMs)),
     ),
+    searchMisses: await step("search misses", () => pruneSearchMisses(db, now)),
   };
   logger.info({ event: "maintenance", ...result }, "periodic prune done");
   return result;

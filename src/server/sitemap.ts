@@ -170,6 +170,9 @@ export async function sitemapChildren(db: Database): Promise<string[]> {
   return children;
 }
 
+/** The sitemap protocol's limit of files in one index. */
+const MAX_SITEMAP_FILES = 50_000;
+
 /** The URLs of one child sitemap, or null when no child has that name. */
 export async function sitemapChildUrls(db: Database, name: string): Promise<SitemapUrl[] | null> {
   if (name === "pages") return staticUrls();
@@ -179,8 +182,9 @@ export async function sitemapChildUrls(db: Database, name: string): Promise<Site
   );
   if (!match || !route) return null;
   const page = match[2] ? Number(match[2]) - 1 : 0;
-  // `doctors` is the first file; `doctors-1` is no name of ours.
-  if (match[2] && page < 1) return null;
+  // `doctors` is the first file; `doctors-1` is no name of ours. An index lists at most 50,000
+  // files, so a larger number names none (and would be an OFFSET past what SQL accepts).
+  if (match[2] && (page < 1 || page >= MAX_SITEMAP_FILES)) return null;
   const pair = pairSource(route);
   const urls = pair
     ? (await pair.list(db, { limit: SITEMAP_MAX_URLS, offset: page * SITEMAP_MAX_URLS })).map(

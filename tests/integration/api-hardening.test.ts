@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as chatAnswer } from "@/app/api/chat/answer/route";
+import { GET as estimate } from "@/app/api/estimate/route";
+import { GET as treatmentOptions } from "@/app/api/lead/treatments/route";
 import { POST as surveyPost } from "@/app/api/lead/survey/route";
+import { GET as listingsFilter } from "@/app/api/listings/filter/route";
+import { GET as searchEntities } from "@/app/api/search/entities/route";
+import { GET as popularTreatments } from "@/app/api/treatments/popular/route";
 import { GET as cityList } from "@/app/dmg/v1/web/citylist/route";
 import { POST as signup } from "@/app/users/v1/user/signup/route";
 import type { DbHandle } from "@/src/db/client";
@@ -69,6 +75,40 @@ describe("hostile input at the API door", () => {
       expect(text.response.status).toBe(200);
     } finally {
       errors.mockRestore();
+    }
+  });
+
+  it("a NUL or other control character in a query parameter is a 400 on every kind of API route, before any SQL", async () => {
+    const errors = vi.spyOn(logger, "error");
+    const warnings = vi.spyOn(logger, "warn");
+    try {
+      for (const [route, path] of [
+        // The form's redirect, which used to pass the slug to SQL: a 500 and the SQL in the log.
+        [estimate, "/api/estimate?treatment=knee%00x"],
+        [estimate, "/api/estimate?treatment=knee-replacement&city=pune%00&insurer=none"],
+        [listingsFilter, "/api/listings/filter?kind=doctors&city=delhi-ncr%00"],
+        // Public catalogue answers.
+        [searchEntities, "/api/search/entities?query=knee%00replacement"],
+        [chatAnswer, "/api/chat/answer?q=knee%1bpain"],
+        [popularTreatments, "/api/treatments/popular?cityId=1&x%00=1"],
+        [treatmentOptions, "/api/lead/treatments?departmentId=-1%00"],
+        // A private answer.
+        [cityList, "/dmg/v1/web/citylist?x=%07"],
+      ] as const) {
+        const response = await route(
+          new Request(`http://localhost${path}`, { headers: fromAddress(nextIp()) }),
+        );
+        expect(response.status, path).toBe(400);
+        expect(await response.text(), path).toContain(
+          "Request contains characters that are not allowed",
+        );
+        expect(response.headers.get("cache-control"), path).toBe("private, no-store, no-transform");
+      }
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
     }
   });
 

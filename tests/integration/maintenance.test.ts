@@ -1,8 +1,20 @@
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/src/db/client";
-import { batchDeleteSql, deleteInBatches } from "@/src/db/prune";
-import { leadIdempotencyKeys, otpCodes, rateLimits, sessions, users } from "@/src/db/schema";
+import {
+  batchDeleteRowsSql,
+  batchDeleteSql,
+  deleteInBatches,
+  repeatInBatches,
+} from "@/src/db/prune";
+import {
+  leadIdempotencyKeys,
+  otpCodes,
+  rateLimits,
+  searchMisses,
+  sessions,
+  users,
+} from "@/src/db/schema";
 import { otpDeps } from "@/src/server/auth/runtime";
 import {
   createSession,
@@ -16,6 +28,7 @@ import { idempotencyKeysToPrune } from "@/src/server/leads/service";
 import { runMaintenance } from "@/src/server/maintenance";
 import { otpCodesToPrune, pruneOtpCodes, sendOtp } from "@/src/server/otp";
 import { consume, rateLimitsToSweep, sweepExpired } from "@/src/server/ratelimit";
+import { missDay, pruneSearchMisses, searchMissesToPrune } from "@/src/server/search/misses";
 import { createTestDb } from "../fixtures/db";
 import { installTestRuntime, T0 } from "./auth-support";
 import { createLeadRequest, minimalLead } from "./lead-fixtures";
@@ -132,6 +145,39 @@ describe("periodic prune (no clean-up inside user requests)", () => {
     expect((await userForToken(handle.db, live.token, NOW))?.id).toBe(userId);
   });
 
+  it("pruneSearchMisses deletes the misses of days more than 90 days ago and keeps the rest", async () => {
+    const day = (daysAgo: number) => missDay(at(-daysAgo * DAY));
+    await handle.db.insert(searchMisses).values(
+      [0, 1, 89, 90, 91, 200, 2000].map((daysAgo) => ({
+        day: day(daysAgo),
+        query: `prune-misses-${daysAgo}`,
+        count: 3,
+      })),
+    );
+    expect(await pruneSearchMisses(handle.db, NOW)).toBeGreaterThanOrEqual(3);
+    const left = await handle.db
+      .select({ query: searchMisses.query })
+      .from(searchMisses)
+      .where(like(searchMisses.query, "prune-misses-%"));
+    expect(left.map((r) => r.query).sort()).toEqual([
+      "prune-misses-0",
+      "prune-misses-1",
+      "prune-misses-89",
+      "prune-misses-90",
+    ]);
+  });
+
+  it("deletes a table's backlog in batches by row address when its key spans columns", async () => {
+    await handle.db
+      .insert(searchMisses)
+      .values(Array.from({ length: 7 }, (_, i) => ({ day: "2000-01-01", query: `batch-${i}` })));
+    const statement = batchDeleteRowsSql(searchMisses, sql`${searchMisses.day} = '2000-01-01'`, 3);
+    expect(await repeatInBatches(handle.db, statement, 3)).toBe(7);
+    expect(
+      await handle.db.select().from(searchMisses).where(like(searchMisses.query, "batch-%")),
+    ).toEqual([]);
+  });
+
   it("deletes a backlog in batches until nothing matches", async () => {
     for (let i = 0; i < 7; i++) await insertCode("prune-batch", at(-2 * DAY - i));
     const deleted = await deleteInBatches(
@@ -156,6 +202,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
         idempotencyKeysToPrune(NOW),
       ),
       crm_outbox: clearPayloadsSql(at(-7 * DAY)),
+      search_misses: batchDeleteRowsSql(searchMisses, searchMissesToPrune(NOW)),
     };
     for (const [table, statement] of Object.entries(statements)) {
       const plan = await handle.db.transaction(async (tx) => {
@@ -238,6 +285,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
       "idempotencyKeys",
       "otpCodes",
       "rateLimits",
+      "searchMisses",
       "sessions",
     ]);
   });

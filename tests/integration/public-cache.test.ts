@@ -8,6 +8,7 @@ import { CATALOGUE_CACHE, withApi } from "@/src/server/http/api";
 import { AppError } from "@/src/server/http/errors";
 import { createMemo } from "@/src/server/http/memo";
 import { logger } from "@/src/server/log";
+import { fromAddress } from "./auth-support";
 import { fileDb } from "./file-db";
 import { createLeadRequest, minimalLead } from "./lead-fixtures";
 
@@ -87,19 +88,53 @@ describe("public catalogue answers (withApi cache option)", () => {
     expect(lead.response.headers.get("set-cookie")).toMatch(/^visitorid=/);
   });
 
-  it("cannot be combined with auth or a rate limit (a type error, and refused at start-up)", () => {
+  it("cannot be combined with auth or sameSiteOnly (a type error, and refused at start-up)", () => {
     const handler = async () => 1;
     // @ts-expect-error a public answer cannot depend on the caller
     expect(() => withApi(handler, { cache: CATALOGUE_CACHE, auth: "optional" })).toThrow(
-      /cannot use auth or rateLimit/,
+      /cannot use auth or sameSiteOnly/,
     );
-    expect(() =>
-      // @ts-expect-error nor be counted per IP
-      withApi(handler, {
+    // @ts-expect-error nor on where it was asked from
+    expect(() => withApi(handler, { cache: CATALOGUE_CACHE, sameSiteOnly: true })).toThrow(
+      /cannot use auth or sameSiteOnly/,
+    );
+  });
+
+  it("may count each client's requests: past the limit a 429 with Retry-After and the limit's message that no cache keeps; other clients go on", async () => {
+    let calls = 0;
+    const route = withApi(
+      async ({ url }) => {
+        calls++;
+        return [url.searchParams.get("q")];
+      },
+      {
         cache: CATALOGUE_CACHE,
-        rateLimit: { name: "x", points: 1, durationMs: 1 },
-      }),
-    ).toThrow(/cannot use auth or rateLimit/);
+        rateLimit: {
+          name: "public-cache-test",
+          points: 2,
+          durationMs: 60_000,
+          message: (seconds) => `Wait ${seconds} seconds`,
+        },
+      },
+    );
+    const busy = fromAddress("198.51.100.20");
+    for (const q of ["a", "a"]) {
+      const ok = await get(route, `/x?q=${q}`, busy);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get("cache-control")).toBe(PUBLIC);
+    }
+    expect(calls).toBe(1); // the second from the memo: it counts all the same
+    const refused = await get(route, "/x?q=b", busy);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store, no-transform");
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toEqual([
+      `Wait ${refused.headers.get("retry-after")} seconds`,
+    ]);
+    expect(calls).toBe(1);
+    const other = await get(route, "/x?q=b", fromAddress("198.51.100.21"));
+    expect(other.status).toBe(200);
   });
 
   it("a public handler answers data, never a Response of its own (it could carry cookies)", async () => {

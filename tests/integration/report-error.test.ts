@@ -4,6 +4,7 @@ import { POST as reportPost } from "@/app/api/report-error/route";
 import type { DbHandle } from "@/src/db/client";
 import { doctors, errorReports, hospitals } from "@/src/db/schema";
 import { createTestDb } from "../fixtures/db";
+import { fromAddress, nextIp } from "./auth-support";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -77,6 +78,40 @@ describe("[issue 10 item 4] report an error on a profile (POST /api/report-error
     expect(shortBody.error.join(" ")).toMatch(/10/);
     const junk = await post({ kind: "clinic", id: "1", path: "javascript:alert(1)", message: 7 });
     expect(junk.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it("an id beyond the integer column's range, or not a whole positive number, is a 400 that says so and writes nothing", async () => {
+    const [doctor] = await handle.db.select().from(doctors).limit(1);
+    const before = await count();
+    for (const id of [2_147_483_648, 2 ** 53, 1e308, 0, -1, 1.5]) {
+      const res = await post(
+        {
+          kind: "doctor",
+          id,
+          path: `/doctor/${doctor?.slug}`,
+          message: "The phone number is wrong.",
+        },
+        fromAddress(nextIp()),
+      );
+      expect(res.status, String(id)).toBe(400);
+      const body = (await res.json()) as { error: string[] };
+      expect(body.error, String(id)).toEqual([
+        "The profile id must be a whole number from 1 to 2,147,483,647.",
+      ]);
+    }
+    const hindi = await post(
+      {
+        kind: "doctor",
+        id: 2_147_483_648,
+        path: `/doctor/${doctor?.slug}`,
+        message: "The phone number is wrong.",
+      },
+      { "accept-language": "hi", ...fromAddress(nextIp()) },
+    );
+    expect(((await hindi.json()) as { error: string[] }).error).toEqual([
+      "प्रोफ़ाइल की id 1 से 2,147,483,647 तक की पूर्ण संख्या होनी चाहिए।",
+    ]);
     expect(await count()).toBe(before);
   });
 });

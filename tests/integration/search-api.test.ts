@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/search/entities/route";
 import type { Database } from "@/src/db";
 import { routeFor } from "@/src/lib/page-registry";
-import { searchEntities, searchIndex } from "@/src/server/search";
+import { logger } from "@/src/server/log";
+import { consume } from "@/src/server/ratelimit";
+import { SEARCH_RATE_LIMIT, searchEntities, searchIndex } from "@/src/server/search";
+import { MISSES_PER_DAY, missDay, recordMiss } from "@/src/server/search/misses";
+import { fromAddress } from "./auth-support";
 import { catalogDb } from "./catalog-support";
 
 /**
@@ -243,5 +247,112 @@ describe("GET /api/search/entities", () => {
       vi.restoreAllMocks();
       await db().execute(restored);
     }
+  });
+});
+
+describe("the zero-result log stays small and free of personal data; search is limited per client", () => {
+  const missesLike = (pattern: string) =>
+    rows<{ day: string; query: string; count: number }>(
+      db(),
+      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, query, count FROM search_misses
+        WHERE query LIKE ${pattern} ORDER BY day, query`,
+    );
+
+  it("e-mail addresses and phone numbers are caught as typed (any separators, Indian digits) and never stored", async () => {
+    const before = await rows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM search_misses`,
+    );
+    for (const query of [
+      "zqxvwk.prtlm@gmail.com", // stored as "zqxvwk prtlm gmail com" before
+      "zqxvwk prtlm gmail com",
+      "98-76-54-32-10",
+      "(+91) 98765.43210",
+      "९८७६५४३२१०",
+      "९८ ७६ ५४ ३२ १०",
+      "௯௮௭௬௫௪௩௨௧௦",
+    ]) {
+      const { status, groups } = await search(`query=${encodeURIComponent(query)}`);
+      expect(status, query).toBe(200);
+      expect(groups, query).toEqual([]); // a miss: only the filter keeps it out of the log
+    }
+    expect(
+      await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM search_misses`),
+    ).toEqual(before);
+  });
+
+  it("misses are counted per day (India's calendar day): one row per query and day", async () => {
+    const lateEvening = new Date("2026-11-21T18:29:59Z"); // 23:59:59 in India
+    const midnight = new Date("2026-11-21T18:30:00Z"); // 00:00 the next day
+    expect(missDay(lateEvening)).toBe("2026-11-21");
+    expect(missDay(midnight)).toBe("2026-11-22");
+    for (const now of [lateEvening, lateEvening, midnight]) {
+      expect(await recordMiss(db(), "zz per day", now)).toBe(true);
+    }
+    expect(await missesLike("zz per day")).toEqual([
+      { day: "2026-11-21", query: "zz per day", count: 2 },
+      { day: "2026-11-22", query: "zz per day", count: 1 },
+    ]);
+  });
+
+  it("past the day's cap of distinct queries a new miss adds no row (logged once), a known one is still counted, the answer unchanged", async () => {
+    const today = missDay(new Date());
+    await search("query=zzcapknown");
+    await db().execute(sql`
+      INSERT INTO search_misses (day, query)
+      SELECT ${today}::date, 'zzcap filler ' || g FROM generate_series(1, ${MISSES_PER_DAY}) g`);
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      // (Another spelling of the known query: the API's memo answers a repeated URL itself.)
+      for (const query of ["zzcapnew one", "zzcapnew two", "ZZCapKnown"]) {
+        const { status, groups, response } = await search(`query=${encodeURIComponent(query)}`);
+        expect(status, query).toBe(200);
+        expect(groups, query).toEqual([]);
+        expect((await response.json()).status).toEqual({ code: 200, message: "Success" });
+      }
+      expect(await missesLike("zzcap%")).toHaveLength(MISSES_PER_DAY + 1);
+      expect(await missesLike("zzcapnew%")).toEqual([]);
+      expect(await missesLike("zzcapknown")).toEqual([
+        { day: today, query: "zzcapknown", count: 2 },
+      ]);
+      const capWarnings = warn.mock.calls.filter(
+        ([fields]) => (fields as { event?: string }).event === "search.misses.cap",
+      );
+      expect(capWarnings).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      await db().execute(sql`DELETE FROM search_misses WHERE query LIKE 'zzcap%'`);
+    }
+  });
+
+  it("a client past its searches a minute gets 429 with Retry-After and a clear message; others, and a patient typing, do not", async () => {
+    // The search box asks at most every 250 ms: 240 requests in a minute of non-stop typing.
+    expect(SEARCH_RATE_LIMIT.points).toBeGreaterThanOrEqual(60_000 / 250);
+    const get = (address: string, query = "knee") =>
+      GET(
+        new Request(`http://localhost/api/search/entities?query=${query}`, {
+          headers: fromAddress(address),
+        }),
+      );
+    // A patient typing "knee replacement" letter by letter.
+    const typed = "knee replacement";
+    for (let end = 3; end <= typed.length; end++) {
+      const response = await get("198.51.100.8", encodeURIComponent(typed.slice(0, end)));
+      expect(response.status, typed.slice(0, end)).toBe(200);
+    }
+    // A script: its bucket one short of the limit, then two more requests.
+    const busy = "198.51.100.7";
+    await consume(db(), SEARCH_RATE_LIMIT, busy, new Date(), SEARCH_RATE_LIMIT.points - 1);
+    expect((await get(busy)).status).toBe(200);
+    const refused = await get(busy);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store, no-transform");
+    expect((await refused.json()).error).toEqual([
+      `Too many searches from your network. Please wait ${wait} seconds and try again.`,
+    ]);
+    expect((await get("198.51.100.9")).status).toBe(200);
   });
 });

@@ -121,6 +121,16 @@ describe("sitemap (issue 12 item 4)", () => {
     }
   });
 
+  it("a page number past any sitemap is a 404, however long (never an offset the database refuses)", async () => {
+    for (const path of [
+      "/sitemaps/blog-post-1000000.xml",
+      "/sitemaps/test-99999999999999999999.xml",
+      `/sitemaps/test-${"9".repeat(400)}.xml`,
+    ]) {
+      expect((await get(childGET, path)).status, path).toBe(404);
+    }
+  });
+
   it("every built route with a sitemap source can be listed (a new view cannot be forgotten)", () => {
     for (const route of sitemapRoutes()) expect(() => entityOfRoute(route), route.id).not.toThrow();
     // And the list of built routes is the page files' (tests/unit/static-pages.test.ts).

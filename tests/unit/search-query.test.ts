@@ -140,4 +140,40 @@ describe("search query rules", () => {
     expect(mayHoldPersonalData("knee replacment")).toBe(false);
     expect(mayHoldPersonalData("vitamin b12")).toBe(false);
   });
+
+  it("phone numbers with any separators and in any script's digits, and e-mail addresses, are caught as typed", () => {
+    for (const query of [
+      "98-76-54-32-10",
+      "98.76.54.32.10",
+      "(98765) 43210",
+      "+91 98765 43210",
+      "+91-98765–43210", // an en dash
+      "[9876] 543 210",
+      "98\u200b76\u200b54\u200b3210", // zero-width spaces from a paste
+      "९८७६५४३२१०", // Devanagari
+      "९८७६ ५४३ २१०",
+      "৯৮৭৬৫৪৩২১০", // Bengali
+      "௯௮௭௬௫௪௩௨௧௦", // Tamil
+      "೯೮೭೬೫೪೩೨೧೦", // Kannada
+      "９８７６５４３２１０", // full-width
+      "dr sharma 98७६5", // mixed
+      "asha.sharma@gmail.com",
+      "asha.sharma＠gmail.com", // full-width @
+      "asha sharma gmail com",
+      "ravi at yahoo dot com",
+    ]) {
+      expect(mayHoldPersonalData(query), query).toBe(true);
+    }
+    for (const query of [
+      "knee replacement",
+      "vitamin b12",
+      "covid-19",
+      "hba1c test",
+      "घुटना बदलना",
+      "stage 3 cancer",
+      "t3 t4 test",
+    ]) {
+      expect(mayHoldPersonalData(query), query).toBe(false);
+    }
+  });
 });

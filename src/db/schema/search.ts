@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -9,7 +10,6 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
 
 /** PostgreSQL's full-text document type (drizzle has no builtin for it). */
 const tsvector = customType<{ data: string }>({
@@ -105,13 +105,19 @@ export const searchSynonyms = pgTable("search_synonyms", {
 });
 
 /**
- * Queries that found nothing, normalised and counted, so that synonyms can be added for them.
- * Queries that could hold personal data (digits of a phone number, an e-mail address) are never
- * stored (src/server/search).
+ * Queries that found nothing, normalised and counted per day (India's calendar day), so that
+ * synonyms can be added for them. Bounded (src/server/search/misses.ts): at most a fixed number
+ * of new queries a day (past it only the day's known ones are counted), kept 90 days by the
+ * hourly prune. Queries that could hold personal data (a phone number's digits, an e-mail
+ * address) are never stored.
  */
-export const searchMisses = pgTable("search_misses", {
-  query: text("query").primaryKey(),
-  count: integer("count").notNull().default(1),
-  firstSeenAt: timestamptz("first_seen_at").notNull().defaultNow(),
-  lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
-});
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  // (day, query): the daily upsert's key, the count of a day's queries and the prune by day.
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import en from "@/src/lib/i18n/messages/en/discovery.json";
+import { MAX_INT4 } from "@/src/lib/int-range";
 
 /**
  * A "report an error" note from a doctor's or hospital's profile (issue 10, trust), checked by
@@ -7,7 +8,12 @@ import en from "@/src/lib/i18n/messages/en/discovery.json";
  */
 export const errorReportSchema = z.object({
   kind: z.enum(["doctor", "hospital"]),
-  id: z.number().int().positive(),
+  /** The doctor's or hospital's id: an `integer` column, so at most MAX_INT4. */
+  id: z
+    .number({ error: en.reportIdInvalid })
+    .int({ error: en.reportIdInvalid })
+    .min(1, { error: en.reportIdInvalid })
+    .max(MAX_INT4, { error: en.reportIdInvalid }),
   /** The profile's path: /doctor/{slug} or /hospital/{slug}. */
   path: z
     .string()

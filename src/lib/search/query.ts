@@ -195,9 +195,27 @@ export function groupResults<T extends { articleType: number }>(rows: readonly T
   return [...groups].map(([ArticleType, results]) => ({ ArticleType, results }));
 }
 
-/** A query that may hold personal data (a phone number's digits, an e-mail) is never logged. */
+/**
+ * What people type between the digits of a number: spaces, dots, dashes of every width,
+ * brackets, slashes, commas, underscores and the + of +91; and invisible format characters
+ * (zero-width joiners and spaces, the byte-order mark) that a paste may carry.
+ */
+const NUMBER_SEPARATORS = /[\s.,_/\\+()[\]{}\-\u2010-\u2015\u2212\p{Cf}]/gu;
+/** Common e-mail providers: "asha sharma gmail com" is an address typed without its @. */
+const MAIL_PROVIDERS =
+  /\b(?:gmail|googlemail|yahoo|hotmail|outlook|rediffmail|icloud|protonmail)\b/i;
+
+/**
+ * A query that may hold personal data, read as typed (before `normaliseQuery`, which turns
+ * "asha.sharma@gmail.com" into harmless-looking words): an e-mail address (an @, full-width
+ * too, or a mail provider's name), or four or more digits once the separators are out, in any
+ * script: "98-76-54-32-10", "(+91) 98765.43210" and "९८७६५४३२१०" alike (Devanagari, Bengali,
+ * Tamil, Telugu and every other set of decimal digits). Such a query is never logged.
+ */
 export function mayHoldPersonalData(query: string): boolean {
-  return /\d{4,}|@/.test(query.replace(/\s/g, ""));
+  const text = query.normalize("NFKC");
+  if (text.includes("@") || MAIL_PROVIDERS.test(text)) return true;
+  return /\p{Nd}{4,}/u.test(text.replace(NUMBER_SEPARATORS, ""));
 }
 
 /** Other names patients use for a city, by the city's slug. */

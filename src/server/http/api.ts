@@ -4,14 +4,20 @@ import { z } from "zod";
 import { env } from "@/src/config/env";
 import { cookieValue, SESSION_COOKIE } from "@/src/lib/auth/credentials";
 import { defaultLocale, type Locale } from "@/src/lib/i18n";
+import { MAX_INT4 } from "@/src/lib/int-range";
 import { clearedAuthCookies } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
 import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
 import { isDatabaseUnavailable } from "@/src/db/errors";
 import { logError, logger, safeErrorFields } from "@/src/server/log";
 import { clientOf } from "@/src/server/ratelimit/client-ip";
-import { consume, type LimitRule, tooManyRequests } from "@/src/server/ratelimit";
-import { AppError, STATUS_TEXT } from "./errors";
+import {
+  consume,
+  type LimitRule,
+  retryAfterSeconds,
+  tooManyRequests,
+} from "@/src/server/ratelimit";
+import { AppError, type ErrorText, STATUS_TEXT } from "./errors";
 import { createMemo } from "./memo";
 import { apiText, authText, localeOf, textIn } from "./messages";
 
@@ -67,6 +73,12 @@ export interface AuthedApiContext extends ApiContext {
   user: SessionUser;
 }
 
+/** A per-client limit of a route: every request counts; over it the answer is 429 + Retry-After. */
+export interface ApiRateLimit extends LimitRule {
+  /** What the 429 says, given the wait in seconds (default: "Too many requests…"). */
+  message?: (retryAfterSeconds: number) => ErrorText;
+}
+
 export interface ApiOptions {
   /**
    * 'required': answer 401 unless the request carries a live session (Authorization: Bearer
@@ -74,7 +86,7 @@ export interface ApiOptions {
    */
   auth?: "required" | "optional";
   /** Count every request against this per-IP bucket; over it the answer is 429 + Retry-After. */
-  rateLimit?: LimitRule;
+  rateLimit?: ApiRateLimit;
   /**
    * Refuse (403) requests a browser sends from another site: `Sec-Fetch-Site: cross-site`, or
    * without that header an `Origin` other than the request's own. For calls that change state
@@ -88,7 +100,9 @@ export interface ApiOptions {
 /**
  * A public answer: the same for everyone who asks for the URL, so a CDN or shared proxy may keep
  * it. Such a handler sees only the URL (no cookies, no caller, no visitor id, no IP), and the
- * answer carries no cookie; it cannot be combined with `auth` or `rateLimit`.
+ * answer carries no cookie; it cannot be combined with `auth`. A `rateLimit` counts the client's
+ * requests before the handler (and the memo) and answers 429 past it; the handler still sees
+ * only the URL, and the 429 is never stored by a shared cache.
  */
 export interface PublicCache {
   /** Seconds a shared cache (CDN) may answer with it. */
@@ -106,8 +120,8 @@ export interface PublicCache {
 
 export interface PublicApiOptions {
   cache: PublicCache;
+  rateLimit?: ApiRateLimit;
   auth?: never;
-  rateLimit?: never;
   sameSiteOnly?: never;
 }
 
@@ -146,7 +160,20 @@ export function sessionTokenOf(request: Request): { token?: string; from?: "head
 
 function cityIdOf(request: Request): number | undefined {
   const value = Number(request.headers.get("cityid"));
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  return Number.isSafeInteger(value) && value > 0 && value <= MAX_INT4 ? value : undefined;
+}
+
+/**
+ * Refuses (400) a query string holding a control character in a name or a value: PostgreSQL
+ * text cannot hold NUL (the statement fails, a 500), and none of them belongs in a URL we serve.
+ * Tab, newline and carriage return are let through, as in JSON bodies.
+ */
+export function requireCleanQuery(url: URL): void {
+  for (const [name, value] of url.searchParams) {
+    if (CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value)) {
+      throw new AppError(400, [apiText("controlCharacters")]);
+    }
+  }
 }
 
 /**
@@ -168,10 +195,10 @@ export function withApi<T>(
 ): RouteHandler {
   if (options.cache) {
     // The types refuse this already; JavaScript callers and casts are refused here, at start-up.
-    if (options.auth || options.rateLimit || options.sameSiteOnly) {
-      throw new Error("withApi: a publicly cached answer cannot use auth or rateLimit");
+    if (options.auth || options.sameSiteOnly) {
+      throw new Error("withApi: a publicly cached answer cannot use auth or sameSiteOnly");
     }
-    return publicApi(handler as PublicHandler<T>, options.cache);
+    return publicApi(handler as PublicHandler<T>, options.cache, options.rateLimit);
   }
   return privateApi(handler as Handler<T>, options as ApiOptions);
 }
@@ -184,6 +211,7 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
     let response: Response;
     let staleSession = false;
     try {
+      requireCleanQuery(new URL(request.url));
       if (options.sameSiteOnly) requireSameSite(request);
       const client = clientOf(request);
       const ctx: ApiContext = {
@@ -195,11 +223,7 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
         cityId: cityIdOf(request),
         locale,
       };
-      if (options.rateLimit) {
-        const rt = authRuntime();
-        const state = await consume(rt.db, options.rateLimit, ctx.ip, rt.now);
-        if (!state.allowed) throw tooManyRequests(state, apiText("tooManyRequests"));
-      }
+      if (options.rateLimit) await enforceRateLimit(options.rateLimit, ctx.ip);
       if (options.auth) {
         const { token, from } = sessionTokenOf(request);
         if (token) {
@@ -232,6 +256,16 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
   };
 }
 
+/** Counts the client's request against `limit`; past it throws the 429. */
+async function enforceRateLimit(limit: ApiRateLimit, clientKey: string): Promise<void> {
+  const rt = authRuntime();
+  const state = await consume(rt.db, limit, clientKey, rt.now);
+  if (!state.allowed) {
+    const message = limit.message?.(retryAfterSeconds(state)) ?? apiText("tooManyRequests");
+    throw tooManyRequests(state, message);
+  }
+}
+
 /** `public, max-age=…, s-maxage=…, stale-while-revalidate=…` of a public answer. */
 export function publicCacheControl(cache: PublicCache): string {
   const maxAge = Math.min(cache.maxAge ?? 60, cache.sMaxAge);
@@ -242,7 +276,11 @@ export function publicCacheControl(cache: PublicCache): string {
  * A public answer: the handler sees only the URL; success is publicly cacheable and never sets
  * a cookie; an error is `private, no-store` (a CDN must not keep a 400 or 500 for everyone).
  */
-function publicApi<T>(handler: PublicHandler<T>, cache: PublicCache): RouteHandler {
+function publicApi<T>(
+  handler: PublicHandler<T>,
+  cache: PublicCache,
+  rateLimit: ApiRateLimit | undefined,
+): RouteHandler {
   const cacheControl = publicCacheControl(cache);
   const memo = cache.memoSeconds ? createMemo(cache.memoSeconds * 1000) : undefined;
   return async (request: Request): Promise<Response> => {
@@ -254,6 +292,8 @@ function publicApi<T>(handler: PublicHandler<T>, cache: PublicCache): RouteHandl
       return JSON.stringify(envelope(data));
     };
     try {
+      requireCleanQuery(url);
+      if (rateLimit) await enforceRateLimit(rateLimit, clientOf(request).key);
       const body = memo ? await memo(url.pathname + url.search, answer) : await answer();
       return new Response(body, {
         headers: { "Content-Type": "application/json", "Cache-Control": cacheControl },
@@ -266,28 +306,64 @@ function publicApi<T>(handler: PublicHandler<T>, cache: PublicCache): RouteHandl
   };
 }
 
-export function errorResponse(error: unknown, locale: Locale = defaultLocale): Response {
+/** What an error answers: its status, messages in the locale and headers (Retry-After). */
+function errorAnswer(
+  error: unknown,
+  locale: Locale,
+): { status: number; messages: string[]; headers?: Record<string, string> } {
   if (error instanceof AppError) {
     const messages = error.texts.map((text) => textIn(text, locale));
-    return Response.json(envelope(null, error.status, messages), {
-      status: error.status,
-      headers: error.headers,
-    });
+    return { status: error.status, messages, headers: error.headers };
   }
   if (error instanceof z.ZodError) {
     const messages = [...new Set(error.issues.map((i) => textIn(i.message, locale)))];
-    return Response.json(envelope(null, 400, messages), { status: 400 });
+    return { status: 400, messages };
   }
   if (isDatabaseUnavailable(error)) {
     // The database is restarting or unreachable: a client may retry (the lead form does).
     logger.warn({ err: safeErrorFields(error) }, "database unavailable: answered 503");
-    return Response.json(envelope(null, 503, [apiText("unavailable")[locale]]), {
+    return {
       status: 503,
+      messages: [apiText("unavailable")[locale]],
       headers: { "Retry-After": "1" },
-    });
+    };
   }
   logError(error, "unhandled API error");
-  return Response.json(envelope(null, 500, [apiText("unexpected")[locale]]), { status: 500 });
+  return { status: 500, messages: [apiText("unexpected")[locale]] };
+}
+
+export function errorResponse(error: unknown, locale: Locale = defaultLocale): Response {
+  const { status, messages, headers } = errorAnswer(error, locale);
+  return Response.json(envelope(null, status, messages), { status, headers });
+}
+
+/**
+ * For a route that builds its own answer (a form's 303 redirect, plain text): the guards every
+ * API route has (a clean query string) and the same error answers — AppError and zod errors
+ * with their status, an unreachable database 503 + Retry-After, anything else logged once
+ * without its bound values and a generic 500 — as plain text, `private, no-store`, for the
+ * browser that sent the form. Nothing else: no envelope, no cookie, the route sets its caching.
+ */
+export function withApiGuards(
+  handler: (request: Request, url: URL) => Promise<Response> | Response,
+): RouteHandler {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    try {
+      requireCleanQuery(url);
+      return await handler(request, url);
+    } catch (error) {
+      const { status, messages, headers } = errorAnswer(error, localeOf(request));
+      return new Response(messages.join("\n"), {
+        status,
+        headers: {
+          ...headers,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": PRIVATE_NO_STORE,
+        },
+      });
+    }
+  };
 }
 
 /** An envelope answer that also sets cookies (login, profile update, logout). */

@@ -1,5 +1,6 @@
 import "server-only";
-import { logError } from "@/src/server/log";
+import { isDatabaseUnavailable } from "@/src/db/errors";
+import { logError, logger, safeErrorFields } from "@/src/server/log";
 import { type PublicCache, publicCacheControl } from "./api";
 import { createMemo } from "./memo";
 
@@ -32,12 +33,17 @@ export function publicText(
         headers: { "Content-Type": contentType, "Cache-Control": cacheControl },
       });
     } catch (error) {
-      logError(error, "public text answer failed");
+      // An unreachable database is a 503 that crawlers retry later, not a failure of ours.
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable)
+        logger.warn({ err: safeErrorFields(error) }, "database unavailable: answered 503");
+      else logError(error, "public text answer failed");
       return new Response("Temporarily unavailable\n", {
-        status: 500,
+        status: unavailable ? 503 : 500,
         headers: {
           "Content-Type": "text/plain; charset=utf-8",
           "Cache-Control": "private, no-store",
+          ...(unavailable ? { "Retry-After": "1" } : {}),
         },
       });
     }

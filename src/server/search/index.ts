@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { searchSynonyms, TRIGRAM_CLASSES } from "@/src/db/schema";
 import { listCities } from "@/src/server/catalog";
+import type { ApiRateLimit } from "@/src/server/http/api";
+import { apiText } from "@/src/server/http/messages";
 import { hrefFor } from "@/src/lib/page-registry";
 import {
   ARTICLE_TYPES,
@@ -24,6 +26,7 @@ import {
   type SearchParams,
   type SearchResult,
 } from "@/src/lib/search/query";
+import { recordMiss } from "./misses";
 
 /** The page route of each ArticleType (src/lib/page-registry.ts) and the locale of its page. */
 const ROUTE_OF: Record<number, { route: string; locale: "en" | "hi" }> = {
@@ -124,8 +127,23 @@ export function forgetSearchReferenceData(): void {
 }
 
 /**
+ * Searches per client (IPv4 address, IPv6 /64) a minute, counted on every API request, answered
+ * from memory or not. The search box asks at most every 250 ms while a patient types
+ * (src/ui/search/search-box.tsx), 240 a minute of non-stop typing; 300 leaves room for a few
+ * people behind one address and stops a script sending hundreds a second. Past it: 429 with
+ * Retry-After and this message.
+ */
+export const SEARCH_RATE_LIMIT: ApiRateLimit = {
+  name: "search-1m",
+  points: 300,
+  durationMs: 60_000,
+  message: (seconds) => apiText("tooManySearches", { seconds }),
+};
+
+/**
  * searchIndex behind the memo: what the API and the /search page call. A query that finds
- * nothing is counted on every request, memo or not.
+ * nothing is counted (./misses) on every call, memo or not (the API's own memo answers a
+ * repeated URL for a minute without calling this at all).
  */
 export async function searchEntities(db: Database, params: SearchParams): Answer {
   const normalised = normaliseQuery(params.query);
@@ -146,8 +164,10 @@ export async function searchEntities(db: Database, params: SearchParams): Answer
     answer.catch(() => memo.delete(key));
   }
   const groups = await kept.answer;
-  if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(normalised))
-    await logMiss(db, normalised);
+  // The personal-data check reads the query as typed: normalising turns "asha.sharma@gmail.com"
+  // into "asha sharma gmail com" and would hide it.
+  if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(params.query))
+    await recordMiss(db, normalised);
   return groups;
 }
 
@@ -280,14 +300,6 @@ export async function searchIndex(
       cityId: r.city_id === null ? null : Number(r.city_id),
     })),
   );
-}
-
-/** Counts a query that found nothing (normalised; never one that may hold personal data). */
-async function logMiss(db: Database, query: string): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO search_misses (query) VALUES (${query})
-    ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_seen_at = now()
-  `);
 }
 
 /**
