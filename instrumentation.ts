@@ -9,6 +9,9 @@ export async function register() {
   // A bad environment (SITE_URL missing in production…) stops here with a readable message.
   const { envAtStart } = await import("./src/config/env");
   envAtStart();
+  // Next.js's own error lines (a page's failed render) as JSON without bound SQL values.
+  const { routeConsoleErrors } = await import("./src/server/log");
+  routeConsoleErrors(console);
   // Socket addresses and unsupported methods, before Next.js sees a request (issue 9).
   const { installEdgeGuard } = await import("./src/server/http/edge");
   installEdgeGuard({ pagePaths: true });

@@ -184,3 +184,37 @@ function framesOf(error: Error, bound: readonly string[]): string | undefined {
     .join("\n");
   return known ? frames : withoutValues(frames, bound);
 }
+
+type ConsoleMethod = (...args: unknown[]) => void;
+
+/**
+ * Next.js logs a page's failed render itself, with `console.error(error)`: the whole error, its
+ * message with drizzle's "params: …" (the slug or text from the URL, a NUL byte and all) and its
+ * stack, as raw text outside the JSON log. Installed once at server start (instrumentation.ts),
+ * this sends every console.error and console.warn that carries an Error to `log` as one JSON
+ * line through `safeErrorFields`, with the call's text arguments as `msg` (their bound values
+ * and control characters out); calls without an Error go to the console unchanged.
+ */
+export function routeConsoleErrors(target: Console, log: pino.Logger = logger): void {
+  const wrap = (original: ConsoleMethod, level: "error" | "warn"): ConsoleMethod => {
+    return (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      if (!error) {
+        original.apply(target, args);
+        return;
+      }
+      const text = args
+        .filter((arg): arg is string => typeof arg === "string")
+        .map((arg) =>
+          withoutBoundValues(arg)
+            .replace(/\p{Cc}/gu, " ")
+            .trim(),
+        )
+        .filter(Boolean)
+        .join(" ");
+      log[level]({ err: error, source: "console" }, text || "uncaught error");
+    };
+  };
+  target.error = wrap(target.error.bind(target), "error");
+  target.warn = wrap(target.warn.bind(target), "warn");
+}

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { errorReports } from "@/src/db/schema";
 import { errorResponse } from "@/src/server/http/api";
-import { createLogger, logger, safeErrorFields } from "@/src/server/log";
+import { createLogger, logger, routeConsoleErrors, safeErrorFields } from "@/src/server/log";
 import { fileDb } from "./file-db";
 
 /**
@@ -96,5 +96,30 @@ describe("logs keep no value bound to a failed query", () => {
     expect(stack).toMatch(/^\s+at /);
     for (const line of stack.split("\n")) expect(line).toMatch(/^\s+at /);
     expectNoTrace(JSON.stringify(fields), ADDRESS, SLUG, "knee");
+  });
+
+  it("Next.js's own console.error of a failed page render becomes one JSON line without the bound values or a raw NUL; other console calls pass through", async () => {
+    const slugWithNul = "knee\u0000x-asha-9876543210";
+    const error = await failure(() =>
+      file.handle.db.execute(sql`select ${ADDRESS}::int as n, ${slugWithNul}::text as s`),
+    );
+    const { log, text } = capturingLogger();
+    const passed: unknown[][] = [];
+    const fakeConsole = {
+      error: (...args: unknown[]) => passed.push(["error", ...args]),
+      warn: (...args: unknown[]) => passed.push(["warn", ...args]),
+    } as unknown as Console;
+    routeConsoleErrors(fakeConsole, log);
+    // What Next.js does: a prefix string and the error itself.
+    fakeConsole.error(" ⨯", error);
+    fakeConsole.warn(`Failed query\nparams: ${ADDRESS},${slugWithNul}`, new Error("wrapped"));
+    fakeConsole.error("a plain line, no error");
+    const written = text();
+    const lines = written.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ source: "console" });
+    expectNoTrace(written, ADDRESS, "asha", "9876543210", "\u0000");
+    expect(written).toContain("22P02");
+    expect(passed).toEqual([["error", "a plain line, no error"]]);
   });
 });
