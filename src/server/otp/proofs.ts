@@ -21,7 +21,11 @@ const TAG = /^[A-Za-z0-9_-]{22}$/;
 
 /** 128 bits of an HMAC, base64url (22 characters): enough to be unguessable, short in a cookie. */
 function tag(data: string): string {
-  return createHmac("sha256", otpSecret()).update(data).digest().subarray(0, 16).toString("base64url");
+  return createHmac("sha256", otpSecret())
+    .update(data)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
 }
 
 function sameTag(a: string, b: string): boolean {
@@ -81,7 +85,11 @@ export function otpTicket(codeId: number, sentAt: Date, phoneKey: string): strin
  * The id of the code whose send made this ticket, when the ticket is one of ours for this number
  * and that code could still be valid; else undefined.
  */
-export function ticketOf(ticket: string | undefined, phoneKey: string, now: Date): number | undefined {
+export function ticketOf(
+  ticket: string | undefined,
+  phoneKey: string,
+  now: Date,
+): number | undefined {
   if (!ticket || ticket.length > 80) return undefined;
   const match = /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{22})$/.exec(ticket);
   if (!match) return undefined;

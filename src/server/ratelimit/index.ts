@@ -143,7 +143,12 @@ export async function take(
  * cap that counts granted sends never counts one that was not sent). Only inside the window the
  * hit was counted in.
  */
-export async function giveBack(db: Database, rule: LimitRule, key: string, now: Date): Promise<void> {
+export async function giveBack(
+  db: Database,
+  rule: LimitRule,
+  key: string,
+  now: Date,
+): Promise<void> {
   await db.execute(
     sql`update ${rateLimits} set ${sql.identifier(rateLimits.points.name)} = ${rateLimits.points} - 1
       where ${rateLimits.key} = ${bucketKey(rule, key)} and ${rateLimits.points} > 0
