@@ -154,17 +154,16 @@ export async function spendSmsBudget(
     );
   if (used.consumed >= ceiling) throw outOfReach(used);
 
-  let paced = false;
+  // The client whose hourly pace this send used, to hand it back if the budget refuses after all.
+  let pacedClient: string | undefined;
   if (requester.kind !== "device" && used.consumed >= stages.paced) {
     const pace = await take(db, rules.pace, requester.client, now);
     if (!pace.allowed) throw refused("paced", pace, pacedMessage(pace));
-    paced = true;
+    pacedClient = requester.client;
   }
   const spent = await take(db, rules.budget, "global", now, ceiling);
   if (!spent.allowed) {
-    if (paced && requester.kind !== "device") {
-      await giveBack(db, rules.pace, requester.client, now);
-    }
+    if (pacedClient !== undefined) await giveBack(db, rules.pace, pacedClient, now);
     throw outOfReach(spent);
   }
   // Each count is reached once per window, whichever instance serves it.
