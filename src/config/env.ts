@@ -46,8 +46,9 @@ const envSchema = z.object({
     .regex(/^\d{1,4}(,\d{1,4})*$/, "comma-separated dial codes, e.g. 91 or 91,971")
     .default("91"),
   /**
-   * Global SMS budget per 24 h: past half of it OTPs to new numbers are paced, past 90 % only
-   * returning users get one, when spent nobody until the window ends (src/server/otp).
+   * Global SMS budget per 24 h: past half of it each client address gets a few SMS an hour, the
+   * last 20 % is kept for browsers that logged in with the number (and, up to 90 %, OTPs tied to
+   * a stored lead), when spent nobody until the window ends (src/server/otp/budget.ts).
    */
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(5000),
   /**
@@ -58,9 +59,9 @@ const envSchema = z.object({
   /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),
-  /** OTP sends per client network (IPv4 /24, IPv6 /48) per hour. */
+  /** OTP SMS sent per client network (IPv4 /24, IPv6 /48) per hour; refused requests do not count. */
   OTP_NETWORK_SEND_LIMIT: z.coerce.number().int().positive().default(100),
-  /** OTP sends per number series (dial code + first 5 digits of the number) per hour. */
+  /** OTP SMS sent per number series (dial code + first 5 digits of the number) per hour. */
   OTP_PREFIX_SEND_LIMIT: z.coerce.number().int().positive().default(30),
   /**
    * OTP SMS per 24 h to each allowed country other than the first of SMS_ALLOWED_COUNTRIES (the

@@ -313,6 +313,40 @@ describe("account API: signup → login → update → logout", () => {
     expect([...a.response.headers.keys()].sort()).toEqual([...b.response.headers.keys()].sort());
   });
 
+  it("the same answers for a registered and an unregistered number when checking codes: wrong, none sent, expired, out of checks", async () => {
+    const known = newMobile();
+    await loginAs(known);
+    const unknown = newMobile();
+    rt.advance(60_000);
+    const both = async (
+      step: (mobile: string) => Promise<{ response: Response; body: unknown }>,
+    ) => {
+      const a = await step(known);
+      const b = await step(unknown);
+      expect(a.response.status).toBe(b.response.status);
+      expect(a.body).toEqual(b.body);
+      return a.response.status;
+    };
+    const check = (mobile: string, otp: string, ip = "203.0.113.40") =>
+      call(login, "/users/v1/user/login", {
+        body: { mobileNo: mobile, countryCode: "91", otp },
+        ip,
+      });
+    // No live code: the known number's code was used at its login, the unknown has none.
+    expect(await both((m) => check(m, "123456"))).toBe(400);
+    for (const mobile of [known, unknown]) {
+      await call(signup, "/users/v1/user/signup", {
+        body: { mobileNo: mobile, resend: 0, countryCode: "91" },
+      });
+    }
+    const wrong = (m: string) => String((Number(rt.lastOtp(m)) + 1) % 1_000_000).padStart(6, "0");
+    expect(await both((m) => check(m, wrong(m)))).toBe(400);
+    for (let i = 0; i < 5; i++) await both((m) => check(m, wrong(m), "203.0.113.41"));
+    expect(await both((m) => check(m, rt.lastOtp(m), "203.0.113.41"))).toBe(400);
+    rt.advance(10 * 60_000);
+    expect(await both((m) => check(m, rt.lastOtp(m)))).toBe(400);
+  });
+
   it("the database holds no plain OTP, token or mobile number in the OTP and session tables", async () => {
     const mobile = newMobile();
     const { body } = await loginAs(mobile);

@@ -121,6 +121,12 @@ export function setCookies(response: Response): Map<string, string> {
   return map;
 }
 
+/** The value a response's Set-Cookie gives the cookie `name`, if it sets it. */
+export function cookieFrom(response: Response, name: string): string | undefined {
+  const line = setCookies(response).get(name);
+  return line?.slice(name.length + 1, line.indexOf(";"));
+}
+
 let mobileCounter = 0;
 /** A valid, unused Indian mobile number per call. */
 export function newMobile(): string {

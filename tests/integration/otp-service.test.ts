@@ -3,17 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as login } from "@/app/users/v1/user/login/route";
 import { POST as signup } from "@/app/users/v1/user/signup/route";
 import type { DbHandle } from "@/src/db/client";
-import { otpCodes, users } from "@/src/db/schema";
+import { otpCodes } from "@/src/db/schema";
 import { setAuthRuntimeForTests } from "@/src/server/auth/runtime";
 import { logger } from "@/src/server/log";
 import { metricValue } from "@/src/server/metrics";
-import { OTP_POLICY } from "@/src/server/otp";
-import { budgetStages, otpRules, otpSecret, pacePerMinute } from "@/src/server/otp/config";
+import { DEVICE_COOKIE, OTP_POLICY, smsBudgetStatus } from "@/src/server/otp";
+import { budgetStages, otpRules, otpSecret, SMS_BUDGET_POLICY } from "@/src/server/otp/config";
 import { phoneKeyOf } from "@/src/server/otp/crypto";
 import { consume } from "@/src/server/ratelimit";
 import { SmsDeliveryError } from "@/src/server/sms";
 import { createTestDb } from "../fixtures/db";
-import { call, installTestRuntime, newMobile } from "./auth-support";
+import { call, cookieFrom, installTestRuntime, newMobile } from "./auth-support";
 
 let handle: DbHandle;
 let rt: ReturnType<typeof installTestRuntime>;
@@ -35,23 +35,22 @@ const MINUTE = 60 * SECOND;
 
 function send(
   mobile: string,
-  options: { resend?: 0 | 1; ip?: string; headers?: Record<string, string> } = {},
+  options: { resend?: 0 | 1; ip?: string; headers?: Record<string, string>; cookie?: string } = {},
 ) {
   return call(signup, "/users/v1/user/signup", {
     body: { mobileNo: mobile, resend: options.resend ?? 0, countryCode: "91" },
     ip: options.ip,
     headers: options.headers,
+    cookie: options.cookie,
   });
 }
 
-/** A number that logged in before (it has an account). */
-async function returningUser(): Promise<string> {
-  const mobile = newMobile();
-  const at = new Date(rt.clock.ms - 86_400_000);
-  await handle.db
-    .insert(users)
-    .values({ countryCode: "91", mobile, createdAt: at, updatedAt: at, lastLoginAt: at });
-  return mobile;
+/** Logs in with the number (the budget permitting); answers the device cookie it set. */
+async function loginOnDevice(mobile: string): Promise<string> {
+  expect((await send(mobile)).response.status).toBe(200);
+  const done = await check(mobile, rt.lastOtp(mobile));
+  expect(done.response.status).toBe(200);
+  return `${DEVICE_COOKIE}=${cookieFrom(done.response, DEVICE_COOKIE)}`;
 }
 
 async function attemptsOf(mobile: string): Promise<number | undefined> {
@@ -169,15 +168,19 @@ describe("OTP codes", () => {
     expect((await check(mobile, code)).body.status.code).toBe(200);
   });
 
-  it("a resend replaces the previous code", async () => {
+  it("a resend keeps the earlier code valid: either code logs in, once; after the login the other is void", async () => {
     const mobile = newMobile();
     await send(mobile);
     const first = rt.lastOtp(mobile);
     rt.advance(30 * SECOND);
     expect((await send(mobile, { resend: 1 })).body.status.code).toBe(200);
     const second = rt.lastOtp(mobile);
-    if (first !== second) expect((await check(mobile, first)).response.status).toBe(400);
-    expect((await check(mobile, second)).body.status.code).toBe(200);
+    expect((await check(mobile, first)).body.status.code).toBe(200);
+    if (first !== second) {
+      const other = await check(mobile, second);
+      expect(other.response.status).toBe(400);
+      expect(other.body.error).toEqual(["Please enter valid OTP"]);
+    }
   });
 });
 
@@ -295,66 +298,79 @@ describe("OTP send limits", () => {
     expect((await send(`97532${"00001"}`, { ip: ips() })).response.status).toBe(200);
   });
 
-  it("[issue 9 M1] past half the daily budget, new numbers are paced (not refused for the day); returning users are not; the stage is logged at error level and counted", async () => {
+  it("past half the daily budget each client gets 3 SMS an hour of its own: another client is served at once; the stage is logged at error level and counted", async () => {
     const rules = otpRules();
-    const { slow } = budgetStages(rules.budget.points);
-    const returning = await returningUser();
+    const { paced } = budgetStages(rules.budget.points);
     const errors = vi.spyOn(logger, "error");
     const trips = () => metricValue("vaidya_sms_budget_trips_total", { stage: "slow" });
     const tripsBefore = trips();
     try {
-      await consume(handle.db, rules.budget, "global", new Date(rt.clock.ms), slow - 1);
+      await consume(handle.db, rules.budget, "global", new Date(rt.clock.ms), paced - 1);
       // This send takes the budget to half: the stage begins (logged once).
       expect((await send(newMobile())).response.status).toBe(200);
       expect(trips()).toBe(tripsBefore + 1);
       expect(errors).toHaveBeenCalledWith(
-        expect.objectContaining({ event: "sms.budget.slow" }),
+        expect.objectContaining({ event: "sms.budget.slow", percent: 50 }),
         expect.any(String),
       );
-      // New numbers share pacePerMinute() sends a minute.
-      for (let i = 0; i < pacePerMinute(rules.budget.points); i++) {
-        expect((await send(newMobile())).response.status).toBe(200);
+      const busy = "198.51.100.60";
+      for (let i = 0; i < SMS_BUDGET_POLICY.pacedSendsPerClient; i++) {
+        expect((await send(newMobile(), { ip: busy })).response.status).toBe(200);
       }
-      const paced = await send(newMobile());
-      expect(paced.response.status).toBe(429);
-      const wait = Number(paced.response.headers.get("retry-after"));
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(60);
-      expect(paced.body.error).toEqual([
-        `Many OTPs are being requested right now. Please try again in ${wait} seconds.`,
+      const held = await send(newMobile(), { ip: busy });
+      expect(held.response.status).toBe(429);
+      const wait = Number(held.response.headers.get("retry-after"));
+      expect(wait).toBe(3600);
+      expect(held.body.error).toEqual([
+        "Many OTPs are being requested right now. Please try again in 60 minutes.",
       ]);
-      // A number that logged in before is served at once.
-      expect((await send(returning)).response.status).toBe(200);
-      // A minute later the next new number gets its SMS: a slower path, not a shutdown.
-      rt.advance(61 * SECOND);
-      expect((await send(newMobile())).response.status).toBe(200);
+      // Another client is not held back by that one.
+      expect((await send(newMobile(), { ip: "198.51.100.61" })).response.status).toBe(200);
+      // An hour later the busy client is served again: a slower path, not a shutdown.
+      rt.advance(60 * MINUTE);
+      expect((await send(newMobile(), { ip: busy })).response.status).toBe(200);
       expect(trips()).toBe(tripsBefore + 1);
     } finally {
       errors.mockRestore();
     }
   });
 
-  it("[issue 9 M1] the last 10 % of the budget is kept for returning users; when it is spent, 429 with Retry-After until the window ends", async () => {
+  it("the last 20 % of the budget is kept for devices that logged in with the number; when it is spent, 429 with Retry-After until the window ends", async () => {
     const rules = otpRules();
     const { reserve } = budgetStages(rules.budget.points);
-    const returning = await returningUser();
+    const patient = newMobile();
+    const device = await loginOnDevice(patient);
+    rt.advance(31 * SECOND);
     const now = () => new Date(rt.clock.ms);
     const exhausted = () => metricValue("vaidya_sms_budget_trips_total", { stage: "exhausted" });
     const exhaustedBefore = exhausted();
-    await consume(handle.db, rules.budget, "global", now(), reserve);
+    const used = (await smsBudgetStatus(handle.db, now())).used;
+    await consume(handle.db, rules.budget, "global", now(), reserve - used);
     const refused = await send(newMobile());
     expect(refused.response.status).toBe(429);
     expect(refused.body.error).toEqual(["We cannot send OTPs right now. Please try again later."]);
-    expect((await send(returning)).response.status).toBe(200);
+    // The number the device logged in with, without the device: refused alike.
+    const stranger = await send(patient);
+    expect(stranger.response.status).toBe(429);
+    expect(stranger.body).toEqual(refused.body);
+    expect((await send(patient, { cookie: device })).response.status).toBe(200);
 
-    await consume(handle.db, rules.budget, "global", now(), rules.budget.points - reserve - 1);
+    // The device's send that spends the last SMS alerts at 100 %; the next is refused.
+    await consume(handle.db, rules.budget, "global", now(), rules.budget.points - reserve - 2);
+    rt.advance(31 * SECOND);
+    expect((await send(patient, { cookie: device })).response.status).toBe(200);
+    expect(exhausted()).toBe(exhaustedBefore + 1);
     rt.advance(31 * SECOND);
     const before = rt.sms.messages.length;
-    const spent = await send(returning);
+    const spent = await send(patient, { cookie: device });
     expect(spent.response.status).toBe(429);
-    expect(Number(spent.response.headers.get("retry-after"))).toBe(24 * 3600 - 31);
+    expect(spent.body.error).toEqual(["We cannot send OTPs right now. Please try again later."]);
+    const status = await smsBudgetStatus(handle.db, now());
+    expect(status).toMatchObject({ stage: "spent", alerts: [50, 80, 100] });
+    expect(Number(spent.response.headers.get("retry-after"))).toBe(
+      Math.ceil(((status.windowEndsAt?.getTime() ?? 0) - rt.clock.ms) / 1000),
+    );
     expect(rt.sms.messages.length).toBe(before);
-    expect(exhausted()).toBe(exhaustedBefore + 1);
     rt.advance(24 * 3_600_000);
     expect((await send(newMobile())).response.status).toBe(200);
   });

@@ -29,6 +29,9 @@ const phone = z
     },
   );
 
+/** Largest id a PostgreSQL integer column holds; larger ones would fail in SQL (a 500). */
+const MAX_INT4 = 2_147_483_647;
+
 /** POST /users/v1/user/signup and /lead/v1/authenticate/generateotp */
 export const otpRequestSchema = z
   .object({
@@ -38,6 +41,17 @@ export const otpRequestSchema = z
       .union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1"), z.boolean()])
       .optional()
       .transform((v) => (v === 1 || v === "1" || v === true ? 1 : 0)),
+    /**
+     * The stored lead this OTP is for, with its secret in the X-Lead-Token header: such an OTP
+     * may use the SMS budget's reserve (docs/operations.md "OTP and SMS limits").
+     */
+    leadId: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
+      .refine((v) => v === undefined || (Number.isInteger(v) && v > 0 && v <= MAX_INT4), {
+        message: en.server.invalidLead,
+      }),
   })
   .and(phone);
 
@@ -54,9 +68,6 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => v?.trim());
-
-/** Largest id a PostgreSQL integer column holds; larger ones would fail in SQL (a 500). */
-const MAX_INT4 = 2_147_483_647;
 
 /** PUT /users/v1/user/update: name, email or cityId of the caller. */
 export const profileUpdateSchema = z

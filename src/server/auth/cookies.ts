@@ -7,6 +7,7 @@ import {
   encodeCredentials,
   SESSION_COOKIE,
 } from "@/src/lib/auth/credentials";
+import { DEVICE_COOKIE, OTP_POLICY, OTP_TICKET_COOKIE } from "@/src/server/otp";
 
 function secureFlag(): string {
   return env().SESSION_COOKIE_SECURE === "true" ? "; Secure" : "";
@@ -20,6 +21,19 @@ export function sessionCookie(token: string): string {
 /** The display credentials (spec §3): readable by the page's script, 1 year, no token inside. */
 export function credentialsCookie(credentials: Credentials): string {
   return `${CREDENTIALS_COOKIE}=${encodeCredentials(credentials)}; Path=/; Max-Age=${CREDENTIALS_MAX_AGE_SECONDS}${secureFlag()}; SameSite=Lax`;
+}
+
+/**
+ * "This browser has logged in with these numbers" (src/server/otp/proofs.ts): httpOnly, 1 year,
+ * kept at logout (it opens nothing; it only keeps the patient's own OTP allowances).
+ */
+export function deviceCookie(value: string): string {
+  return `${DEVICE_COOKIE}=${value}; Path=/; Max-Age=${CREDENTIALS_MAX_AGE_SECONDS}; HttpOnly${secureFlag()}; SameSite=Lax`;
+}
+
+/** "This browser asked for the code just sent": httpOnly, as long as the code lives. */
+export function otpTicketCookie(value: string): string {
+  return `${OTP_TICKET_COOKIE}=${value}; Path=/; Max-Age=${OTP_POLICY.ttlMs / 1000}; HttpOnly${secureFlag()}; SameSite=Lax`;
 }
 
 /** Deletes both cookies (logout, or a session that is no longer valid). */

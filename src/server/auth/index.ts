@@ -6,7 +6,9 @@ import type { Credentials } from "@/src/lib/auth/credentials";
 import type { LoginRequest, ProfileUpdate } from "@/src/lib/auth/schemas";
 import { AppError } from "@/src/server/http/errors";
 import { authText, localText } from "@/src/server/http/messages";
-import { type OtpClient, verifyOtp } from "@/src/server/otp";
+import { deviceCookieAfterLogin, type OtpClient, verifyOtp } from "@/src/server/otp";
+import { phoneKeyOf } from "@/src/server/otp/crypto";
+import { otpSecret } from "@/src/server/otp/config";
 import type { AuthRuntime } from "./runtime";
 import { createSession, revokeSession, type SessionUser } from "./sessions";
 
@@ -46,17 +48,22 @@ export async function credentialsOf(db: Database, user: UserRow): Promise<Creden
   };
 }
 
-/** Verifies the OTP, creates the user on first login, opens a session. */
+/**
+ * Verifies the OTP, creates the user on first login, opens a session. Answers also the device
+ * cookie's new value: this browser has now logged in with this number (src/server/otp/proofs.ts).
+ */
 export async function loginWithOtp(
   rt: AuthRuntime,
   input: LoginRequest & OtpClient,
-): Promise<{ token: string; credentials: Credentials }> {
+): Promise<{ token: string; credentials: Credentials; device: string }> {
   await verifyOtp(rt, {
     countryCode: input.countryCode,
     mobile: input.mobileNo,
     code: input.otp,
     ip: input.ip,
     network: input.network,
+    device: input.device,
+    ticket: input.ticket,
   });
   const [user] = await rt.db
     .insert(users)
@@ -74,7 +81,12 @@ export async function loginWithOtp(
     .returning();
   if (!user) throw new Error("user upsert returned nothing");
   const { token } = await createSession(rt.db, user.id, rt.now);
-  return { token, credentials: await credentialsOf(rt.db, user) };
+  const phoneKey = phoneKeyOf(otpSecret(), input.countryCode, input.mobileNo);
+  return {
+    token,
+    credentials: await credentialsOf(rt.db, user),
+    device: deviceCookieAfterLogin(input.device, phoneKey),
+  };
 }
 
 /** Updates name, email and/or city of the caller (never anyone else: the id is the session's). */

@@ -7,47 +7,58 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The OTP rules of DESIGN §8 and issues 4 and 9, in one place (docs/operations.md "OTP and SMS limits"). */
+/** The OTP rules in one place (docs/operations.md "OTP and SMS limits"). */
 export const OTP_POLICY = {
   length: 6,
   /** A code is valid 10 minutes. */
   ttlMs: 10 * MINUTE,
   /**
-   * Checks per code from one client (IPv4 address, IPv6 /64): that client's 6th check fails
-   * even with the right code. Counted per client, so that a stranger's wrong guesses never lock
-   * the owner's code (issue 9 M2).
+   * Checks per code from one requester: a client address, or (with its cookie) the browser that
+   * asked for the code or a device that logged in with the number before. The 6th check fails
+   * even with the right code. Counted per requester, so that others' wrong guesses never use up
+   * the patient's checks.
    */
   maxChecksPerCode: 5,
-  /** Checks per code from all clients together: the brute-force ceiling of one code. */
+  /**
+   * Checks per code from requesters without such a cookie, all together: the brute-force ceiling
+   * of one code. The cookies' own checks are bounded by the sends that made them.
+   */
   maxChecksPerCodeTotal: 30,
-  /** Resend only after 30 s (spec §9). */
+  /**
+   * A check compares with every unexpired, unused code of the number, newest first, up to this
+   * many: a new send never voids a code the patient already holds. The send limits keep it
+   * small (3 codes per 10 minutes from everyone without a device cookie, 3 from each device).
+   */
+  liveCodes: 6,
+  /** Resend only after 30 s. */
   resendGapMs: 30_000,
   /** Digits of the national number that name its series (operator block) for the prefix cap. */
   seriesDigits: 5,
+  /** Numbers one device cookie remembers (a family sharing a phone). */
+  deviceNumbers: 5,
 } as const;
 
 /**
- * The daily SMS budget's stages (issue 9 M1). Below `slowFrom` of the budget every number is
- * served; from there, numbers that never logged in share a trickle of `pacePerMinute()` sends a
- * minute (returning users are not paced); from `reserveFrom` only returning users get an SMS,
- * until the budget is spent.
+ * The daily SMS budget's stages, as fractions of SMS_DAILY_BUDGET used. Below `pacedFrom` every
+ * requester is served; from there each requester (client address) gets `pacedSendsPerClient`
+ * SMS an hour; from `reserveFrom` only devices that logged in with the number and OTPs tied to
+ * a stored lead; from `devicesFrom` only such devices, so that leads anyone can create never
+ * spend the devices' share.
  */
 export const SMS_BUDGET_POLICY = {
-  slowFrom: 0.5,
-  reserveFrom: 0.9,
+  pacedFrom: 0.5,
+  reserveFrom: 0.8,
+  devicesFrom: 0.9,
+  pacedSendsPerClient: 3,
 } as const;
 
-/** Sends a minute for new numbers in the slow stage: the slow slice spread over a whole day. */
-export function pacePerMinute(budget: number): number {
-  const slice = budget * (SMS_BUDGET_POLICY.reserveFrom - SMS_BUDGET_POLICY.slowFrom);
-  return Math.max(1, Math.floor(slice / (DAY / MINUTE)));
-}
-
-/** The budget counts at which the slow and the reserve stages begin. */
-export function budgetStages(budget: number): { slow: number; reserve: number } {
+/** The budget counts at which the paced, reserve and devices-only stages begin. */
+export function budgetStages(budget: number): { paced: number; reserve: number; devices: number } {
+  const at = (fraction: number) => Math.max(1, Math.floor(budget * fraction));
   return {
-    slow: Math.max(1, Math.floor(budget * SMS_BUDGET_POLICY.slowFrom)),
-    reserve: Math.max(1, Math.floor(budget * SMS_BUDGET_POLICY.reserveFrom)),
+    paced: at(SMS_BUDGET_POLICY.pacedFrom),
+    reserve: at(SMS_BUDGET_POLICY.reserveFrom),
+    devices: at(SMS_BUDGET_POLICY.devicesFrom),
   };
 }
 
@@ -84,7 +95,11 @@ export function otpRules(): Record<OtpRuleName, LimitRule> {
       durationMs: OTP_POLICY.ttlMs,
     },
     budget: { name: "sms-budget", points: e.SMS_DAILY_BUDGET, durationMs: DAY },
-    pace: { name: "sms-pace-1m", points: pacePerMinute(e.SMS_DAILY_BUDGET), durationMs: MINUTE },
+    pace: {
+      name: "sms-pace-client",
+      points: SMS_BUDGET_POLICY.pacedSendsPerClient,
+      durationMs: HOUR,
+    },
   };
 }
 

@@ -1,25 +1,26 @@
 import "server-only";
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { siteConfig } from "@/src/config/site";
 import type { Database } from "@/src/db";
 import { deleteInBatches } from "@/src/db/prune";
-import { otpCodes, users } from "@/src/db/schema";
+import { leads, otpCodes } from "@/src/db/schema";
+import { sha256Hex } from "@/src/server/crypto";
 import { AppError, type ErrorText } from "@/src/server/http/errors";
 import { authText, localText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
-import { countEvent } from "@/src/server/metrics";
 import {
   consume,
   enforce,
-  type LimitState,
-  peek,
+  giveBack,
+  type LimitRule,
   retryAfterSeconds,
+  take,
   tooManyRequests,
 } from "@/src/server/ratelimit";
 import { SmsDeliveryError, type SmsSender } from "@/src/server/sms";
+import { type BudgetRequester, spendSmsBudget } from "./budget";
 import {
   allowedCountries,
-  budgetStages,
   homeCountry,
   OTP_POLICY,
   otpRules,
@@ -27,14 +28,28 @@ import {
   otpSmsText,
 } from "./config";
 import { codeHashOf, generateCode, phoneKeyOf, sameDigest } from "./crypto";
+import { deviceOf, otpTicket, ticketOf } from "./proofs";
 
+export { type BudgetStage, type SmsBudgetStatus, smsBudgetStatus } from "./budget";
 export { OTP_POLICY } from "./config";
+export {
+  DEVICE_COOKIE,
+  deviceCookieAfterLogin,
+  deviceOf,
+  OTP_TICKET_COOKIE,
+} from "./proofs";
 
 /**
- * The OTP service (DESIGN §8). Codes come from the CSPRNG, are stored only as an HMAC bound to
- * the number, live 10 minutes, allow 5 checks and one successful use; a new code replaces the
- * previous one. Every limit lives in the database (src/server/ratelimit), so it holds across
- * app instances. Answers never reveal whether a number has an account.
+ * The OTP service. Codes come from the CSPRNG, are stored only as an HMAC bound to the number,
+ * live 10 minutes and are used once. A new code does not void the ones the patient may already
+ * hold: a check accepts any unexpired code of the number's last few. Every limit lives in the
+ * database (src/server/ratelimit), so it holds across app instances. Nothing here looks at
+ * whether a number has an account, so registered and unregistered numbers get the same answers.
+ *
+ * A patient is told apart from a stranger typing their number only by what the stranger cannot
+ * have (src/server/otp/proofs.ts): the device cookie of an earlier login with the number, and
+ * the ticket cookie of the send that made the code. Their holders have allowances of their own,
+ * so others' sends and wrong guesses cannot use them up.
  */
 export interface OtpDeps {
   db: Database;
@@ -64,141 +79,152 @@ export interface OtpClient {
   ip: string;
   /** Per-network key: IPv4 /24 or IPv6 /48 (absent: the client key stands for it). */
   network?: string;
+  /** The request's device cookie (`DEVICE_COOKIE`), as sent. */
+  device?: string;
+  /** The request's OTP ticket cookie (`OTP_TICKET_COOKIE`), as sent. */
+  ticket?: string;
+}
+
+/** A stored lead the OTP is for: its id and per-lead secret (the `X-Lead-Token` of the lead). */
+export interface LeadProof {
+  id: number;
+  token: string;
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A number that logged in before (it has an account): served first when SMS run short. */
-async function isReturningNumber(db: Database, phone: Phone): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.countryCode, phone.countryCode), eq(users.mobile, phone.mobile)))
+/**
+ * Whether the request proves a lead stored for this number in the last day: its per-lead secret
+ * matches, and the lead was not over its client's per-IP limit (leads flagged `throttled` may be
+ * a flood). Such an OTP may use the reserved share of the SMS budget (up to 90 %).
+ */
+async function provesLead(
+  db: Database,
+  phone: Phone,
+  proof: LeadProof | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!proof) return false;
+  const [lead] = await db
+    .select({
+      mobile: leads.MobileNoData,
+      countryCode: leads.countryCode,
+      throttled: leads.throttled,
+      tokenHash: leads.surveyTokenHash,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, proof.id))
     .limit(1);
-  return row !== undefined;
-}
-
-/** Logs an SMS budget stage (error level: someone must look) and counts it. */
-function budgetTripped(stage: "slow" | "reserve" | "exhausted", state: LimitState): void {
-  countEvent("vaidya_sms_budget_trips_total", { stage });
-  logger.error(
-    {
-      event: `sms.budget.${stage}`,
-      used: state.consumed,
-      budget: state.consumed + state.remaining,
-      windowEndsIn: retryAfterSeconds(state),
-    },
-    stage === "exhausted"
-      ? "daily SMS budget spent: OTP sends refused until the window ends"
-      : stage === "reserve"
-        ? "daily SMS budget at its reserve: only returning users get OTPs"
-        : "daily SMS budget half spent: OTPs to new numbers are paced",
+  return (
+    lead !== undefined &&
+    lead.mobile === phone.mobile &&
+    lead.countryCode === phone.countryCode &&
+    !lead.throttled &&
+    lead.createdAt.getTime() > now.getTime() - DAY_MS &&
+    lead.tokenHash !== null &&
+    sameDigest(sha256Hex(proof.token), lead.tokenHash)
   );
 }
 
-/** Refuses a send with a 429, counting why. */
-function refused(reason: string, state: LimitState, message: ErrorText): AppError {
-  countEvent("vaidya_otp_sends_refused_total", { reason });
-  return tooManyRequests(state, message);
-}
+/** What a send answers: the envelope's data, and the ticket cookie's value for the route. */
+export type OtpSendResult = OtpSent & { ticket: string };
 
 /**
- * The daily SMS budget (issue 9 M1; docs/operations.md "OTP and SMS limits"): not an off
- * switch for everyone. Past half of it, numbers that never logged in are paced to a trickle;
- * past 90 %, only returning users are served; every stage is logged at error level once and
- * counted. Numbers are looked up only once the slow stage has begun, for every number alike.
+ * Sends a new code to the number, or throws a 400/429/503 AppError.
+ *
+ * Order: per-address attempts first (every request counts, refused ones too: spraying numbers
+ * from one address is abuse), then the number's own limits, then the caps that count SMS
+ * actually sent (per network, per number series, per country, the budget): a refused request
+ * never counts against the neighbours on its network. A device that logged in with the number
+ * before has its own per-number limits and skips the per-address, per-network and per-series
+ * caps (it can only ever reach the numbers it logged in with).
  */
-async function spendSmsBudget(db: Database, now: Date, phone: Phone): Promise<void> {
-  const rules = otpRules();
-  const stages = budgetStages(rules.budget.points);
-  const used = await peek(db, rules.budget, "global", now);
-  if (used.consumed >= stages.slow && !(await isReturningNumber(db, phone))) {
-    if (used.consumed >= stages.reserve) {
-      throw refused("reserve", used, authText("smsBudget"));
-    }
-    const pace = await consume(db, rules.pace, "global", now);
-    if (!pace.allowed) {
-      throw refused("paced", pace, authText("smsBusy", { seconds: retryAfterSeconds(pace) }));
-    }
-  }
-  const budget = await consume(db, rules.budget, "global", now);
-  // The counter passes each stage exactly once per window, whichever instance serves it.
-  if (budget.consumed === stages.slow) budgetTripped("slow", budget);
-  if (budget.consumed === stages.reserve) budgetTripped("reserve", budget);
-  if (!budget.allowed) {
-    if (budget.consumed === rules.budget.points + 1) budgetTripped("exhausted", budget);
-    throw refused("budget", budget, authText("smsBudget"));
-  }
-}
-
-/** Sends a new code to the number, or throws a 400/429/503 AppError. */
-export async function sendOtp(deps: OtpDeps, phone: Phone & OtpClient): Promise<OtpSent> {
+export async function sendOtp(
+  deps: OtpDeps,
+  request: Phone & OtpClient & { lead?: LeadProof },
+): Promise<OtpSendResult> {
   const { db, now, sms } = deps;
-  if (!allowedCountries().has(phone.countryCode)) {
+  if (!allowedCountries().has(request.countryCode)) {
     throw new AppError(400, [authText("countryNotAllowed")]);
   }
   const secret = otpSecret();
-  const phoneKey = phoneKeyOf(secret, phone.countryCode, phone.mobile);
+  const phoneKey = phoneKeyOf(secret, request.countryCode, request.mobile);
   const rules = otpRules();
   const tooMany = (s: number) => authText("tooManyOtps", { minutes: minutes(s) });
+  const device = deviceOf(request.device, phoneKey);
+  // The number's limits: shared by everyone without a device cookie (so strangers together
+  // cause at most 5 SMS an hour to it), and a set of its own for each device of the patient's.
+  const numberKey = device ? `${phoneKey}:device:${device}` : phoneKey;
 
-  // Per client and per network first (they also count refused attempts: spraying numbers
-  // from one address or one block of addresses is abuse).
-  await enforce(db, rules.sendIp, phone.ip, now, tooMany);
-  await enforce(db, rules.sendNetwork, phone.network ?? phone.ip, now, tooMany);
+  if (!device) await enforce(db, rules.sendIp, request.ip, now, tooMany);
   // The 30 s gap is one atomic bucket per number, so at most one send per 30 s gets past it,
   // whichever instance serves it; the counters below are then exact.
-  await enforce(db, rules.gap, phoneKey, now, (s) => authText("resendTooSoon", { seconds: s }));
-  await enforce(db, rules.send10m, phoneKey, now, tooMany);
-  await enforce(db, rules.send1h, phoneKey, now, tooMany);
-  await enforce(db, rules.send1d, phoneKey, now, tooMany);
-  // SMS pumping walks through a block of numbers, or sends to expensive countries.
-  const series = `${phone.countryCode}:${phone.mobile.slice(0, OTP_POLICY.seriesDigits)}`;
-  await enforce(db, rules.sendPrefix, series, now, tooMany);
-  if (phone.countryCode !== homeCountry()) {
-    await enforce(db, rules.sendCountry, phone.countryCode, now, () => authText("smsBudget"));
+  await enforce(db, rules.gap, numberKey, now, (s) => authText("resendTooSoon", { seconds: s }));
+  await enforce(db, rules.send10m, numberKey, now, tooMany);
+  await enforce(db, rules.send1h, numberKey, now, tooMany);
+  await enforce(db, rules.send1d, numberKey, now, tooMany);
+
+  const granted: [LimitRule, string][] = [];
+  const grant = async (rule: LimitRule, key: string, message: (s: number) => ErrorText) => {
+    const state = await take(db, rule, key, now);
+    if (!state.allowed) throw tooManyRequests(state, message(retryAfterSeconds(state)));
+    granted.push([rule, key]);
+  };
+  try {
+    if (!device) {
+      await grant(rules.sendNetwork, request.network ?? request.ip, tooMany);
+      // SMS pumping walks through a block of numbers, or sends to expensive countries.
+      const series = `${request.countryCode}:${request.mobile.slice(0, OTP_POLICY.seriesDigits)}`;
+      await grant(rules.sendPrefix, series, tooMany);
+    }
+    if (request.countryCode !== homeCountry()) {
+      await grant(rules.sendCountry, request.countryCode, () => authText("smsBudget"));
+    }
+    const requester: BudgetRequester = device
+      ? { kind: "device" }
+      : (await provesLead(db, request, request.lead, now))
+        ? { kind: "lead", client: request.ip }
+        : { kind: "anyone", client: request.ip };
+    await spendSmsBudget(db, now, requester);
+  } catch (error) {
+    for (const [rule, key] of granted) await giveBack(db, rule, key, now);
+    throw error;
   }
-  await spendSmsBudget(db, now, phone);
 
   const code = generateCode();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(otpCodes)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(otpCodes.phoneKey, phoneKey),
-          isNull(otpCodes.consumedAt),
-          isNull(otpCodes.supersededAt),
-        ),
-      );
-    await tx.insert(otpCodes).values({
+  const [row] = await db
+    .insert(otpCodes)
+    .values({
       phoneKey,
       codeHash: codeHashOf(secret, phoneKey, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
-    });
-  });
+    })
+    .returning({ id: otpCodes.id });
+  if (!row) throw new Error("otp code insert returned nothing");
 
   try {
     await sms.send({
-      to: `+${phone.countryCode}${phone.mobile}`,
+      to: `+${request.countryCode}${request.mobile}`,
       text: otpSmsText(code, siteConfig.brand),
       otp: code,
     });
   } catch (error) {
     const detail = error instanceof SmsDeliveryError ? error.detail : String(error);
     logger.warn(
-      { event: "sms.failed", provider: sms.provider, to: maskMobile(phone.mobile), detail },
+      { event: "sms.failed", provider: sms.provider, to: maskMobile(request.mobile), detail },
       "OTP SMS not sent",
     );
     throw new AppError(503, [authText("smsFailed")]);
   }
-  logger.info({ event: "otp.sent", provider: sms.provider, to: maskMobile(phone.mobile) });
+  logger.info({ event: "otp.sent", provider: sms.provider, to: maskMobile(request.mobile) });
   return {
     expiresIn: OTP_POLICY.ttlMs / 1000,
     resendAfter: OTP_POLICY.resendGapMs / 1000,
     length: OTP_POLICY.length,
+    ticket: otpTicket(row.id, now, phoneKey),
   };
 }
 
@@ -231,8 +257,9 @@ export function consumeOtpStatement(match: OtpMatch): SQL {
 }
 
 /**
- * Checks a code for the number and uses it up. Throws 400 with the spec's 'Please enter valid
- * OTP' (or an expired / locked message), or 429 when the client made too many checks.
+ * Checks a code for the number and uses it up; the number's other codes are void from then on
+ * (the patient is in). Throws 400 with the spec's 'Please enter valid OTP' (or an expired /
+ * locked message), or 429 when the client made too many checks.
  */
 export async function verifyOtp(
   deps: OtpDeps,
@@ -244,20 +271,44 @@ export async function verifyOtp(
     .update(otpCodes)
     .set({ consumedAt: match.at })
     .where(and(eq(otpCodes.id, match.codeId), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
+    .returning({ id: otpCodes.id, phoneKey: otpCodes.phoneKey });
   if (!used) throw otpUsedError();
+  await deps.db
+    .update(otpCodes)
+    .set({ supersededAt: match.at })
+    .where(
+      and(
+        eq(otpCodes.phoneKey, used.phoneKey),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.supersededAt),
+      ),
+    );
+}
+
+/** Whose checks a check is: a proof's own allowance, or the client's and everyone's. */
+type Checker = { kind: "proof"; key: string } | { kind: "anyone" };
+
+function checkerOf(input: OtpClient, phoneKey: string, now: Date): Checker {
+  const device = deviceOf(input.device, phoneKey);
+  if (device) return { kind: "proof", key: `device:${device}` };
+  const ticket = ticketOf(input.ticket, phoneKey, now);
+  if (ticket !== undefined) return { kind: "proof", key: `ticket:${ticket}` };
+  return { kind: "anyone" };
 }
 
 /**
- * The check of `verifyOtp` without using the code up: the client's limits, one of the code's
- * checks, the comparison. The caller must then use the code up with `consumeOtpStatement`
- * (single use), in the same statement or transaction as whatever the code protects. Throws as
- * `verifyOtp`.
+ * The check of `verifyOtp` without using the code up: the requester's limits, the comparison
+ * with every live code of the number. The caller must then use the code up with
+ * `consumeOtpStatement` (single use), in the same statement or transaction as whatever the code
+ * protects. Throws as `verifyOtp`.
  *
- * Wrong checks are counted per client, never per number (issue 9 M2): one client gets 5 checks
- * of a code (OTP_POLICY.maxChecksPerCode) and 100 checks an hour (OTP_IP_VERIFY_LIMIT), all
- * clients together 30 checks of a code; so a stranger's guesses cannot lock the owner out, and a
- * guesser still gets at most 30 tries of one in a million per code.
+ * Checks are counted per requester, never per number, so a stranger's guesses cannot lock the
+ * patient out:
+ * - with a device cookie of this number, or the ticket of a send to it: 5 checks per code of
+ *   that device or ticket, nobody else's;
+ * - anyone else: 100 checks an hour per client (OTP_IP_VERIFY_LIMIT), 5 per code per client,
+ *   and 30 per code from all of them together, so a guesser gets at most 30 tries of one in a
+ *   million per code.
  */
 export async function checkOtp(
   deps: OtpDeps,
@@ -267,62 +318,86 @@ export async function checkOtp(
   const secret = otpSecret();
   const phoneKey = phoneKeyOf(secret, input.countryCode, input.mobile);
   const rules = otpRules();
+  const checker = checkerOf(input, phoneKey, now);
 
-  const ipState = await consume(db, rules.checkIp, input.ip, now);
-  if (!ipState.allowed) {
-    throw tooManyRequests(
-      ipState,
-      authText("tooManyChecks", { minutes: minutes(retryAfterSeconds(ipState)) }),
-    );
+  if (checker.kind === "anyone") {
+    const ipState = await consume(db, rules.checkIp, input.ip, now);
+    if (!ipState.allowed) {
+      throw tooManyRequests(
+        ipState,
+        authText("tooManyChecks", { minutes: minutes(retryAfterSeconds(ipState)) }),
+      );
+    }
   }
   const fail = (message: ErrorText): never => {
     throw new AppError(400, [message]);
   };
 
-  const [latest] = await db
-    .select({
-      id: otpCodes.id,
-      attempts: otpCodes.attempts,
-      expiresAt: otpCodes.expiresAt,
-      consumedAt: otpCodes.consumedAt,
-    })
+  const live = await db
+    .select({ id: otpCodes.id, attempts: otpCodes.attempts, codeHash: otpCodes.codeHash })
     .from(otpCodes)
-    .where(and(eq(otpCodes.phoneKey, phoneKey), isNull(otpCodes.supersededAt)))
-    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-    .limit(1);
-  if (!latest || latest.consumedAt) return fail(invalidOtp());
-
-  // This client's checks of this code: one atomic bucket, so concurrent guesses from one client
-  // on several instances never get more than 5 comparisons.
-  const mine = await consume(db, rules.codeClient, `${latest.id}:${input.ip}`, now);
-  if (!mine.allowed) return fail(authText("otpLocked"));
-
-  // Then one of the code's checks from all clients, reserved in one statement.
-  const [reserved] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(
       and(
-        eq(otpCodes.id, latest.id),
+        eq(otpCodes.phoneKey, phoneKey),
         isNull(otpCodes.consumedAt),
         isNull(otpCodes.supersededAt),
-        sql`${otpCodes.attempts} < ${OTP_POLICY.maxChecksPerCodeTotal}`,
         sql`${otpCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     )
-    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
-
-  if (!reserved) {
-    // Why not: expired, out of checks, or used or replaced meanwhile.
-    if (latest.expiresAt.getTime() <= now.getTime()) return fail(authText("otpExpired"));
-    if (latest.attempts >= OTP_POLICY.maxChecksPerCodeTotal) return fail(authText("otpLocked"));
-    return fail(invalidOtp());
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(OTP_POLICY.liveCodes);
+  const newest = live[0];
+  if (!newest) {
+    // Say 'expired' when the number's latest code simply ran out of time.
+    const [latest] = await db
+      .select({ consumedAt: otpCodes.consumedAt, supersededAt: otpCodes.supersededAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneKey, phoneKey))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    const expired = latest && !latest.consumedAt && !latest.supersededAt;
+    return fail(expired ? authText("otpExpired") : invalidOtp());
   }
 
-  if (!sameDigest(codeHashOf(secret, phoneKey, input.code), reserved.codeHash)) {
-    return fail(invalidOtp());
+  // This requester's checks of the newest code: one atomic bucket, so concurrent guesses on
+  // several instances never get more than 5 comparisons.
+  const requesterKey = checker.kind === "proof" ? checker.key : `ip:${input.ip}`;
+  const mine = await consume(db, rules.codeClient, `${newest.id}:${requesterKey}`, now);
+  if (!mine.allowed) return fail(authText("otpLocked"));
+
+  let candidates: { id: number; codeHash: string }[] = live;
+  if (checker.kind === "anyone") {
+    // One of each live code's shared checks, reserved in one statement before comparing.
+    candidates = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(
+            otpCodes.id,
+            live.map((c) => c.id),
+          ),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.supersededAt),
+          sql`${otpCodes.attempts} < ${OTP_POLICY.maxChecksPerCodeTotal}`,
+          sql`${otpCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+    if (candidates.length === 0) {
+      const outOfChecks = live.some((c) => c.attempts >= OTP_POLICY.maxChecksPerCodeTotal);
+      return fail(outOfChecks ? authText("otpLocked") : invalidOtp());
+    }
   }
-  return { codeId: reserved.id, at: now };
+
+  const presented = codeHashOf(secret, phoneKey, input.code);
+  // Every candidate is compared (constant time each), so the time says nothing about which.
+  let match: number | undefined;
+  for (const candidate of candidates) {
+    if (sameDigest(presented, candidate.codeHash) && match === undefined) match = candidate.id;
+  }
+  if (match === undefined) return fail(invalidOtp());
+  return { codeId: match, at: now };
 }
 
 /** Codes are kept this long after they were sent (data minimisation): no check needs them after. */

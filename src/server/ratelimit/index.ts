@@ -102,6 +102,60 @@ export async function consume(
   );
 }
 
+/**
+ * Counts a hit only when the bucket has room (fewer than `ceiling` points in its window, or the
+ * window ended): for limits that count what was granted (SMS actually sent), not what was asked.
+ * One atomic upsert whose update is skipped when the bucket is full, so concurrent hits on
+ * several instances never pass the ceiling. A refused hit changes nothing and answers
+ * `allowed: false` with the window's current state.
+ */
+export async function take(
+  db: Database,
+  rule: LimitRule,
+  key: string,
+  now: Date,
+  ceiling = rule.points,
+): Promise<LimitState> {
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const newExpire = sql`${new Date(now.getTime() + rule.durationMs).toISOString()}::timestamptz`;
+  const ended = sql`${rateLimits.expire} <= ${nowParam}`;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const result = (await db.execute(
+    sql`insert into ${rateLimits} (${column(rateLimits.key)}, ${column(rateLimits.points)}, ${column(rateLimits.expire)})
+      values (${bucketKey(rule, key)}, 1, ${newExpire})
+      on conflict (${column(rateLimits.key)}) do update set
+        ${column(rateLimits.points)} = case when ${ended} then 1 else ${rateLimits.points} + 1 end,
+        ${column(rateLimits.expire)} = case when ${ended} then ${newExpire} else ${rateLimits.expire} end
+      where ${ended} or ${rateLimits.points} < ${ceiling}::integer
+      returning ${column(rateLimits.points)} as points, ${column(rateLimits.expire)} as expire`,
+  )) as unknown as { rows: { points: number | string; expire: Date | string }[] };
+  const row = result.rows[0];
+  if (!row) {
+    const full = await peek(db, rule, key, now);
+    return { ...full, allowed: false, remaining: 0 };
+  }
+  const state = limitState(rule, Number(row.points), row.expire, now);
+  return { ...state, allowed: true };
+}
+
+/**
+ * Hands back a hit that `take` granted, when a later step refused the request after all (so a
+ * cap that counts granted sends never counts one that was not sent). Only inside the window the
+ * hit was counted in.
+ */
+export async function giveBack(
+  db: Database,
+  rule: LimitRule,
+  key: string,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`update ${rateLimits} set ${sql.identifier(rateLimits.points.name)} = ${rateLimits.points} - 1
+      where ${rateLimits.key} = ${bucketKey(rule, key)} and ${rateLimits.points} > 0
+        and ${rateLimits.expire} > ${now.toISOString()}::timestamptz`,
+  );
+}
+
 /** The bucket's state without counting a hit. */
 export async function peek(
   db: Database,
