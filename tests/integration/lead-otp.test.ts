@@ -45,20 +45,26 @@ afterAll(async () => {
 });
 
 async function sendOtp(mobile: string) {
+  return (await sendOtpWithTicket(mobile)).otp;
+}
+
+/** The lead form's send: the code and the ticket cookie its answer sets on the browser. */
+async function sendOtpWithTicket(mobile: string, address = "10.9.9.9") {
   const response = await generateOtp(
     new Request("http://localhost/lead/v1/authenticate/generateotp", {
       method: "POST",
-      headers: { "content-type": "application/json", ...fromAddress("10.9.9.9") },
+      headers: { "content-type": "application/json", ...fromAddress(address) },
       body: JSON.stringify({ mobileNo: mobile, resend: 0, countryCode: "91" }),
     }),
   );
-  expect(response.status).toBe(200);
-  return runtime.lastOtp(mobile);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const ticket = /vaidya_otp=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  return { otp: runtime.lastOtp(mobile), ticket };
 }
 
 describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page setting)", () => {
   it("a lead with the right OTP is stored as verified; a retry with its key answers the same lead", async () => {
-    const mobile = "9811122233";
+    const mobile = "7700011122";
     const otp = await sendOtp(mobile);
     const key = crypto.randomUUID();
     const body = minimalLead({ MobileNoData: mobile, otp });
@@ -181,6 +187,30 @@ describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page se
       fromAddress("198.51.100.211"),
     );
     expect(owner.response.status).toBe(200);
+  });
+
+  it("wrong codes from 6 other addresses use up the shared checks, not those of the browser that asked for the code: its lead with the right code is stored", async () => {
+    const mobile = "7700055531";
+    const { otp, ticket } = await sendOtpWithTicket(mobile, "49.36.40.7");
+    expect(ticket).toBeTruthy();
+    for (let n = 0; n < 6; n++) {
+      for (let i = 1; i <= 5; i++) {
+        const guess = String((Number(otp) + n * 5 + i) % 1_000_000).padStart(6, "0");
+        await createLeadRequest(
+          minimalLead({ MobileNoData: mobile, otp: guess }),
+          fromAddress(`203.0.${113 + n}.9`),
+        );
+      }
+    }
+    // Without the ticket, the code's shared checks are gone …
+    const anonymous = await createLeadRequest(minimalLead({ MobileNoData: mobile, otp }));
+    expect(anonymous.response.status).toBe(400);
+    // … the patient's browser sends its ticket cookie with the lead and keeps its own.
+    const patient = await createLeadRequest(minimalLead({ MobileNoData: mobile, otp }), {
+      ...fromAddress("49.36.40.7"),
+      cookie: `vaidya_otp=${ticket}`,
+    });
+    expect(patient.response.status).toBe(200);
   });
 
   it("the lead form does not format-check other country codes, but a lead with an OTP needs a number the OTP service serves (4-14 digits)", async () => {

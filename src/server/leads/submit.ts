@@ -23,6 +23,13 @@ export interface SubmitLeadRequest {
   address?: string;
   userAgent?: string;
   visitorId?: string;
+  /**
+   * The request's device and OTP ticket cookies, as sent: the browser that asked for the code
+   * (or logged in with the number before) gets its own checks of it, so wrong guesses from
+   * others cannot use up the patient's.
+   */
+  device?: string;
+  ticket?: string;
   /** The OTP service's clock and SMS adapter (default: the auth runtime's). */
   otp?: OtpDeps;
   now?: Date;
@@ -81,6 +88,8 @@ export async function submitLead(
         code: input.otp,
         ip: request.ip,
         network: request.network,
+        device: request.device,
+        ticket: request.ticket,
       });
     } catch (error) {
       // The code may have been used by the first request with this key, which stored its lead
