@@ -23,9 +23,11 @@ function statusOf(data) {
 
 /**
  * The one not-found page per shell that every unknown path is sent to (NOT_FOUND_SEGMENT in
- * src/lib/page-paths.ts): a fixed set of URLs, so it stays cached like any page.
+ * src/lib/page-paths.ts): a fixed set of URLs, so it stays cached like any page. Cache keys look
+ * like `/route-cache/APP_PAGE/<build hash>/$/en-hsfxbc-so/page-not-found`; a visitor's own slug
+ * that happens to read "page-not-found" is one more key per pattern, still bounded.
  */
-const SHARED_NOT_FOUND = /^\/[^/]+\/page-not-found$/;
+const SHARED_NOT_FOUND = /\/page-not-found$/;
 
 class PageCache extends FileSystemCache {
   constructor(ctx) {
