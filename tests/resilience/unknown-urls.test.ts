@@ -67,6 +67,13 @@ describe("made-up URLs", () => {
       await response.arrayBuffer();
       expect(response.status, make("warm")).toBe(404);
     }
+    // Paths no pattern claims share one cached not-found page per shell: stored once, then HIT.
+    for (const pathname of ["/no-such-page-1", "/no-such-page-2"]) {
+      const response = await fetch(`${server.baseUrl}${pathname}`);
+      await response.arrayBuffer();
+      expect(response.status).toBe(404);
+      if (pathname.endsWith("2")) expect(response.headers.get("x-nextjs-cache")).toBe("HIT");
+    }
     await new Promise((r) => setTimeout(r, 1000));
     const buildBefore = footprint(build);
     const dbBefore = footprint(dataDir);
@@ -75,6 +82,7 @@ describe("made-up URLs", () => {
     const statuses = new Map<number, number>();
     const lifetimes = new Set<string>();
     let next = 0;
+    let hits = 0;
     const client = async () => {
       while (next < REQUESTS) {
         const i = next++;
@@ -87,6 +95,7 @@ describe("made-up URLs", () => {
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         lifetimes.add(response.headers.get("cache-control") ?? "none");
+        if (response.headers.get("x-nextjs-cache") === "HIT") hits++;
       }
     };
     await Promise.all(Array.from({ length: CLIENTS }, client));
@@ -102,6 +111,7 @@ describe("made-up URLs", () => {
 
     expect(Object.fromEntries(statuses)).toEqual({ 404: REQUESTS });
     expect([...lifetimes]).toEqual(["public, max-age=0, s-maxage=60"]);
+    expect(hits).toBe(0);
     expect(buildAfter.files).toBe(buildBefore.files);
     expect(Math.abs(buildAfter.bytes - buildBefore.bytes)).toBeLessThan(SLACK_BYTES);
     expect(Math.abs(dbAfter.bytes - dbBefore.bytes)).toBeLessThan(SLACK_BYTES);
