@@ -193,7 +193,8 @@ export function estimateHref(treatmentSlug: string, choice: EstimateChoice): str
 
 /**
  * The remark a cost-calculator or coverage-check lead carries (issue 14): the estimate the
- * patient saw, in English for the care team. No personal data.
+ * patient saw, in English for the care team, with the coverage answer (status, rule, who pays
+ * what). No personal data.
  */
 export function estimateRemark(e: {
   treatment: string;
@@ -203,14 +204,26 @@ export function estimateRemark(e: {
   insurer: string | null;
   sumInsuredLakhs: number;
   total: number;
-  insurerPays: number;
-  patientPays: number;
+  coverage: {
+    status: string;
+    rule: { key: string };
+    basis: string;
+    insurerPays: number | null;
+    patientPays: number;
+    otherwisePays: number | null;
+  } | null;
 }): string {
   const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
   const base = `Estimate: ${e.treatment}, ${e.city}, ${e.hospital}, ${e.room}: total ${rupees(e.total)}`;
-  return e.insurer
-    ? `${base}; ${e.insurer} (₹${e.sumInsuredLakhs} lakh) pays ${rupees(e.insurerPays)}, patient pays ${rupees(e.patientPays)}`
-    : base;
+  const c = e.coverage;
+  if (!e.insurer || !c) return base;
+  const policy = c.basis === "sampleTerms" ? ` (₹${e.sumInsuredLakhs} lakh, sample terms)` : "";
+  const pays =
+    c.status === "notCovered"
+      ? `patient pays ${rupees(c.patientPays)}`
+      : `${c.insurerPays === null ? "pays at its rates" : `pays ${rupees(c.insurerPays)}`}, patient pays ${rupees(c.patientPays)}`;
+  const otherwise = c.otherwisePays === null ? "" : `; if not, up to ${rupees(c.otherwisePays)}`;
+  return `${base}; ${e.insurer}${policy}: ${c.status} (${c.rule.key}), ${pays}${otherwise}`;
 }
 
 /**
