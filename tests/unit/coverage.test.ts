@@ -19,9 +19,11 @@ import {
   COVERAGE_RULES,
   type Coverage,
   type CoverageStatus,
+  coverageSummaryOf,
 } from "@/src/lib/coverage/coverage";
 import { PACKAGE_RATES, SAMPLE_POLICY_TERMS, SCHEME_RULES } from "@/src/lib/coverage/terms";
 import { getMessages } from "@/src/lib/i18n";
+import { coverageSummaryText } from "@/src/ui/catalog/coverage-summary";
 import { seedEstimateData } from "../fixtures/estimate-data";
 
 /* ---- What the rules must answer, written out apart from the rules' own data ---- */
@@ -424,5 +426,18 @@ describe("[coverage] words and the lead's remark", () => {
     expect(defaultChoice(data, "hyderabad", "star-health").room).toBe("twin-sharing");
     expect(defaultChoice(data, "hyderabad", "cghs").room).toBe("twin-sharing");
     expect(defaultChoice(data).room).toBe("twin-sharing");
+  });
+
+  it("[coverage] with no insurer chosen, a treatment's insurance paragraph follows its category and PM-JAY's packages, in both languages", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const m = getMessages(locale).medical.coverage.summary;
+      const hair = coverageSummaryText(coverageSummaryOf("hair-transplant"), m);
+      expect(hair).toBe(`${m.cosmetic} ${m.pmjayOut} ${m.check}`);
+      const piles = coverageSummaryText(coverageSummaryOf("piles-treatment"), m);
+      expect(piles).toBe(`${m.namedProcedure} ${m.pmjayIn} ${m.check}`);
+      expect(coverageSummaryText(coverageSummaryOf("no-such-treatment"), m)).toMatch(m.unknown);
+      for (const category of COVERAGE_CATEGORIES) expect(m[category], category).toBeTruthy();
+    }
+    expect(getMessages("en").medical.coverage.summary.cosmetic).toMatch(/does not pay/);
   });
 });

@@ -325,3 +325,20 @@ function policyRule(
       return { status: "notCovered", rule: excluded ?? line("uncategorised"), limit: 0 };
   }
 }
+
+/**
+ * What a treatment page or the care assistant says about insurance before any insurer is
+ * chosen: how policies treat the treatment's category, and whether PM-JAY's packages hold it.
+ */
+export interface CoverageSummary {
+  /** Null for a treatment not yet placed in a category. */
+  category: CoverageCategory | null;
+  inPmjayPackages: boolean;
+}
+
+export function coverageSummaryOf(treatmentSlug: string): CoverageSummary {
+  return {
+    category: coverageCategoryOf(treatmentSlug),
+    inPmjayPackages: PACKAGE_RATES.has(treatmentSlug),
+  };
+}
