@@ -228,7 +228,10 @@ export function EstimateCalculator({
       </form>
 
       {estimate && room && city ? (
-        <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5">
+        <div
+          className="mt-5 rounded-2xl border border-slate-200 bg-white p-5"
+          data-testid="estimate-result"
+        >
           <h3 className="text-lg font-semibold text-slate-900">
             {m.title} · {city.name}
           </h3>
