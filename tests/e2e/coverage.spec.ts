@@ -39,18 +39,31 @@ function expected(treatment: string, segment: string) {
   return { total: result.estimate.total, coverage: result.coverage };
 }
 
-/** The estimate's result (table and coverage answer) at each size, without overflow. */
+/**
+ * At each size: the screen as the patient sees it with the answer scrolled to the top, and the
+ * answer alone (a full-page capture clipped to it, so the sticky header and the phone's bottom
+ * bar do not cover it); nothing is wider than the screen.
+ */
 async function shootSizes(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  const result = page.getByTestId("estimate-result");
+  const panel = page.getByTestId("coverage");
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
-    await result.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} at ${size}`).toBeLessThanOrEqual(0);
-    await result.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`) });
+    await panel.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size}-screen.png`) });
+    const box = await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    });
+    await page.screenshot({
+      path: path.join(SHOTS, `${name}-${size}-answer.png`),
+      fullPage: true,
+      clip: box,
+    });
   }
 }
 
@@ -75,7 +88,7 @@ test("[coverage] PM-JAY's coverage check for a hair transplant: not covered, not
   await expect(panel).toHaveAttribute("data-status", "notCovered");
   await expect(panel.getByTestId("coverage-status")).toHaveText("Not covered");
   await expect(panel.getByTestId("coverage-rule")).toHaveText(
-    "Not covered: Hair Transplant is not among Ayushman Bharat PM-JAY's benefit packages.",
+    "Hair Transplant is not among Ayushman Bharat PM-JAY's benefit packages.",
   );
   await expect(panel.getByTestId("estimate-insurer")).toHaveText("₹0");
   await expect(panel.getByTestId("estimate-patient")).toHaveText(rupees(total));
@@ -96,12 +109,12 @@ test("[coverage] Star Health and LASIK or a hair transplant: not covered, the ex
     [
       "LASIK",
       "lasik",
-      "Not covered: surgery to correct glasses power is excluded unless the power is 7.5 dioptres or more.",
+      "Surgery to correct glasses power is excluded unless the power is 7.5 dioptres or more.",
     ],
     [
       "Hair Transplant",
       "hair-transplant",
-      "Not covered: cosmetic surgery is excluded, except reconstruction after an accident, burns or cancer.",
+      "Cosmetic surgery is excluded, except reconstruction after an accident, burns or cancer.",
     ],
   ] as const) {
     await page.goto("/hospitals/insurance/star-health");

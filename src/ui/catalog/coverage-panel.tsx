@@ -90,30 +90,32 @@ export function CoveragePanel({
           ))}
         </ul>
       ) : null}
-      <dl className="mt-4 grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-2 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <div className="mt-4 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         {conditional ? (
-          <p className="col-span-2 text-sm font-semibold text-slate-700">{m.ifAllHolds}</p>
+          <p className="mb-2 text-sm font-semibold text-slate-700">{m.ifAllHolds}</p>
         ) : null}
-        <dt className="text-slate-800">{format(m.insurerPays, { insurer: insurer.name })}</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="estimate-insurer">
-          {coverage.insurerPays === null ? m.insurerPaysRates : money(coverage.insurerPays)}
-        </dd>
-        <dt className="font-bold text-slate-900">{m.youPay}</dt>
-        <dd className="text-right text-lg font-bold tabular-nums" data-testid="estimate-patient">
-          {money(coverage.patientPays)}
-        </dd>
-        {coverage.otherwisePays !== null ? (
-          <>
-            <dt className="border-t border-slate-200 pt-2 text-slate-800">{m.otherwise}</dt>
-            <dd
-              className="border-t border-slate-200 pt-2 text-right font-semibold tabular-nums"
-              data-testid="estimate-otherwise"
-            >
-              {money(coverage.otherwisePays)}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+        <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-2">
+          <dt className="text-slate-800">{format(m.insurerPays, { insurer: insurer.name })}</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="estimate-insurer">
+            {coverage.insurerPays === null ? m.insurerPaysRates : money(coverage.insurerPays)}
+          </dd>
+          <dt className="font-bold text-slate-900">{m.youPay}</dt>
+          <dd className="text-right text-lg font-bold tabular-nums" data-testid="estimate-patient">
+            {money(coverage.patientPays)}
+          </dd>
+          {coverage.otherwisePays !== null ? (
+            <>
+              <dt className="border-t border-slate-200 pt-2 text-slate-800">{m.otherwise}</dt>
+              <dd
+                className="border-t border-slate-200 pt-2 text-right font-semibold tabular-nums"
+                data-testid="estimate-otherwise"
+              >
+                {money(coverage.otherwisePays)}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
       <p className="mt-2 text-sm text-slate-700" data-testid="coverage-basis">
         {coverage.basis === "sampleTerms"
           ? m.sampleTerms
@@ -124,7 +126,7 @@ export function CoveragePanel({
       {scheme ? (
         <p className="mt-2 text-sm">
           <a
-            href={hrefFor("city-insurer-hospitals", { city: city.slug, insurer: insurer.slug })}
+            href={hrefFor("city-insurer", { city: city.slug, insurer: insurer.slug })}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
             {format(m.hospitalsLink, { city: city.name, insurer: insurer.name })}
