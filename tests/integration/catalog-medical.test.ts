@@ -249,7 +249,6 @@ describe("[coverage] the estimate's coverage answer over the database and GET /a
       "empanelled",
       "roomNotPaid",
       "familyCover",
-      "noWaitingScheme",
     ]);
     expect(coverage.patientPays).toBe(0);
     expect(coverage.otherwisePays).toBe(estimate.total);

@@ -235,7 +235,6 @@ describe("[coverage] the answers patients were given wrongly", () => {
       "empanelled",
       "roomNotPaid",
       "familyCover",
-      "noWaitingScheme",
     ]);
     expect(coverage.conditions[3]?.values).toEqual({ cover: 5 * LAKH });
     expect(coverage.insurerPays).toBe(12_000);

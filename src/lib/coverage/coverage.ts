@@ -61,7 +61,6 @@ export const COVERAGE_CONDITIONS = [
   "generalWard",
   "roomNotPaid",
   "familyCover",
-  "noWaitingScheme",
   "memberCghs",
   "memberEchs",
   "memberEsic",
@@ -200,7 +199,6 @@ function schemeCoverage(q: CoverageQuestion, scheme: SchemeRules, cost: Estimate
         ...(scheme.coverPerFamily === null
           ? []
           : [line("familyCover", { cover: scheme.coverPerFamily })]),
-        line("noWaitingScheme"),
       ],
       insurerPays: pays,
       patientPays: 0,

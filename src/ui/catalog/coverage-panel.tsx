@@ -60,7 +60,7 @@ export function CoveragePanel({
   return (
     <section
       aria-labelledby={headingId}
-      className={`mt-5 rounded-2xl border p-4 sm:p-5 ${tone.box}`}
+      className={`mt-5 rounded-2xl border p-3 sm:p-5 ${tone.box}`}
       data-testid="coverage"
       data-status={coverage.status}
     >

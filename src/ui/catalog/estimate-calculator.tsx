@@ -229,7 +229,7 @@ export function EstimateCalculator({
 
       {estimate && room && city ? (
         <div
-          className="mt-5 rounded-2xl border border-slate-200 bg-white p-5"
+          className="mt-5 rounded-2xl border border-slate-200 bg-white px-3 py-4 sm:p-5"
           data-testid="estimate-result"
         >
           <h3 className="text-lg font-semibold text-slate-900">
