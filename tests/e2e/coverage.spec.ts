@@ -99,6 +99,9 @@ test("[coverage] PM-JAY's coverage check for a hair transplant: not covered, not
   await expect(panel.getByTestId("coverage-basis")).toHaveText(
     "The scheme's public rules; package rates are sample figures.",
   );
+  // No empanelled hospital helps with a treatment outside the packages: the other options do.
+  await expect(panel.getByRole("link", { name: /Hospitals in .* that accept/ })).toHaveCount(0);
+  await expect(panel).toContainText("a care expert looks at your other options");
   await expectNoAxeViolations(page, '[data-testid="estimate"]');
   await shootSizes(page, "pmjay-hair-transplant");
 });

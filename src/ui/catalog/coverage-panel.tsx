@@ -94,20 +94,24 @@ export function CoveragePanel({
         {conditional ? (
           <p className="mb-2 text-sm font-semibold text-slate-700">{m.ifAllHolds}</p>
         ) : null}
-        <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-2">
+        {/* No column gap: the line above "if not" runs unbroken; the figures keep their own pl-4. */}
+        <dl className="grid grid-cols-[1fr_auto] items-baseline gap-y-2">
           <dt className="text-slate-800">{format(m.insurerPays, { insurer: insurer.name })}</dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="estimate-insurer">
+          <dd className="pl-4 text-right font-semibold tabular-nums" data-testid="estimate-insurer">
             {coverage.insurerPays === null ? m.insurerPaysRates : money(coverage.insurerPays)}
           </dd>
           <dt className="font-bold text-slate-900">{m.youPay}</dt>
-          <dd className="text-right text-lg font-bold tabular-nums" data-testid="estimate-patient">
+          <dd
+            className="pl-4 text-right text-lg font-bold tabular-nums"
+            data-testid="estimate-patient"
+          >
             {money(coverage.patientPays)}
           </dd>
           {coverage.otherwisePays !== null ? (
             <>
               <dt className="border-t border-slate-200 pt-2 text-slate-800">{m.otherwise}</dt>
               <dd
-                className="border-t border-slate-200 pt-2 text-right font-semibold tabular-nums"
+                className="border-t border-slate-200 pt-2 pl-4 text-right font-semibold tabular-nums"
                 data-testid="estimate-otherwise"
               >
                 {money(coverage.otherwisePays)}
@@ -123,7 +127,7 @@ export function CoveragePanel({
             ? m.schemeRules
             : m.unknownBasis}
       </p>
-      {scheme ? (
+      {scheme && coverage.status !== "notCovered" ? (
         <p className="mt-2 text-sm">
           <a
             href={hrefFor("city-insurer", { city: city.slug, insurer: insurer.slug })}
@@ -133,7 +137,13 @@ export function CoveragePanel({
           </a>
         </p>
       ) : null}
-      <p className="mt-3 text-slate-800">{scheme ? m.nextStepScheme : m.nextStep}</p>
+      <p className="mt-3 text-slate-800">
+        {coverage.status === "notCovered"
+          ? m.nextStepNotCovered
+          : scheme
+            ? m.nextStepScheme
+            : m.nextStep}
+      </p>
       <div className="mt-3 print:hidden">
         <LeadFormTrigger
           mode="insuranceCheck"
