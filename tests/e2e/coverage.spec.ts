@@ -235,7 +235,7 @@ test("[coverage] piles in Hyderabad with PM-JAY in a twin-sharing room of a priv
   });
 });
 
-test("[coverage] the shared estimate's HTML carries the answer without JavaScript", async ({
+test("[coverage] the shared estimate's HTML carries the answer without JavaScript; a treatment page's insurance paragraph follows its category", async ({
   request,
 }) => {
   const segment = "hyderabad_multi-speciality_twin-sharing_none_ayushman-bharat-pm-jay_5";
@@ -252,4 +252,10 @@ test("[coverage] the shared estimate's HTML carries the answer without JavaScrip
   expect(hair).toContain('data-status="notCovered"');
   expect(hair).toContain("Sample terms: your policy may differ.");
   expect(hair).not.toContain("Insurer likely pays");
+  // With no insurer chosen, the treatment page says what its category means for insurance.
+  const page = await (await request.get("/treatment/hair-transplant")).text();
+  expect(page).toContain(
+    "Health insurance does not pay for cosmetic surgery, except reconstruction after an accident, burns or cancer. It is not among Ayushman Bharat PM-JAY&#x27;s benefit packages.",
+  );
+  expect(page).not.toContain("cover this treatment after their waiting periods");
 });
