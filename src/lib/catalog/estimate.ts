@@ -8,11 +8,11 @@
  * - A room upgrade raises the room rent and also the charges hospitals link to the room:
  *   surgeon, theatre, medicines and consumables (× the room's charge factor). Tests are not.
  * - Under a policy's money terms, an insurer pays the admissible part less the co-payment, never
- *   more than the sum insured. Whether it pays at all, and on what conditions, is decided by the
- *   coverage rules (src/lib/coverage), which alone call this with an insurer.
- *   Above the policy's room-rent cap (a share of the sum insured per night) the room-linked
- *   charges are paid in the same proportion as the rent (proportionate deduction); consumables
- *   (CONSUMABLES_SHARE of medicines) are excluded unless the policy covers them.
+ *   more than the sum insured. Above the policy's room-rent cap (a share of the sum insured per
+ *   night) the room-linked charges are paid in the same proportion as the rent (proportionate
+ *   deduction); consumables (CONSUMABLES_SHARE of medicines) are excluded unless the policy
+ *   covers them. Whether it pays at all, and on what conditions, is the coverage rules' decision
+ *   (src/lib/coverage), which alone call this with an insurer.
  */
 
 export const ESTIMATE_LINES = [
