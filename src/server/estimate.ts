@@ -31,7 +31,7 @@ export async function estimateUrlFor(db: Database, query: URLSearchParams): Prom
   const lakhs = SUM_INSURED_LAKHS.find((n) => n === sum);
   if (lakhs === undefined) return null;
   const coverageCheck = !["hospital", "room", "implant"].some((k) => query.has(k));
-  const fallback = defaultChoice(data, query.get("city") ?? undefined);
+  const fallback = defaultChoice(data, query.get("city") ?? undefined, insurer ?? undefined);
   const place = coverageCheck
     ? { ...fallback, city: query.get("city") || fallback.city }
     : {

@@ -167,7 +167,7 @@ test("[issue 14 item 4] /services/second-opinion says what a second opinion incl
   await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
 });
 
-test("[issue 14 item 4] an insurer's coverage check shows what it pays before the coverage-check lead form", async ({
+test("[issue 14 item 4] an insurer's coverage check shows its answer and what it pays before the coverage-check lead form", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -178,10 +178,12 @@ test("[issue 14 item 4] an insurer's coverage check shows what it pays before th
   await shot(check, "coverage-check-phone");
   await check.getByRole("button", { name: "Check my coverage" }).click();
   await page.waitForURL(/\/treatment\/knee-replacement\/cost\/[^/]+_star-health_10$/);
+  // A knee replacement waits for the policy's named-procedure period: the answer depends.
+  await expect(page.getByTestId("coverage-status")).toHaveText("Depends");
   await expect(page.getByTestId("estimate-insurer")).toHaveText(/^₹[\d,]+$/);
   await expect(page.getByTestId("estimate-patient")).toHaveText(/^₹[\d,]+$/);
   await expectNoPersonalFields(page);
-  const trigger = page.getByRole("button", { name: "Check Your Coverage" });
+  const trigger = page.getByRole("button", { name: "Ask a care expert to check your policy" });
   await expect(trigger.locator('[data-icon="insuranceCheck"]')).toHaveCount(1);
   await trigger.click();
   await expect(page.getByRole("dialog").getByTestId("lead-form")).toBeVisible();

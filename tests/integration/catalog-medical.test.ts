@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as estimateGet } from "@/app/api/estimate/route";
-import { computeEstimate, estimateSegment } from "@/src/lib/catalog/estimate";
-import { defaultChoice, estimateInput } from "@/src/lib/catalog/estimate-data";
+import { insurers, insurerTerms } from "@/src/db/schema";
+import { computeEstimate, estimateSegment, parseEstimateSegment } from "@/src/lib/catalog/estimate";
+import { defaultChoice, estimateFor, estimateInput } from "@/src/lib/catalog/estimate-data";
+import { SAMPLE_POLICY_TERMS, SCHEME_RULES } from "@/src/lib/coverage/terms";
 import type { MedicalPageKind } from "@/src/lib/catalog/types";
 import {
   countCityTreatments,
@@ -155,6 +158,101 @@ describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", ()
       expect(await response.text()).toMatch(/choose/i);
       expect(response.headers.get("location")).toBeNull();
     }
+  });
+});
+
+describe("[coverage] the estimate's coverage answer over the database and GET /api/estimate", () => {
+  const get = (query: string) => estimateGet(new Request(`http://localhost/api/estimate?${query}`));
+
+  /** The estimate page a redirect leads to, answered from the database as the page does. */
+  async function answerAt(location: string | null) {
+    const [, , slug = "", , segment = ""] = (location ?? "").split("/");
+    const choice = parseEstimateSegment(segment);
+    const data = await getEstimateData(db(), slug);
+    if (!choice || !data) throw new Error(`not an estimate: ${location}`);
+    const result = estimateFor(data, choice);
+    if (!result?.coverage) throw new Error(`no coverage at ${location}`);
+    return { choice, estimate: result.estimate, coverage: result.coverage };
+  }
+
+  it("[coverage] the database gives every city its state and every insurer, whose rules the coverage module holds; no payment terms come from the table", async () => {
+    const data = await getEstimateData(db(), "piles-treatment");
+    expect(data?.cities.find((c) => c.slug === "hyderabad")?.state).toBe("Telangana");
+    for (const c of data?.cities ?? []) expect(c.state, c.slug).not.toBe("");
+    expect(data?.insurers).toHaveLength(28);
+    for (const i of data?.insurers ?? []) {
+      expect(Object.keys(i).sort(), i.slug).toEqual(["name", "slug", "type"]);
+      expect(SAMPLE_POLICY_TERMS.has(i.slug) || SCHEME_RULES.has(i.slug), i.slug).toBe(true);
+    }
+    // The table the seed writes is a copy of the same sample terms.
+    const rows = await db()
+      .select({
+        slug: insurers.slug,
+        copayPercent: insurerTerms.copayPercent,
+        roomCapPercent: insurerTerms.roomCapPercent,
+        consumablesCovered: insurerTerms.consumablesCovered,
+      })
+      .from(insurerTerms)
+      .innerJoin(insurers, eq(insurers.id, insurerTerms.insurerId))
+      .where(eq(insurers.type, "Private"));
+    expect(rows).toHaveLength(SAMPLE_POLICY_TERMS.size);
+    for (const { slug, ...money } of rows) {
+      const terms = SAMPLE_POLICY_TERMS.get(slug);
+      expect(money, slug).toEqual({
+        copayPercent: terms?.copayPercent,
+        roomCapPercent: terms?.roomCapPercent,
+        consumablesCovered: terms?.consumablesCovered,
+      });
+    }
+  });
+
+  it("[coverage] PM-JAY's coverage check for a hair transplant leads to an estimate that answers not covered, the patient paying it all", async () => {
+    const response = await get("treatment=hair-transplant&insurer=ayushman-bharat-pm-jay&sum=5");
+    expect(response.status).toBe(303);
+    const { coverage, estimate } = await answerAt(response.headers.get("location"));
+    expect(coverage.status).toBe("notCovered");
+    expect(coverage.rule.key).toBe("notInPackages");
+    expect([coverage.insurerPays, coverage.patientPays]).toEqual([0, estimate.total]);
+  });
+
+  it("[coverage] Star Health's coverage check for LASIK and a hair transplant answers not covered at every sum insured", async () => {
+    for (const treatment of ["lasik", "hair-transplant"]) {
+      for (const sum of [3, 25]) {
+        const response = await get(`treatment=${treatment}&insurer=star-health&sum=${sum}`);
+        const { coverage, estimate } = await answerAt(response.headers.get("location"));
+        expect(coverage.status, treatment).toBe("notCovered");
+        expect(coverage.basis).toBe("sampleTerms");
+        expect(coverage.patientPays, treatment).toBe(estimate.total);
+      }
+    }
+  });
+
+  it("[coverage] piles in Hyderabad with PM-JAY: the coverage check starts in the general ward; in a twin-sharing room of a private hospital it depends, ₹0 if the conditions hold, the whole estimate if not", async () => {
+    const check = await get(
+      "treatment=piles-treatment&insurer=ayushman-bharat-pm-jay&city=hyderabad&sum=5",
+    );
+    expect(check.headers.get("location")).toBe(
+      "/treatment/piles-treatment/cost/hyderabad_multi-speciality_general-ward_none_ayushman-bharat-pm-jay_5",
+    );
+    const ward = await answerAt(check.headers.get("location"));
+    expect(ward.coverage.status).toBe("depends");
+    expect(ward.coverage.conditions.map((l) => l.key)).toContain("generalWard");
+
+    const twin = await get(
+      "treatment=piles-treatment&city=hyderabad&hospital=multi-speciality&room=twin-sharing&insurer=ayushman-bharat-pm-jay&sum=5",
+    );
+    expect(twin.status).toBe(303);
+    const { coverage, estimate } = await answerAt(twin.headers.get("location"));
+    expect(coverage.status).toBe("depends");
+    expect(coverage.conditions.map((l) => l.key)).toEqual([
+      "eligiblePmjay",
+      "empanelled",
+      "roomNotPaid",
+      "familyCover",
+    ]);
+    expect(coverage.patientPays).toBe(0);
+    expect(coverage.otherwisePays).toBe(estimate.total);
+    expect(coverage.insurerPays).toBeLessThan(estimate.total);
   });
 });
 

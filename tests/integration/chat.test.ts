@@ -60,6 +60,14 @@ describe("GET /api/chat/answer", () => {
     }
   });
 
+  it("[coverage] a treatment's answer carries how insurance treats it: a hair transplant is cosmetic and outside PM-JAY, a knee replacement waits and is inside", async () => {
+    const hair = (await ask("q=hair%20transplant")).body.data.treatment;
+    expect(hair?.name).toBe("Hair Transplant");
+    expect(hair?.coverage).toEqual({ category: "cosmetic", inPmjayPackages: false });
+    const knee = (await ask("q=knee%20replacement")).body.data.treatment;
+    expect(knee?.coverage).toEqual({ category: "jointReplacement", inPmjayPackages: true });
+  });
+
   it("[issue 14 item 3] words the catalogue does not know answer no match, not an error", async () => {
     const { status, body } = await ask("q=zzqqxxw");
     expect(status).toBe(200);

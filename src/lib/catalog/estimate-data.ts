@@ -1,7 +1,10 @@
+import { type Coverage, coverageOf } from "../coverage/coverage";
+import { GENERAL_WARD_SLUG, SCHEME_RULES } from "../coverage/terms";
 import {
+  computeEstimate,
+  type Estimate,
   type EstimateChoice,
   type EstimateInput,
-  type InsurerTerms,
   LAKH,
   type PriceItems,
 } from "./estimate";
@@ -23,21 +26,36 @@ export interface EstimateData {
   implants: (Option & { price: number })[];
   rooms: (Option & { ratePerNight: number; chargeFactor: number })[];
   hospitals: (Option & { factor: number })[];
-  /** Popular cities first. */
-  cities: { slug: string; name: string; factor: number }[];
-  /** Government schemes first, then private insurers, each by name. */
-  insurers: ({ slug: string; name: string; type: InsurerType } & InsurerTerms)[];
+  /** Popular cities first; the state decides where a state scheme pays. */
+  cities: { slug: string; name: string; state: string; factor: number }[];
+  /**
+   * Government schemes first, then private insurers, each by name. What each pays is the
+   * coverage rules' (src/lib/coverage), never read from here.
+   */
+  insurers: { slug: string; name: string; type: InsurerType }[];
 }
 
-/** The choice a cost page starts from: the city given (else the first), the middle hospital
- * category, twin sharing (the second room), the cheapest implant, no insurer, ₹5 lakh. */
-export function defaultChoice(data: EstimateData, citySlug?: string): EstimateChoice {
+/**
+ * The choice a cost page starts from: the city given (else the first), the middle hospital
+ * category, twin sharing (the second room), the cheapest implant, no insurer, ₹5 lakh. A
+ * coverage check names its insurer: for a scheme that pays only for the general ward, the room
+ * starts there, so that the first answer is the one the scheme can give.
+ */
+export function defaultChoice(
+  data: EstimateData,
+  citySlug?: string,
+  insurerSlug?: string,
+): EstimateChoice {
   const city = data.cities.find((c) => c.slug === citySlug) ?? data.cities[0];
   const middle = data.hospitals[Math.floor((data.hospitals.length - 1) / 2)];
+  const wardOnly =
+    insurerSlug !== undefined &&
+    SCHEME_RULES.get(insurerSlug)?.kind === "package" &&
+    data.rooms.some((r) => r.slug === GENERAL_WARD_SLUG);
   return {
     city: city?.slug ?? "",
     hospital: middle?.slug ?? "",
-    room: (data.rooms[1] ?? data.rooms[0])?.slug ?? "",
+    room: wardOnly ? GENERAL_WARD_SLUG : ((data.rooms[1] ?? data.rooms[0])?.slug ?? ""),
     implant: data.implants[0]?.slug ?? null,
     insurer: null,
     sumInsuredLakhs: 5,
@@ -47,7 +65,8 @@ export function defaultChoice(data: EstimateData, citySlug?: string): EstimateCh
 /**
  * The arithmetic's input for a choice, or null when any part of it is not in the data (an
  * unknown city, room or insurer, an implant the treatment does not have, or none chosen where
- * it has some): the shared URL then answers 404 instead of another estimate.
+ * it has some): the shared URL then answers 404 instead of another estimate. The input is the
+ * cost without insurance; what an insurer pays is `estimateFor`'s coverage.
  */
 export function estimateInput(data: EstimateData, choice: EstimateChoice): EstimateInput | null {
   const city = data.cities.find((c) => c.slug === choice.city);
@@ -65,7 +84,38 @@ export function estimateInput(data: EstimateData, choice: EstimateChoice): Estim
     hospitalFactor: hospital.factor,
     room,
     implantPrice: implant?.price ?? 0,
-    insurer,
+    insurer: null,
     sumInsured: choice.sumInsuredLakhs * LAKH,
   };
+}
+
+export interface EstimateResult {
+  input: EstimateInput;
+  estimate: Estimate;
+  /** The insurer's answer (src/lib/coverage); null without an insurer. */
+  coverage: Coverage | null;
+}
+
+/**
+ * The estimate of a choice and, with an insurer, its coverage: the one computation behind the
+ * figures on the page (server HTML and browser alike), in the lead's remark and in the tests.
+ * Null when the choice is not in the data.
+ */
+export function estimateFor(data: EstimateData, choice: EstimateChoice): EstimateResult | null {
+  const input = estimateInput(data, choice);
+  if (!input) return null;
+  const estimate = computeEstimate(input);
+  const insurer = data.insurers.find((i) => i.slug === choice.insurer);
+  const city = data.cities.find((c) => c.slug === choice.city);
+  const coverage = insurer
+    ? coverageOf({
+        insurer,
+        treatmentSlug: data.treatment.slug,
+        state: city?.state ?? null,
+        roomSlug: choice.room,
+        sumInsured: input.sumInsured,
+        input,
+      })
+    : null;
+  return { input, estimate, coverage };
 }

@@ -7,10 +7,12 @@
  *   the maker's, capped nationally for knee implants and lenses).
  * - A room upgrade raises the room rent and also the charges hospitals link to the room:
  *   surgeon, theatre, medicines and consumables (× the room's charge factor). Tests are not.
- * - An insurer pays the admissible part less the co-payment, never more than the sum insured.
- *   Above the policy's room-rent cap (a share of the sum insured per night) the room-linked
- *   charges are paid in the same proportion as the rent (proportionate deduction); consumables
- *   (CONSUMABLES_SHARE of medicines) are excluded unless the policy covers them.
+ * - Under a policy's money terms, an insurer pays the admissible part less the co-payment, never
+ *   more than the sum insured. Above the policy's room-rent cap (a share of the sum insured per
+ *   night) the room-linked charges are paid in the same proportion as the rent (proportionate
+ *   deduction); consumables (CONSUMABLES_SHARE of medicines) are excluded unless the policy
+ *   covers them. Whether it pays at all, and on what conditions, is the coverage rules' decision
+ *   (src/lib/coverage), which alone call this with an insurer.
  */
 
 export const ESTIMATE_LINES = [
@@ -193,7 +195,8 @@ export function estimateHref(treatmentSlug: string, choice: EstimateChoice): str
 
 /**
  * The remark a cost-calculator or coverage-check lead carries (issue 14): the estimate the
- * patient saw, in English for the care team. No personal data.
+ * patient saw, in English for the care team, with the coverage answer (status, rule, who pays
+ * what). No personal data.
  */
 export function estimateRemark(e: {
   treatment: string;
@@ -203,14 +206,26 @@ export function estimateRemark(e: {
   insurer: string | null;
   sumInsuredLakhs: number;
   total: number;
-  insurerPays: number;
-  patientPays: number;
+  coverage: {
+    status: string;
+    rule: { key: string };
+    basis: string;
+    insurerPays: number | null;
+    patientPays: number;
+    otherwisePays: number | null;
+  } | null;
 }): string {
   const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
   const base = `Estimate: ${e.treatment}, ${e.city}, ${e.hospital}, ${e.room}: total ${rupees(e.total)}`;
-  return e.insurer
-    ? `${base}; ${e.insurer} (₹${e.sumInsuredLakhs} lakh) pays ${rupees(e.insurerPays)}, patient pays ${rupees(e.patientPays)}`
-    : base;
+  const c = e.coverage;
+  if (!e.insurer || !c) return base;
+  const policy = c.basis === "sampleTerms" ? ` (₹${e.sumInsuredLakhs} lakh, sample terms)` : "";
+  const pays =
+    c.status === "notCovered"
+      ? `patient pays ${rupees(c.patientPays)}`
+      : `${c.insurerPays === null ? "pays at its rates" : `pays ${rupees(c.insurerPays)}`}, patient pays ${rupees(c.patientPays)}`;
+  const otherwise = c.otherwisePays === null ? "" : `; if not, up to ${rupees(c.otherwisePays)}`;
+  return `${base}; ${e.insurer}${policy}: ${c.status} (${c.rule.key}), ${pays}${otherwise}`;
 }
 
 /**

@@ -2,6 +2,7 @@
  * What the care assistant's answerer is asked and answers (GET /api/chat/answer; the answerer
  * is src/server/chat). Shared by the server and the chat island.
  */
+import type { CoverageSummary } from "../coverage/coverage";
 import { MAX_QUERY_CHARS } from "../search/query";
 
 export interface ChatQuestion {
@@ -29,6 +30,8 @@ export interface ChatAnswer {
         recoveryDays: number | null;
         /** In the chosen city; null when no city was given or its cost is not known. */
         cost: { minCost: number; maxCost: number } | null;
+        /** How insurance treats it (src/lib/coverage), for the answer's insurance line. */
+        coverage: CoverageSummary;
       })
     | null;
   /** The treatments for a condition. */

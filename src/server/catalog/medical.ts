@@ -6,7 +6,6 @@ import {
   cityPriceLevels,
   hospitalCategories,
   insurers,
-  insurerTerms,
   medicalPages,
   medicalReviewers,
   roomCategories,
@@ -61,7 +60,8 @@ export async function getMedicalPage(
 
 /**
  * Everything the itemised estimate of one treatment needs: its price items, implant options,
- * room and hospital categories, every city's price level and every insurer's terms. Null when
+ * room and hospital categories, every city's price level and state, and the insurers (what each
+ * pays is the coverage rules' of src/lib/coverage, not the database's). Null when
  * the treatment has no slug or no price items.
  */
 export async function getEstimateData(db: Database, slug: string): Promise<EstimateData | null> {
@@ -114,22 +114,15 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
         id: cities.id,
         slug: cities.slug,
         name: cities.name,
+        state: cities.state,
         popularRank: cities.popularRank,
         factor: cityPriceLevels.factor,
       })
       .from(cities)
       .innerJoin(cityPriceLevels, eq(cityPriceLevels.cityId, cities.id)),
     db
-      .select({
-        slug: insurers.slug,
-        name: insurers.name,
-        type: insurers.type,
-        copayPercent: insurerTerms.copayPercent,
-        roomCapPercent: insurerTerms.roomCapPercent,
-        consumablesCovered: insurerTerms.consumablesCovered,
-      })
+      .select({ slug: insurers.slug, name: insurers.name, type: insurers.type })
       .from(insurers)
-      .innerJoin(insurerTerms, eq(insurerTerms.insurerId, insurers.id))
       .orderBy(asc(insurers.type), asc(insurers.name)),
   ]);
   const { surgeonFee, theatre, medicines, tests, nights, checkedOn, ...t } = treatment;
@@ -140,7 +133,12 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
     implants,
     rooms,
     hospitals,
-    cities: orderCities(cityRows).map(({ slug: s, name, factor }) => ({ slug: s, name, factor })),
+    cities: orderCities(cityRows).map(({ slug: s, name, state, factor }) => ({
+      slug: s,
+      name,
+      state,
+      factor,
+    })),
     insurers: insurerRows.map(({ type, ...i }) => ({ ...i, type: type as "Govt." | "Private" })),
   };
 }

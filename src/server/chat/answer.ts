@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/src/db";
 import type { ChatAnswer, ChatQuestion } from "@/src/lib/chat/answer";
+import { coverageSummaryOf } from "@/src/lib/coverage/coverage";
 import { hrefFor } from "@/src/lib/page-registry";
 import { ARTICLE_TYPES, DEFAULT_SEARCH_CITY } from "@/src/lib/search/query";
 import { getConditionBySlug, getTreatmentBySlug } from "@/src/server/catalog";
@@ -74,6 +75,7 @@ export const catalogueAnswerer: ChatAnswerer = {
         cost: treatment.cost
           ? { minCost: treatment.cost.minCost, maxCost: treatment.cost.maxCost }
           : null,
+        coverage: coverageSummaryOf(treatment.slug),
       },
       related,
     };

@@ -63,7 +63,8 @@ export function CostView({
             checkedDate={estimate.checkedDate}
             locale={locale}
             m={m.estimate}
-            lead={{ cost: c.getCost, coverage: m.buttons.checkYourCoverage }}
+            mc={m.coverage}
+            lead={{ cost: c.getCost }}
           />
         </Section>
       ) : null}

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useMemo, useState } from "react";
 import {
-  computeEstimate,
   type EstimateChoice,
   ESTIMATE_FORM_ACTION,
   estimateHref,
@@ -10,12 +9,15 @@ import {
   SUM_INSURED_LAKHS,
   type SumInsuredLakhs,
 } from "@/src/lib/catalog/estimate";
-import { type EstimateData, estimateInput } from "@/src/lib/catalog/estimate-data";
+import { type EstimateData, estimateFor } from "@/src/lib/catalog/estimate-data";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
+import { YES } from "@/src/lib/lead/fields";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
+import { CoveragePanel } from "./coverage-panel";
 
 type EstimateMessages = Messages["medical"]["estimate"];
+type CoverageMessages = Messages["medical"]["coverage"];
 
 const SELECT =
   "mt-1 min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
@@ -24,32 +26,37 @@ const SELECT =
  * The itemised estimate (issue 11 item 5). Rendered on the server with the URL's choice, so the
  * shared link shows the same figures without JavaScript; without JavaScript the form is a GET to
  * /api/estimate, which redirects to the estimate's URL. With JavaScript each change recomputes in
- * place with the same arithmetic (src/lib/catalog/estimate.ts) and the share link follows.
+ * place with the same arithmetic (src/lib/catalog/estimate.ts) and the share link follows. With
+ * an insurer, the coverage rules (src/lib/coverage) answer whether and what it pays.
  */
 export function EstimateCalculator({
   data,
   initial,
   locale,
   m,
+  mc,
   checkedDate,
   lead,
 }: {
   data: EstimateData;
   initial: EstimateChoice;
   /**
-   * The lead button under the result (issue 14): the cost-calculator mode, or the
-   * coverage-check mode once an insurer is chosen; the lead carries the estimate as its remark.
+   * The cost-calculator lead button under the result (issue 14) when no insurer is chosen; with
+   * one, the coverage panel's insurance-check button replaces it. Either lead carries the
+   * estimate as its remark.
    */
-  lead: { cost: string; coverage: string };
+  lead: { cost: string };
   /** The date the prices were last checked, formatted on the server. */
   checkedDate: string;
   locale: Locale;
   m: EstimateMessages;
+  mc: CoverageMessages;
 }) {
   const id = useId();
   const [choice, setChoice] = useState(initial);
-  const input = estimateInput(data, choice);
-  const estimate = useMemo(() => (input ? computeEstimate(input) : null), [input]);
+  const result = useMemo(() => estimateFor(data, choice), [data, choice]);
+  const estimate = result?.estimate ?? null;
+  const coverage = result?.coverage ?? null;
   const [copied, setCopied] = useState(false);
   // Copy and print need JavaScript: shown once it runs, never as dead buttons without it.
   const [scripted, setScripted] = useState(false);
@@ -72,6 +79,23 @@ export function EstimateCalculator({
   const room = data.rooms.find((r) => r.slug === choice.room);
   const city = data.cities.find((c) => c.slug === choice.city);
   const insurer = data.insurers.find((i) => i.slug === choice.insurer);
+  const treatmentNames = {
+    name: data.treatment.name,
+    nameHi: data.treatment.nameHi ?? data.treatment.name,
+  };
+  const remark =
+    estimate && room && city
+      ? estimateRemark({
+          treatment: data.treatment.name,
+          city: city.name,
+          hospital: data.hospitals.find((h) => h.slug === choice.hospital)?.name ?? "",
+          room: room.name,
+          insurer: insurer?.name ?? null,
+          sumInsuredLakhs: choice.sumInsuredLakhs,
+          total: estimate.total,
+          coverage,
+        })
+      : "";
   return (
     <div className="mt-4" data-testid="estimate">
       <form
@@ -204,7 +228,10 @@ export function EstimateCalculator({
       </form>
 
       {estimate && room && city ? (
-        <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5">
+        <div
+          className="mt-5 rounded-2xl border border-slate-200 bg-white px-3 py-4 sm:p-5"
+          data-testid="estimate-result"
+        >
           <h3 className="text-lg font-semibold text-slate-900">
             {m.title} · {city.name}
           </h3>
@@ -253,75 +280,56 @@ export function EstimateCalculator({
                   {money(estimate.total)}
                 </td>
               </tr>
-              {insurer ? (
+              {insurer ? null : (
                 <tr>
-                  <th scope="row" className="py-2 font-semibold text-emerald-800">
-                    {m.insurerPays} ({insurer.name})
+                  <th scope="row" className="py-2 font-semibold text-slate-900">
+                    {m.patientPays}
                   </th>
                   <td
-                    className="py-2 text-right font-semibold text-emerald-800 tabular-nums"
-                    data-testid="estimate-insurer"
+                    className="py-2 text-right font-semibold tabular-nums"
+                    data-testid="estimate-patient"
                   >
-                    {money(estimate.insurerPays)}
+                    {money(estimate.patientPays)}
                   </td>
                 </tr>
-              ) : null}
-              <tr>
-                <th scope="row" className="py-2 font-semibold text-slate-900">
-                  {m.patientPays}
-                </th>
-                <td
-                  className="py-2 text-right font-semibold tabular-nums"
-                  data-testid="estimate-patient"
-                >
-                  {money(estimate.patientPays)}
-                </td>
-              </tr>
+              )}
             </tfoot>
           </table>
-          {insurer ? (
-            <ul className="mt-3 space-y-1 text-sm text-slate-600">
-              {estimate.roomCapPerNight !== null && estimate.proportion < 1 ? (
-                <li>
-                  {format(m.roomCap, {
-                    cap: formatNumber(estimate.roomCapPerNight, locale),
-                    percent: Math.round(estimate.proportion * 100),
-                  })}
-                </li>
-              ) : null}
-              {insurer.copayPercent > 0 ? (
-                <li>{format(m.copay, { percent: insurer.copayPercent })}</li>
-              ) : null}
-              {!insurer.consumablesCovered ? <li>{m.consumables}</li> : null}
-            </ul>
+          {insurer && coverage ? (
+            <CoveragePanel
+              coverage={coverage}
+              insurer={insurer}
+              names={{ treatment: name(treatmentNames), room: name(room) }}
+              city={city}
+              locale={locale}
+              m={mc}
+              leadOptions={{
+                treatment: data.treatment.name,
+                city: city.name,
+                answers: {
+                  IsInsurance: YES,
+                  insuranceType: insurer.type,
+                  InsuranceNameData: insurer.name,
+                },
+                calculation: { Remark: remark },
+              }}
+            />
           ) : null}
           <p className="mt-4 font-semibold text-slate-900">{m.notAQuote}</p>
           <p className="mt-1 text-sm text-slate-600">
             {format(m.checked, { date: checkedDate })} {m.sample}
           </p>
-          <div className="mt-4 print:hidden">
-            <LeadFormTrigger
-              mode={insurer ? "insuranceCheck" : "costCalculator"}
-              modalTitle={insurer ? lead.coverage : lead.cost}
-              buttonText={insurer ? lead.coverage : lead.cost}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              options={{
-                calculation: {
-                  Remark: estimateRemark({
-                    treatment: data.treatment.name,
-                    city: city.name,
-                    hospital: data.hospitals.find((h) => h.slug === choice.hospital)?.name ?? "",
-                    room: room.name,
-                    insurer: insurer?.name ?? null,
-                    sumInsuredLakhs: choice.sumInsuredLakhs,
-                    total: estimate.total,
-                    insurerPays: estimate.insurerPays,
-                    patientPays: estimate.patientPays,
-                  }),
-                },
-              }}
-            />
-          </div>
+          {insurer ? null : (
+            <div className="mt-4 print:hidden">
+              <LeadFormTrigger
+                mode="costCalculator"
+                modalTitle={lead.cost}
+                buttonText={lead.cost}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                options={{ calculation: { Remark: remark } }}
+              />
+            </div>
+          )}
           <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
             <a
               href={href}

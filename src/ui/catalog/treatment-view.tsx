@@ -7,6 +7,7 @@ import type {
   MedicalPage,
   Treatment,
 } from "@/src/lib/catalog/types";
+import { coverageSummaryOf } from "@/src/lib/coverage/coverage";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import {
@@ -26,6 +27,7 @@ import {
   SampleNote,
   Section,
 } from "./parts";
+import { coverageSummaryText } from "./coverage-summary";
 import { SectionButton } from "./section-button";
 
 export interface TreatmentViewData {
@@ -163,7 +165,7 @@ export function TreatmentView({
           </div>
         }
       >
-        <p>{s.insurance ?? m.sections.insuranceDefault}</p>
+        <p>{s.insurance ?? coverageSummaryText(coverageSummaryOf(t.slug), m.coverage.summary)}</p>
         {own ? (
           <p className="mt-2">
             {format(m.sections.emi, {

@@ -20,6 +20,10 @@ import { INDIA_DIAL_CODE, isValidMobile, normaliseMobileInput } from "@/src/lib/
 import type { CityOption } from "@/src/lib/lead/options";
 import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { useStoredCity } from "@/src/ui/account/selected-city";
+import {
+  type CoverageSummaryMessages,
+  coverageSummaryText,
+} from "@/src/ui/catalog/coverage-summary";
 import { readStoredAttribution } from "@/src/ui/lead-form/attribution-store";
 import { describedBy, FieldShell, inputClass } from "@/src/ui/lead-form/field-shell";
 import { ConsentLine } from "@/src/ui/lead-form/form-footer";
@@ -56,12 +60,15 @@ const primary = "btn-accent text-base shadow-sm";
 export function ChatAssistant({
   m,
   lead,
+  coverageWords,
   locale,
   mode,
   pageName,
 }: {
   m: ChatMessages;
   lead: ChatLeadTexts;
+  /** The insurance line of a treatment's answer, by its coverage category. */
+  coverageWords: CoverageSummaryMessages;
   locale: Locale;
   mode: ChatMode;
   pageName: string;
@@ -109,7 +116,7 @@ export function ChatAssistant({
       const response = await fetch(`/api/chat/answer?${params}`);
       if (!response.ok) throw new Error(`chat answer ${response.status}`);
       const { data } = (await response.json()) as { data: ChatAnswer };
-      say(...answerLines(data, city.name, m, locale));
+      say(...answerLines(data, city.name, m, coverageWords, locale));
       setAnswers((a) => ({
         ...a,
         match: data.match && { kind: data.match.kind, name: data.match.name },
@@ -323,6 +330,7 @@ function answerLines(
   data: ChatAnswer,
   cityName: string,
   m: ChatMessages,
+  coverageWords: CoverageSummaryMessages,
   locale: Locale,
 ): LogLine[] {
   const named = (x: { name: string; nameHi: string | null }) =>
@@ -366,7 +374,7 @@ function answerLines(
           ? m.stayNone
           : format(m.stay, { days: t.hospitalStayDays }),
       t.recoveryDays !== null ? format(m.recovery, { days: t.recoveryDays }) : "",
-      m.insurance,
+      coverageSummaryText(t.coverage, coverageWords),
     ].filter(Boolean);
     out.push({
       from: "assistant",

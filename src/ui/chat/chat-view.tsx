@@ -52,6 +52,7 @@ export function ChatView({ m, locale, mode }: { m: Messages; locale: Locale; mod
           nameError: m.lead.errors.name,
           mobileError: m.lead.errors.mobile,
         }}
+        coverageWords={m.medical.coverage.summary}
         locale={locale}
         mode={mode}
         pageName={title}

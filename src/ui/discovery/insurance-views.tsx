@@ -108,10 +108,10 @@ const SELECT =
 
 /**
  * The coverage check (issue 14 item 4): treatment and sum insured → the estimate with this
- * insurer's terms (what it pays, what the patient pays), through GET /api/estimate, which
- * redirects to the estimate's page; its lead button (coverage-check mode) comes after the
- * figures. A plain form: it works without JavaScript. Government schemes have no sum to choose
- * (PM-JAY's cover is ₹5 lakh a family).
+ * insurer's answer (covered, not covered or depends, the rule, what the patient pays; see
+ * src/lib/coverage), through GET /api/estimate, which redirects to the estimate's page; its lead
+ * button (coverage-check mode) comes after the answer. A plain form: it works without
+ * JavaScript. Government schemes have no sum to choose (PM-JAY's cover is ₹5 lakh a family).
  */
 function CoverageCheck({
   kind,
@@ -137,7 +137,9 @@ function CoverageCheck({
       data-testid="coverage-check"
     >
       <p className="text-slate-800 sm:col-span-2">
-        {format(m.checkCoverageBody, { insurer: insurer.name })}
+        {format(insurer.type === "Private" ? m.checkCoverageBody : m.checkCoverageBodyScheme, {
+          insurer: insurer.name,
+        })}
       </p>
       <input type="hidden" name="insurer" value={insurer.slug} />
       {city ? <input type="hidden" name="city" value={city.slug} /> : null}

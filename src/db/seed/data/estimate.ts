@@ -3,6 +3,7 @@
  * private hospitals in late 2026, not any hospital's tariff; every page showing them says so.
  * Amounts are whole rupees at the reference level (a metro's multi-speciality hospital, 1.0).
  */
+import { SAMPLE_POLICY_TERMS } from "@/src/lib/coverage/terms";
 import { cities } from "./cities";
 import { insurers } from "./insurers";
 import { type TreatmentSeed, treatments } from "./treatments";
@@ -164,17 +165,26 @@ export const treatmentPriceItems = treatments.map(priceItemsOf);
 export const cityPriceLevels = cities.map((c) => ({ cityId: c.id, factor: c.costFactor }));
 
 /**
- * A typical policy of each insurer (sample terms, not any insurer's wording): government schemes
- * pay in full up to the cover with the general ward's rent; private policies vary in co-payment,
- * room-rent cap (share of the sum insured per night) and consumables cover.
+ * The money terms of each insurer's sample policy. The estimate reads them from the coverage
+ * rules (src/lib/coverage/terms.ts); this table keeps a copy beside the insurers for SQL
+ * reports. Government schemes pay package or scheme rates instead (no co-pay, the general ward,
+ * consumables included).
  */
-export const insurerTerms = insurers.map((insurer, i) =>
-  insurer.type === "Govt."
-    ? { insurerId: insurer.id, copayPercent: 0, roomCapPercent: 0.3, consumablesCovered: true }
-    : {
-        insurerId: insurer.id,
-        copayPercent: [0, 10, 0, 20][i % 4] as number,
-        roomCapPercent: [1, null, 2, 1][i % 4] ?? null,
-        consumablesCovered: i % 3 === 0,
-      },
-);
+export const insurerTerms = insurers.map((insurer) => {
+  if (insurer.type === "Govt.") {
+    return {
+      insurerId: insurer.id,
+      copayPercent: 0,
+      roomCapPercent: 0.3,
+      consumablesCovered: true,
+    };
+  }
+  const terms = SAMPLE_POLICY_TERMS.get(insurer.slug);
+  if (!terms) throw new Error(`estimate.ts: no sample policy terms for '${insurer.slug}'`);
+  return {
+    insurerId: insurer.id,
+    copayPercent: terms.copayPercent,
+    roomCapPercent: terms.roomCapPercent,
+    consumablesCovered: terms.consumablesCovered,
+  };
+});

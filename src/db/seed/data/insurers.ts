@@ -3,6 +3,7 @@
  * 'Private' for insurance companies (public-sector insurers included: they sell ordinary
  * policies) and 'Govt.' for government schemes (the form's 'Govt.(Ayushman,CGHS,ECHS etc.)').
  */
+import { STATE_SCHEMES } from "@/src/lib/coverage/terms";
 
 export type InsurerType = "Govt." | "Private";
 
@@ -57,10 +58,5 @@ export const insurerBySlug: ReadonlyMap<string, InsurerSeed> = new Map(
   insurers.map((i) => [i.slug, i]),
 );
 
-/** State schemes apply only in their own state. */
-export const stateSchemes: Readonly<Record<string, string>> = {
-  mjpjay: "Maharashtra",
-  aarogyasri: "Telangana",
-  cmchis: "Tamil Nadu",
-  "karunya-arogya-suraksha": "Kerala",
-};
+/** State schemes apply only in their own state (the coverage rules say which). */
+export const stateSchemes: Readonly<Record<string, string>> = STATE_SCHEMES;
