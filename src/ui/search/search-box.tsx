@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { format, type Locale, type Messages } from "@/src/lib/i18n";
+import { format, type Locale } from "@/src/lib/i18n";
 import {
   collapseSpaces,
   type GroupedResults,
@@ -11,14 +11,16 @@ import {
 } from "@/src/lib/search/query";
 import { useStoredCity } from "@/src/ui/account/selected-city";
 import { SearchIcon } from "@/src/ui/icons";
+import type { SearchBoxMessages, SearchMessages } from "./messages";
 
-export type SearchMessages = Messages["shell"]["search"];
+export type { SearchBoxMessages, SearchMessages };
 
 /** Spec §5: wait for a pause in typing before asking. */
 const DEBOUNCE_MS = 250;
 
 /**
- * The header's search (issue 13; spec §1, §2, §5, §9): a GET form to /search that works without
+ * The search of every header and of the home page's hero (issue 13; spec §1, §2, §5, §9), and of
+ * /search itself: a GET form to /search that works without
  * JavaScript, enhanced into a WAI-ARIA combobox. From 3 characters (spaces collapsed) it asks
  * GET /api/search/entities with the chosen city, shows the results grouped by ArticleType in a
  * panel at most 250px high, moves through them with the arrow keys, opens one with Enter, closes
@@ -31,13 +33,16 @@ export function SearchBox({
   initialQuery = "",
   autoFocus = false,
   testId = "search-box",
+  large = false,
 }: {
-  m: SearchMessages;
+  m: SearchBoxMessages;
   locale: Locale;
   className?: string;
   initialQuery?: string;
   autoFocus?: boolean;
   testId?: string;
+  /** The home page's hero: a taller box with a shadow. */
+  large?: boolean;
 }) {
   const router = useRouter();
   const city = useStoredCity();
@@ -122,7 +127,18 @@ export function SearchBox({
   let index = -1;
   return (
     <div ref={rootRef} className={`relative ${className}`} data-testid={testId}>
-      <form action="/search" method="get" className="w-full">
+      {/* A plain GET to /search, with or without JavaScript. Enter closes the panel first, so
+          it never lies over the results while they load. */}
+      <form
+        action="/search"
+        method="get"
+        className="w-full"
+        onSubmit={() => {
+          setOpen(false);
+          setActive(-1);
+          inputRef.current?.blur();
+        }}
+      >
         <label className="relative block w-full">
           <span className="sr-only">{m.label}</span>
           <SearchIcon
@@ -166,7 +182,7 @@ export function SearchBox({
                 } else setQuery("");
               }
             }}
-            className="min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-10 pr-4 text-sm outline-none focus:border-brand-600 focus:bg-white"
+            className={`w-full text-ellipsis rounded-full border border-slate-300 py-2 pl-10 pr-4 outline-none focus:border-brand-600 focus:bg-white ${large ? "min-h-13 bg-white text-base shadow-md" : "min-h-11 bg-slate-50 text-sm"}`}
           />
         </label>
         {city ? <input type="hidden" name="city" value={city.cityid} /> : null}
