@@ -156,6 +156,10 @@ for (const phone of PHONES) {
         );
       });
       for (const path of ["/", "/treatment/knee-replacement", "/hi"]) {
+        // Measured in the site's font, as a patient sees it from the second page on (a first
+        // paint may come before the font and use the system's, here a much wider one).
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
         await page.goto(path);
         const city = page.getByTestId("header-city");
         await expect(city, path).toContainText("Hyderabad");

@@ -6,7 +6,7 @@ import type { Messages } from "@/src/lib/i18n";
 import type { ShellConfig } from "@/src/lib/shell";
 import { AccountEntry } from "@/src/ui/account/account-entry";
 import type { AccountEntryMessages } from "@/src/ui/account/messages";
-import { SearchBox, type SearchBoxMessages } from "@/src/ui/search/search-box";
+import { SearchBox } from "@/src/ui/search/search-box";
 import { LogoMark } from "@/src/ui/icons";
 import { HeaderMenu, SideMenu } from "./header-menu";
 import { LanguageSwitch } from "./language-switch";
@@ -16,7 +16,6 @@ import { Ribbon } from "./ribbon";
 export interface HeaderMessages {
   brand: string;
   logoLabel: string;
-  search: SearchBoxMessages;
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
   language: Messages["shell"]["language"];
@@ -43,26 +42,29 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
       >
         {/* DOM order is tab order and reading order: the logo first, then the search (the way
             most patients start), the actions and the side-menu button last (issue 8); on wide
-            screens the menu groups follow the logo. Phones show the search below the logo row. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 sm:px-4 md:flex-nowrap lg:gap-x-6">
+            screens the menu groups follow the logo. On phones a grid: logo, actions (which give
+            way, never the logo) and ☰ on the first row, the search across the second. */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-3 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
           <Link
             href={homeHref}
             aria-label={m.logoLabel}
-            className="flex h-16 shrink-0 items-center gap-2"
+            className="flex h-16 shrink-0 items-center gap-1.5 sm:gap-2"
             data-testid="logo"
           >
             <LogoMark />
-            <span className="text-xl font-bold tracking-tight text-brand-800">{m.brand}</span>
+            <span className="text-lg font-bold tracking-tight text-brand-800 sm:text-xl">
+              {m.brand}
+            </span>
           </Link>
           <HeaderMenu groups={menu} m={m.menu} />
           <search
-            className="order-last w-full pb-2 md:order-none md:flex md:w-auto md:min-w-40 md:flex-1 md:justify-end md:pb-0"
+            className="col-span-3 row-start-2 pb-2 md:flex md:min-w-40 md:flex-1 md:justify-end md:pb-0"
             data-testid="search-bar"
           >
-            <SearchBox m={m.search} locale={config.locale} className="w-full md:max-w-md" />
+            <SearchBox locale={config.locale} className="w-full md:max-w-md" />
           </search>
           <div
-            className="ml-auto flex min-w-0 items-center justify-end gap-1 sm:gap-2 md:ml-0"
+            className="flex min-w-0 items-center justify-end justify-self-end gap-1 sm:gap-2"
             data-slot="header-actions"
           >
             <LanguageSwitch
