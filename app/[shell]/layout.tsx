@@ -15,6 +15,7 @@ import { accountEntryMessages } from "@/src/ui/account/messages";
 import { Header } from "@/src/ui/shell/header";
 import { LogoBar } from "@/src/ui/shell/logo-bar";
 import { searchBoxMessages } from "@/src/ui/search/messages";
+import { SearchWordsProvider } from "@/src/ui/search/search-words";
 import { PageTracking } from "@/src/ui/shell/page-tracking";
 import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
@@ -91,58 +92,60 @@ export default async function ShellLayout({
         </a>
         <PageContextProvider initial={{ pageType: "Home", tier: 3, locale: config.locale }}>
           <LeadModalProvider loadingLabel={m.lead.modal.loading}>
-            {config.header && menu ? (
-              <Header
-                config={{ ribbon: config.ribbon, locale: config.locale }}
-                menu={menu}
-                m={{
-                  brand: m.common.brand,
-                  logoLabel: m.shell.logoLabel,
-                  search: searchBoxMessages(m.shell.search),
-                  ribbon: m.shell.ribbon,
-                  menu: m.shell.menu,
-                  language: m.shell.language,
-                  account: accountEntryMessages(m),
-                }}
-                homeHref={localeHome(config.locale)}
-              />
-            ) : null}
-            {config.logo ? (
-              <LogoBar
-                brand={m.common.brand}
-                label={m.shell.logoLabel}
-                homeHref={localeHome(config.locale)}
-              />
-            ) : null}
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
-            {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
-            {config.footer ? (
-              <Footer
-                locale={config.locale}
-                f={m.shell.footer}
-                language={m.shell.language}
-                common={{
-                  brand: m.common.brand,
-                  tagline: m.common.tagline,
-                  sampleDataNotice: m.common.sampleDataNotice,
-                }}
-                showExtra={config.footerExtra}
-                year={new Date().getFullYear()}
-              />
-            ) : null}
-            {config.floatingButtons ? (
-              <>
-                <div
-                  aria-hidden="true"
-                  className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
-                  data-after-footer={config.footer ? "" : undefined}
+            {/* Pages without a header have no search box but /search's own. */}
+            <SearchWordsProvider m={config.header ? searchBoxMessages(m.shell.search) : null}>
+              {config.header && menu ? (
+                <Header
+                  config={{ ribbon: config.ribbon, locale: config.locale }}
+                  menu={menu}
+                  m={{
+                    brand: m.common.brand,
+                    logoLabel: m.shell.logoLabel,
+                    ribbon: m.shell.ribbon,
+                    menu: m.shell.menu,
+                    language: m.shell.language,
+                    account: accountEntryMessages(m),
+                  }}
+                  homeHref={localeHome(config.locale)}
                 />
-                <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
-              </>
-            ) : null}
+              ) : null}
+              {config.logo ? (
+                <LogoBar
+                  brand={m.common.brand}
+                  label={m.shell.logoLabel}
+                  homeHref={localeHome(config.locale)}
+                />
+              ) : null}
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
+              {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
+              {config.footer ? (
+                <Footer
+                  locale={config.locale}
+                  f={m.shell.footer}
+                  language={m.shell.language}
+                  common={{
+                    brand: m.common.brand,
+                    tagline: m.common.tagline,
+                    sampleDataNotice: m.common.sampleDataNotice,
+                  }}
+                  showExtra={config.footerExtra}
+                  year={new Date().getFullYear()}
+                />
+              ) : null}
+              {config.floatingButtons ? (
+                <>
+                  <div
+                    aria-hidden="true"
+                    className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
+                    data-after-footer={config.footer ? "" : undefined}
+                  />
+                  <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
+                </>
+              ) : null}
+            </SearchWordsProvider>
           </LeadModalProvider>
         </PageContextProvider>
         <VisitorCookie />

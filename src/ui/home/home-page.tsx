@@ -1,6 +1,5 @@
 import type { HomeData } from "@/src/lib/catalog/types";
 import { format, formatNumber, type Locale, type Messages } from "@/src/lib/i18n";
-import { searchBoxMessages } from "@/src/ui/search/messages";
 import { type HomeView, HomeViewSections } from "./home-view";
 
 interface HomePageProps {
@@ -55,12 +54,5 @@ export function HomePage({ data, m, locale }: HomePageProps) {
   };
   // Only the words the sections show travel in the page's RSC payload.
   const { metaTitle: _title, metaDescription: _description, stats: _stats, ...words } = h;
-  return (
-    <HomeViewSections
-      view={view}
-      m={words}
-      bookAppointment={m.common.bookAppointment}
-      search={searchBoxMessages(m.shell.search)}
-    />
-  );
+  return <HomeViewSections view={view} m={words} bookAppointment={m.common.bookAppointment} />;
 }

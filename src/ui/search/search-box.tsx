@@ -12,6 +12,7 @@ import {
 import { useStoredCity } from "@/src/ui/account/selected-city";
 import { SearchIcon } from "@/src/ui/icons";
 import type { SearchBoxMessages, SearchMessages } from "./messages";
+import { useSearchWords } from "./search-words";
 
 export type { SearchBoxMessages, SearchMessages };
 
@@ -27,7 +28,7 @@ const DEBOUNCE_MS = 250;
  * with Escape or a click outside, and announces the count to screen readers.
  */
 export function SearchBox({
-  m,
+  m: ownWords,
   locale,
   className = "",
   initialQuery = "",
@@ -35,7 +36,8 @@ export function SearchBox({
   testId = "search-box",
   large = false,
 }: {
-  m: SearchBoxMessages;
+  /** Its words; without them, those of the page's SearchWordsProvider. */
+  m?: SearchBoxMessages;
   locale: Locale;
   className?: string;
   initialQuery?: string;
@@ -45,6 +47,8 @@ export function SearchBox({
   large?: boolean;
 }) {
   const router = useRouter();
+  const sharedWords = useSearchWords();
+  const m = ownWords ?? sharedWords;
   const city = useStoredCity();
   const id = useId();
   const listId = `${id}-list`;
@@ -114,6 +118,8 @@ export function SearchBox({
   const optionId = (index: number) => `${id}-option-${index}`;
   const titleOf = (r: SearchResult) => (locale === "hi" && r.titleHi) || r.title;
 
+  // Before the page's words are known (no provider and none given), there is nothing to show.
+  if (!m) return null;
   const announcement = !searchable
     ? ""
     : loading
@@ -141,16 +147,13 @@ export function SearchBox({
       >
         <label className="relative block w-full">
           <span className="sr-only">{m.label}</span>
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-          />
+          <SearchIcon size={18} className="search-icon" />
           <input
             type="search"
             name="query"
             role="combobox"
             aria-expanded={expanded && flat.length > 0}
-            aria-controls={listId}
+            aria-controls={expanded && flat.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
@@ -182,7 +185,9 @@ export function SearchBox({
                 } else setQuery("");
               }
             }}
-            className={`w-full text-ellipsis rounded-full border border-slate-300 py-2 pl-10 pr-4 outline-none focus:border-brand-600 focus:bg-white ${large ? "min-h-13 bg-white text-base shadow-md" : "min-h-11 bg-slate-50 text-sm"}`}
+            className={
+              large ? "search-input min-h-13 bg-white text-base shadow-md" : "search-input min-h-11"
+            }
           />
         </label>
         {city ? <input type="hidden" name="city" value={city.cityid} /> : null}
@@ -191,68 +196,68 @@ export function SearchBox({
         {open ? announcement : ""}
       </p>
       {/* The panel holds the list and, outside it, what is not an option (loading, nothing
-          found): a listbox may contain only options and their groups. */}
-      <div
-        hidden={!expanded}
-        className="absolute left-0 right-0 top-full z-40 mt-1 flex max-h-[250px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
-        data-testid={`${testId}-panel`}
-      >
-        {loading && !groups ? (
-          <p className="px-4 py-2 text-sm text-slate-600">{m.loading}</p>
-        ) : null}
-        {groups && flat.length === 0 ? (
-          <p className="px-4 py-2 text-sm text-slate-600">{m.none}</p>
-        ) : null}
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={m.label}
-          hidden={flat.length === 0}
-          // The list scrolls, not the panel: a listbox is reached with the keyboard (through
-          // the box's arrow keys), a plain scrolling panel would not be.
-          className="min-h-0 flex-1 overflow-y-auto"
-        >
-          {(groups ?? []).map((group) => {
-            const headingId = `${id}-group-${group.ArticleType}`;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
-              <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
-                <p
-                  id={headingId}
-                  className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
-                >
-                  {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
-                </p>
-                {group.results.map((result) => {
-                  index += 1;
-                  const mine = index;
-                  return (
-                    <div
-                      key={`${result.articleType}-${result.id}`}
-                      id={optionId(mine)}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={mine === active}
-                      onPointerDown={(e) => e.preventDefault()}
-                      onClick={() => go(result)}
-                      onKeyDown={() => {}}
-                      onMouseEnter={() => setActive(mine)}
-                      className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
-                    >
-                      <span className="block text-sm font-medium text-slate-900">
-                        {titleOf(result)}
-                      </span>
-                      {result.subtitle ? (
-                        <span className="block text-xs text-slate-600">{result.subtitle}</span>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
+          found): a listbox may contain only options and their groups. Rendered only when open:
+          every header and the home page's hero carry a box, and a closed panel's markup would
+          be sent with each of them. */}
+      {expanded ? (
+        <div className="search-panel" data-testid={`${testId}-panel`}>
+          {loading && !groups ? (
+            <p className="px-4 py-2 text-sm text-slate-600">{m.loading}</p>
+          ) : null}
+          {groups && flat.length === 0 ? (
+            <p className="px-4 py-2 text-sm text-slate-600">{m.none}</p>
+          ) : null}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={m.label}
+            hidden={flat.length === 0}
+            // The list scrolls, not the panel: a listbox is reached with the keyboard (through
+            // the box's arrow keys), a plain scrolling panel would not be.
+            className="min-h-0 flex-1 overflow-y-auto"
+          >
+            {(groups ?? []).map((group) => {
+              const headingId = `${id}-group-${group.ArticleType}`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
+                <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
+                  <p
+                    id={headingId}
+                    className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                  >
+                    {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
+                  </p>
+                  {group.results.map((result) => {
+                    index += 1;
+                    const mine = index;
+                    return (
+                      <div
+                        key={`${result.articleType}-${result.id}`}
+                        id={optionId(mine)}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={mine === active}
+                        onPointerDown={(e) => e.preventDefault()}
+                        onClick={() => go(result)}
+                        onKeyDown={() => {}}
+                        onMouseEnter={() => setActive(mine)}
+                        className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
+                      >
+                        <span className="block text-sm font-medium text-slate-900">
+                          {titleOf(result)}
+                        </span>
+                        {result.subtitle ? (
+                          <span className="block text-xs text-slate-600">{result.subtitle}</span>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }
