@@ -118,7 +118,7 @@ export function SearchBox({
   const optionId = (index: number) => `${id}-option-${index}`;
   const titleOf = (r: SearchResult) => (locale === "hi" && r.titleHi) || r.title;
 
-  // Before the page's words are known (no provider and none given), there is nothing to show.
+  // Words neither given nor provided by the layout (a page without a header): nothing to show.
   if (!m) return null;
   const announcement = !searchable
     ? ""
