@@ -64,6 +64,9 @@ export function SearchBox({
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The live region is added on first use, not sent with every page's HTML; the first answer
+  // comes at least DEBOUNCE_MS later, so it is in place to announce it.
+  const [used, setUsed] = useState(false);
 
   const flat = useMemo(() => (groups ?? []).flatMap((g) => g.results), [groups]);
   const searchable = isSearchable(query);
@@ -138,14 +141,13 @@ export function SearchBox({
       <form
         action="/search"
         method="get"
-        className="w-full"
         onSubmit={() => {
           setOpen(false);
           setActive(-1);
           inputRef.current?.blur();
         }}
       >
-        <label className="relative block w-full">
+        <label className="relative block">
           <span className="sr-only">{m.label}</span>
           <SearchIcon size={18} className="search-icon" />
           <input
@@ -163,8 +165,12 @@ export function SearchBox({
             onChange={(e) => {
               setQuery(e.target.value);
               setOpen(true);
+              setUsed(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              setUsed(true);
+            }}
             onKeyDown={(e) => {
               if (e.key === "ArrowDown" && flat.length > 0) {
                 e.preventDefault();
@@ -185,16 +191,16 @@ export function SearchBox({
                 } else setQuery("");
               }
             }}
-            className={
-              large ? "search-input min-h-13 bg-white text-base shadow-md" : "search-input min-h-11"
-            }
+            className={large ? "search-input search-input-large" : "search-input"}
           />
         </label>
         {city ? <input type="hidden" name="city" value={city.cityid} /> : null}
       </form>
-      <p className="sr-only" aria-live="polite" data-testid={`${testId}-status`}>
-        {open ? announcement : ""}
-      </p>
+      {used ? (
+        <p className="sr-only" aria-live="polite" data-testid={`${testId}-status`}>
+          {open ? announcement : ""}
+        </p>
+      ) : null}
       {/* The panel holds the list and, outside it, what is not an option (loading, nothing
           found): a listbox may contain only options and their groups. Rendered only when open:
           every header and the home page's hero carry a box, and a closed panel's markup would

@@ -57,10 +57,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
             </span>
           </Link>
           <HeaderMenu groups={menu} m={m.menu} />
-          <search
-            className="col-span-3 row-start-2 pb-2 md:flex md:min-w-40 md:flex-1 md:justify-end md:pb-0"
-            data-testid="search-bar"
-          >
+          <search className="header-search" data-testid="search-bar">
             <SearchBox locale={config.locale} className="w-full md:max-w-md" />
           </search>
           <div
