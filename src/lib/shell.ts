@@ -105,7 +105,7 @@ const FLAG_LETTERS = {
 type FlagName = keyof typeof FLAG_LETTERS;
 const FLAG_NAMES = Object.keys(FLAG_LETTERS) as FlagName[];
 
-/** e.g. `en-hsfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
+/** e.g. `en-hfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
 export function shellKey(config: ShellConfig): string {
   const letters = FLAG_NAMES.filter((name) => config[name])
     .map((name) => FLAG_LETTERS[name])
