@@ -1,6 +1,7 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { getDb } from "@/src/db";
 import { getMenuGroups } from "@/src/server/catalog";
 import { getMessages } from "@/src/lib/i18n";
@@ -12,6 +13,9 @@ import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
 import { accountEntryMessages } from "@/src/ui/account/messages";
 import { Header } from "@/src/ui/shell/header";
+import { LogoBar } from "@/src/ui/shell/logo-bar";
+import { searchBoxMessages } from "@/src/ui/search/messages";
+import { SearchWordsProvider } from "@/src/ui/search/search-words";
 import { PageTracking } from "@/src/ui/shell/page-tracking";
 import { PartnerBanner } from "@/src/ui/shell/partner-banner";
 import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
@@ -23,6 +27,23 @@ export const metadata: Metadata = {
   title: { default: "Vaidya", template: "%s | Vaidya" },
   icons: { icon: "/icons/favicon.svg" },
 };
+
+/**
+ * The Devanagari files of app/globals.css, as the build names them (the same asset, so the same
+ * URL as the stylesheet's). Hindi pages preload them: with `font-display: optional` a font that is
+ * not there for the first paint is not used on that page, and a phone without a Devanagari font of
+ * its own would show boxes.
+ */
+const DEVANAGARI_FONTS = [
+  new URL(
+    "../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
+    import.meta.url,
+  ).pathname,
+  new URL(
+    "../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2",
+    import.meta.url,
+  ).pathname,
+];
 
 export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width", initialScale: 1 };
 
@@ -48,11 +69,19 @@ export default async function ShellLayout({
   const config = shellOfSegment(shell);
   const m = getMessages(config.locale);
   const menu = config.header ? await getMenuGroups(getDb(), config.locale) : null;
+  if (config.locale === "hi") {
+    for (const href of DEVANAGARI_FONTS)
+      preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
+  const htmlClasses = [
+    config.floatingButtons ? "has-floating" : "",
+    config.logo ? "has-logo-bar" : "",
+  ].filter(Boolean);
 
   return (
     <html
       lang={config.locale === "hi" ? "hi-IN" : "en-IN"}
-      className={config.floatingButtons ? "has-floating" : undefined}
+      className={htmlClasses.length > 0 ? htmlClasses.join(" ") : undefined}
     >
       <body className="flex min-h-screen flex-col font-sans">
         <a
@@ -63,51 +92,60 @@ export default async function ShellLayout({
         </a>
         <PageContextProvider initial={{ pageType: "Home", tier: 3, locale: config.locale }}>
           <LeadModalProvider loadingLabel={m.lead.modal.loading}>
-            {config.header && menu ? (
-              <Header
-                config={{ search: config.search, ribbon: config.ribbon, locale: config.locale }}
-                menu={menu}
-                m={{
-                  brand: m.common.brand,
-                  logoLabel: m.shell.logoLabel,
-                  search: config.search ? m.shell.search : null,
-                  ribbon: m.shell.ribbon,
-                  menu: m.shell.menu,
-                  language: m.shell.language,
-                  account: accountEntryMessages(m),
-                }}
-                homeHref={localeHome(config.locale)}
-              />
-            ) : null}
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
-            {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
-            {config.footer ? (
-              <Footer
-                locale={config.locale}
-                f={m.shell.footer}
-                language={m.shell.language}
-                common={{
-                  brand: m.common.brand,
-                  tagline: m.common.tagline,
-                  sampleDataNotice: m.common.sampleDataNotice,
-                }}
-                showExtra={config.footerExtra}
-                year={new Date().getFullYear()}
-              />
-            ) : null}
-            {config.floatingButtons ? (
-              <>
-                <div
-                  aria-hidden="true"
-                  className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
-                  data-after-footer={config.footer ? "" : undefined}
+            {/* Pages without a header have no search box but /search's own. */}
+            <SearchWordsProvider m={config.header ? searchBoxMessages(m.shell.search) : null}>
+              {config.header && menu ? (
+                <Header
+                  config={{ ribbon: config.ribbon, locale: config.locale }}
+                  menu={menu}
+                  m={{
+                    brand: m.common.brand,
+                    logoLabel: m.shell.logoLabel,
+                    ribbon: m.shell.ribbon,
+                    menu: m.shell.menu,
+                    language: m.shell.language,
+                    account: accountEntryMessages(m),
+                  }}
+                  homeHref={localeHome(config.locale)}
                 />
-                <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
-              </>
-            ) : null}
+              ) : null}
+              {config.logo ? (
+                <LogoBar
+                  brand={m.common.brand}
+                  label={m.shell.logoLabel}
+                  homeHref={localeHome(config.locale)}
+                />
+              ) : null}
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
+              {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
+              {config.footer ? (
+                <Footer
+                  locale={config.locale}
+                  f={m.shell.footer}
+                  language={m.shell.language}
+                  common={{
+                    brand: m.common.brand,
+                    tagline: m.common.tagline,
+                    sampleDataNotice: m.common.sampleDataNotice,
+                  }}
+                  showExtra={config.footerExtra}
+                  year={new Date().getFullYear()}
+                />
+              ) : null}
+              {config.floatingButtons ? (
+                <>
+                  <div
+                    aria-hidden="true"
+                    className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
+                    data-after-footer={config.footer ? "" : undefined}
+                  />
+                  <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
+                </>
+              ) : null}
+            </SearchWordsProvider>
           </LeadModalProvider>
         </PageContextProvider>
         <VisitorCookie />

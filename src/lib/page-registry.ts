@@ -38,8 +38,10 @@ export type PageVariant = "0" | "1" | "2" | "3" | "4";
 export type Chrome =
   /** header (with the ribbon), footer with its extra block, app banner */
   | "full"
-  /** no header, footer or app banner (marketing, campaign, the funnel, thankyou, chat) */
-  | "headerless";
+  /** no header, footer or app banner (marketing, campaign, the funnel) */
+  | "headerless"
+  /** no header, footer or app banner, but a small logo linking home (thankyou, chat) */
+  | "logo";
 
 /** schema.org type of the page's JSON-LD. */
 export type JsonLdKind =
@@ -107,7 +109,7 @@ export interface PageTypeEntry {
   tier: 1 | 2 | 3;
   variant: PageVariant;
   phone: PhoneLine;
-  /** Spec §2 'simple pages': no search button, the app ribbon instead of the second-opinion one. */
+  /** Spec §2 'simple pages': the app ribbon instead of the second-opinion one. */
   simple: boolean;
   /** ISR revalidate time in seconds; false: rendered per request (search). */
   revalidate: number | false;
@@ -547,7 +549,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Chat",
-    chrome: "headerless",
+    chrome: "logo",
     floatingButtons: false,
     footerExtra: false,
     sitemap: null,
@@ -565,7 +567,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "ThankYou",
-    chrome: "headerless",
+    chrome: "logo",
     simple: true,
     floatingButtons: false,
     sitemap: null,

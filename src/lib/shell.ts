@@ -16,10 +16,17 @@ export type { Locale };
 
 export interface ShellConfig {
   locale: Locale;
-  /** Header with logo, menu, side menu (and the ribbon under it). */
+  /**
+   * Header with logo, menu, the city-aware search bar, side menu (and the ribbon under it). Every
+   * header carries the search bar, simple pages too: it is where patients start, on the home page
+   * above all.
+   */
   header: boolean;
-  /** City-aware search button/bar in the header; hidden on simple pages. */
-  search: boolean;
+  /**
+   * Instead of a header, a small logo linking home: pages a patient reaches at the end of a task
+   * (the chat, the thank-you page) need a way back to the site, within their no-header rule.
+   */
+  logo: boolean;
   /** 'second-opinion' opens a lead form; 'app' is 'Download Our App for Free' on simple pages. */
   ribbon: "second-opinion" | "app";
   footer: boolean;
@@ -58,8 +65,8 @@ export function isPatientApp(search: URLSearchParams | string = ""): boolean {
 
 /**
  * The shell parts of a route, in a locale, with or without the patient-app switch. Without a
- * header there is no search button or ribbon either, so every header-less shell of a locale
- * with the same other parts is one shell (and one cached variant of each page).
+ * header there is no search bar or ribbon either, so every header-less shell of a locale with the
+ * same other parts is one shell (and one cached variant of each page).
  */
 export function shellOf(route: Route, locale: Locale, patientApp: boolean): ShellConfig {
   const { entry } = route;
@@ -67,7 +74,8 @@ export function shellOf(route: Route, locale: Locale, patientApp: boolean): Shel
   return {
     locale,
     header: chrome,
-    search: chrome && !route.simple,
+    // The patient app has its own way home; campaign pages keep the visitor on their form.
+    logo: !patientApp && entry.chrome === "logo",
     ribbon: chrome && route.simple ? "app" : "second-opinion",
     footer: chrome,
     footerExtra: chrome && entry.footerExtra,
@@ -86,7 +94,7 @@ export function shellFor(pathname: string, search: URLSearchParams | string = ""
 
 const FLAG_LETTERS = {
   header: "h",
-  search: "s",
+  logo: "l",
   footer: "f",
   footerExtra: "x",
   appBanner: "b",
@@ -97,7 +105,7 @@ const FLAG_LETTERS = {
 type FlagName = keyof typeof FLAG_LETTERS;
 const FLAG_NAMES = Object.keys(FLAG_LETTERS) as FlagName[];
 
-/** e.g. `en-hsfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
+/** e.g. `en-hfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
 export function shellKey(config: ShellConfig): string {
   const letters = FLAG_NAMES.filter((name) => config[name])
     .map((name) => FLAG_LETTERS[name])
@@ -116,7 +124,7 @@ export function parseShellKey(key: string): ShellConfig | null {
     locale: locale as Locale,
     ribbon: ribbon === "app" ? "app" : "second-opinion",
     header: false,
-    search: false,
+    logo: false,
     footer: false,
     footerExtra: false,
     appBanner: false,

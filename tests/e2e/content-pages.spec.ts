@@ -37,10 +37,9 @@ test.describe("content pages over HTTP", () => {
       );
       expect(html).toContain(`<link rel="canonical" href="`);
       expect(html).toContain(`data-testid="site-footer"`);
-      // Simple pages hide the search button (SH-23); the others show it (SH-25).
-      expect(html.includes(`data-testid="search-button"`), `${id}: search button`).toBe(
-        !route.entry.simple,
-      );
+      // Every header carries the search bar, simple pages' too (SH-29; this replaced the rule
+      // that simple pages hide search).
+      expect(html, `${id}: search bar`).toContain(`data-testid="search-bar"`);
       if (route.locales.length > 1) {
         expect(html).toMatch(/hrefLang="hi-IN"|hreflang="hi-IN"/i);
         expect(html).toMatch(/hrefLang="x-default"|hreflang="x-default"/i);

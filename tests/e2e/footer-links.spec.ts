@@ -2,8 +2,8 @@
  * Issue 12 acceptance: each of the 24 footer and navigation links of spec §2 answers 200 with
  * real content inside the right shell, over HTTP against the production build. Simple pages
  * (spec §2: insurance, terms, privacy, refund, about, contact, faq, editorial, thankyou, videos,
- * partner, hospitals, careers and home) show the 'Download Our App for Free' ribbon and no search
- * button; the others show the search button and not that ribbon.
+ * partner, hospitals, careers and home) show the 'Download Our App for Free' ribbon, the others
+ * not; every one has the header's search bar (SH-29).
  */
 import { expect, test } from "@playwright/test";
 import notFound from "../../src/lib/i18n/messages/en/errors.json" with { type: "json" };
@@ -98,7 +98,7 @@ for (const path of LINKS) {
     continue;
   }
   const simple = SIMPLE.has(path);
-  test(`[issue 12 acceptance][${rt(path)}][SH-23][SH-25] ${path} answers 200 with real content in the ${simple ? "simple" : "full"} shell`, async ({
+  test(`[issue 12 acceptance][${rt(path)}][SH-24][SH-26][SH-29] ${path} answers 200 with real content in the ${simple ? "simple" : "full"} shell`, async ({
     request,
   }) => {
     const response = await request.get(path);
@@ -115,12 +115,9 @@ for (const path of LINKS) {
     // Real content, not a placeholder: a page's worth of text in its main element.
     expect(mainText(html).length, "text in <main>").toBeGreaterThan(400);
     expect(html).toContain('data-testid="site-footer"');
-    if (simple) {
-      expect(html).toMatch(APP_RIBBON);
-      expect(html).not.toContain('data-testid="search-button"');
-    } else {
-      expect(html).not.toMatch(APP_RIBBON);
-      expect(html).toContain('data-testid="search-button"');
-    }
+    // The search bar is in every header now, simple pages' too (it was hidden on them).
+    expect(html).toContain('data-testid="search-bar"');
+    if (simple) expect(html).toMatch(APP_RIBBON);
+    else expect(html).not.toMatch(APP_RIBBON);
   });
 }

@@ -23,7 +23,7 @@ function watchEnquiries(page: Page): string[] {
 }
 
 test.describe("/partner-with-us over HTTP", () => {
-  test("[issue 12 partner][SH-22][SH-23] 200 with its text, the enquiry form's fields and consent line, in the simple shell", async ({
+  test("[issue 12 partner][SH-22][SH-24] 200 with its text, the enquiry form's fields and consent line, in the simple shell", async ({
     request,
   }) => {
     const response = await request.get(PATH);
@@ -37,11 +37,11 @@ test.describe("/partner-with-us over HTTP", () => {
     for (const kind of Object.values(en.kinds)) expect(html).toContain(`>${kind}</option>`);
     expect(html).toContain('href="/privacy"');
     expect(html).toContain('href="/terms-conditions"');
-    // Simple page: the app ribbon, no search button.
+    // Simple page: the app ribbon; the header's search bar as on every page (SH-29).
     expect(html).toMatch(
       /data-testid="ribbon" data-ribbon="app">(?:<a [^>]*>)?Download Our App for Free</,
     );
-    expect(html).not.toContain('data-testid="search-button"');
+    expect(html).toContain('data-testid="search-bar"');
   });
 
   test("[issue 12 partner] the API refuses a bad enquiry with the field's message and a 400", async ({

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
 
-/** A page that shows search (not a simple page, spec §2). */
+/** A page with the header's search (every page with a header has it). */
 const PAGE_WITH_SEARCH = "/treatment/cataract-surgery";
 
 test.describe("header search", () => {
@@ -102,11 +102,14 @@ test.describe("header search", () => {
     await expect(hospitals.getByRole("option").last()).toContainText("Mumbai");
   });
 
-  test("[SH-23][SH-25] the search bar shows on a treatment page, not on the home page (a simple page)", async ({
+  // Rewritten: the home page (a simple page) used to have no search; the search bar is in every
+  // header now (SH-29), and the home page has one in its hero too.
+  test("[SH-29] the search bar shows on a treatment page and on the home page, whose hero has one too", async ({
     page,
   }) => {
     await page.goto("/");
-    await expect(page.getByTestId("search-bar")).toHaveCount(0);
+    await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
+    await expect(page.getByTestId("hero-search").getByRole("combobox")).toBeVisible();
     await page.goto(PAGE_WITH_SEARCH);
     await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
   });
@@ -165,13 +168,13 @@ test.describe("/search", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
-  test("[issue 13] on a phone the search button opens /search, where the panel fits the screen; axe clean", async ({
+  // Rewritten: phones had a search button leading to /search; now the header shows the search
+  // bar itself on phones (tests/e2e/phone-walk.spec.ts), and /search keeps its own box.
+  test("[issue 13] on a phone, /search without a query focuses its box, whose panel fits the screen; axe clean", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(PAGE_WITH_SEARCH);
-    await page.getByTestId("search-button").click();
-    await expect(page).toHaveURL(/\/search$/);
+    await page.goto("/search");
     const box = page.getByTestId("search-page-box").getByRole("combobox");
     await expect(box).toBeFocused();
     await box.fill("बवासीर");

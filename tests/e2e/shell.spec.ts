@@ -59,12 +59,13 @@ test.describe("home page shell", () => {
     await expect(banner.locator("img")).toHaveCount(1);
   });
 
-  test("[SH-22][SH-23][SH-24] home is a simple page: no search, 'Download Our App for Free' ribbon", async ({
+  // Rewritten: simple pages used to hide search; now every header has the search bar (SH-29),
+  // the home page's first of all, where patients start.
+  test("[SH-22][SH-24][SH-29] home is a simple page: 'Download Our App for Free' ribbon, and the header's search bar", async ({
     page,
   }) => {
     await page.goto("/");
-    await expect(page.getByTestId("search-bar")).toHaveCount(0);
-    await expect(page.getByTestId("search-button")).toHaveCount(0);
+    await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
     await expect(page.getByTestId("ribbon")).toHaveText("Download Our App for Free");
   });
 
@@ -165,7 +166,7 @@ test.describe("not-found page", () => {
     await expect(page.getByTestId("site-footer")).toBeVisible();
   });
 
-  test("[SH-25][SH-26] a page that is not simple shows search and the second-opinion ribbon", async ({
+  test("[SH-26][SH-29] a page that is not simple shows search and the second-opinion ribbon", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);

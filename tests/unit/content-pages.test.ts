@@ -38,10 +38,15 @@ describe("markdown of content pages and articles", () => {
     expect(html).toContain('<h4 id="deep">Deep</h4>');
   });
 
-  it("renders tables (the privacy notice has one)", () => {
-    const { html } = renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |");
+  // Rewritten: body cells now carry their column's heading (data-label) for the phone layout.
+  it("renders tables (the privacy notice has one), each body cell labelled with its column's heading", () => {
+    const { html } = renderMarkdown(
+      '| a | b & "c" |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n\n| x |\n|---|\n| 5 |',
+    );
     expect(html).toContain("<table>");
-    expect(html).toContain("<td>2</td>");
+    expect(html).toContain('<td data-label="a">1</td>');
+    expect(html).toContain('<td data-label="b &amp; &quot;c&quot;">4</td>');
+    expect(html).toContain('<td data-label="x">5</td>');
   });
 
   it("slugify keeps letters and digits of any script and never returns an empty id", () => {

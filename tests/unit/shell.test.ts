@@ -116,25 +116,45 @@ describe("route-to-shell rules (spec §2)", () => {
     for (const path of notSimple) expect(isSimplePage(path), path).toBe(false);
   });
 
-  it("[SH-23][SH-24] simple pages hide the search button and show 'Download Our App for Free'", () => {
+  // Rewritten rule: the search bar is part of every header (SH-29), simple pages included, since
+  // the home page is where patients start; there is no separate search button to hide any more.
+  // Simple pages differ by their ribbon only.
+  it("[SH-24][SH-29] simple pages show 'Download Our App for Free' and keep the header (and its search bar)", () => {
     for (const path of ["/", "/about-us", "/hospitals", "/hospitals/insurance/star-health"]) {
       const shell = shellFor(path);
-      expect(shell.search).toBe(false);
+      expect(shell.header).toBe(true);
       expect(shell.ribbon).toBe("app");
     }
   });
 
-  it("[SH-25][SH-26] other pages show the search button and the second-opinion ribbon", () => {
+  it("[SH-26] other pages show the second-opinion ribbon", () => {
     for (const path of SECOND_OPINION_PATHS) {
       const shell = shellFor(path);
-      expect(shell.search).toBe(true);
+      expect(shell.header).toBe(true);
       expect(shell.ribbon).toBe("second-opinion");
+    }
+  });
+
+  it("/chat, /chat/ai and /thankyou get the small logo instead of a header; campaign pages, the funnel and the patient app do not", () => {
+    for (const path of ["/chat", "/chat/ai", "/thankyou", "/hi/chat", "/hi/thankyou"]) {
+      expect(shellFor(path), path).toMatchObject({ header: false, logo: true });
+    }
+    for (const [path, query] of [
+      ["/marketing/x", ""],
+      ["/campaign/x", ""],
+      ["/find-hospital-doctor-for-surgery", ""],
+      ["/chat", "source=patientapp"],
+      ["/thankyou", "source=patientapp"],
+      ["/", ""],
+      ["/treatment/lasik", ""],
+    ] as const) {
+      expect(shellFor(path, query).logo, `${path}?${query}`).toBe(false);
     }
   });
 
   it("trailing slashes, letter case and the /hi prefix do not change the rules", () => {
     expect(shellFor("/About-Us/")).toEqual(shellFor("/about-us"));
-    expect(shellFor("/hi/blog/x")).toMatchObject({ locale: "hi", search: true, header: true });
+    expect(shellFor("/hi/blog/x")).toMatchObject({ locale: "hi", header: true });
     expect(shellFor("/hi")).toMatchObject({ locale: "hi", partnerBanner: true, ribbon: "app" });
   });
 });

@@ -38,5 +38,32 @@ export function renderMarkdown(source: string): { html: string; headings: Headin
       headings.push({ id, text, level: token.tag === "h2" ? 2 : 3 });
     }
   });
+  labelTableCells(tokens);
   return { html: markdown.renderer.render(tokens, markdown.options, env), headings };
+}
+
+type Tokens = ReturnType<typeof markdown.parse>;
+
+/**
+ * Gives every body cell of a table its column's heading as `data-label`: on a phone a table
+ * whose columns do not fit is shown one row after another, each cell under its label
+ * (src/ui/content/content.module.css), rather than with columns off screen.
+ */
+function labelTableCells(tokens: Tokens): void {
+  let labels: string[] = [];
+  let column = 0;
+  let inHead = false;
+  tokens.forEach((token, i) => {
+    if (token.type === "thead_open") {
+      inHead = true;
+      labels = [];
+    } else if (token.type === "thead_close") inHead = false;
+    else if (token.type === "tr_open") column = 0;
+    else if (token.type === "th_open" && inHead) labels.push(tokens[i + 1]?.content ?? "");
+    else if (token.type === "td_open") {
+      const label = labels[column];
+      if (label) token.attrSet("data-label", label);
+      column += 1;
+    }
+  });
 }

@@ -83,11 +83,12 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
   };
 
   return (
-    <div className="flex items-center gap-1 sm:gap-2" data-testid="account-entry">
+    // min-w-0: on a narrow phone the city's name gives way (truncated), not the logo's room.
+    <div className="flex min-w-0 items-center gap-1 sm:gap-2" data-testid="account-entry">
       <button
         type="button"
         onClick={() => setOpen("location")}
-        className="flex min-h-11 max-w-[8rem] items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:px-2"
+        className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-0.5 rounded-lg px-1 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:gap-1 sm:px-2"
         aria-label={format(m.headerButton, { city: cityName })}
         data-testid="header-city"
       >

@@ -242,7 +242,10 @@ export function CostTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[28rem] text-left text-sm" data-testid="cost-table">
+      <table
+        className="cost-table w-full text-left text-sm sm:min-w-[28rem]"
+        data-testid="cost-table"
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>

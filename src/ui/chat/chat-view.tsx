@@ -7,15 +7,15 @@ import { ChatAssistant } from "./chat-assistant";
 
 /**
  * `/chat` and `/chat/ai` (spec §2: no header, footer or banner; no floating buttons): the
- * assistant fills the screen, with "talk to a person now" (call and WhatsApp) always in view
- * above the conversation, at every step.
+ * assistant fills the screen under the shell's small logo, with "talk to a person now" (call and
+ * WhatsApp) always in view above the conversation, at every step.
  */
 export function ChatView({ m, locale, mode }: { m: Messages; locale: Locale; mode: ChatMode }) {
   const c = m.chat;
   const phone = pagePhone("Chat", undefined);
   const title = mode === "assistant" ? c.titleAi : c.title;
   return (
-    <div className="mx-auto flex h-[100dvh] w-full max-w-2xl flex-col bg-slate-50 md:border-x md:border-slate-200">
+    <div className="mx-auto flex h-[calc(100dvh-var(--logo-bar,0px))] w-full max-w-2xl flex-col bg-slate-50 md:border-x md:border-slate-200">
       <header className="border-b border-slate-200 bg-white px-4 py-3">
         <h1 className="text-lg font-bold text-slate-900">{title}</h1>
         <p className="text-sm text-slate-600">{c.subtitle}</p>

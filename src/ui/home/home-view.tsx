@@ -19,6 +19,7 @@ import {
 } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { FaqItems } from "@/src/ui/page/faq-items";
+import { SearchBox } from "@/src/ui/search/search-box";
 import { useCityCosts, useVisitorCity } from "./use-city-costs";
 
 /** The home page's messages that its sections show (not its metadata or unused counts). */
@@ -133,6 +134,9 @@ export function HomeViewSections({
             <p className="mt-4 max-w-xl text-base leading-7 text-slate-700 md:text-lg">
               {h.hero.subtitle}
             </p>
+            {/* Where most patients start: the same city-aware search as the header's (its
+                words come from the layout, sent once for both). */}
+            <SearchBox locale={view.locale} large className="mt-6 max-w-xl" testId="hero-search" />
             <ul className="mt-5 space-y-2">
               {h.hero.points.map((point) => (
                 <li

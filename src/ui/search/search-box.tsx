@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { format, type Locale, type Messages } from "@/src/lib/i18n";
+import { format, type Locale } from "@/src/lib/i18n";
 import {
   collapseSpaces,
   type GroupedResults,
@@ -11,35 +11,44 @@ import {
 } from "@/src/lib/search/query";
 import { useStoredCity } from "@/src/ui/account/selected-city";
 import { SearchIcon } from "@/src/ui/icons";
+import type { SearchBoxMessages, SearchMessages } from "./messages";
+import { useSearchWords } from "./search-words";
 
-export type SearchMessages = Messages["shell"]["search"];
+export type { SearchBoxMessages, SearchMessages };
 
 /** Spec §5: wait for a pause in typing before asking. */
 const DEBOUNCE_MS = 250;
 
 /**
- * The header's search (issue 13; spec §1, §2, §5, §9): a GET form to /search that works without
+ * The search of every header and of the home page's hero (issue 13; spec §1, §2, §5, §9), and of
+ * /search itself: a GET form to /search that works without
  * JavaScript, enhanced into a WAI-ARIA combobox. From 3 characters (spaces collapsed) it asks
  * GET /api/search/entities with the chosen city, shows the results grouped by ArticleType in a
  * panel at most 250px high, moves through them with the arrow keys, opens one with Enter, closes
  * with Escape or a click outside, and announces the count to screen readers.
  */
 export function SearchBox({
-  m,
+  m: ownWords,
   locale,
   className = "",
   initialQuery = "",
   autoFocus = false,
   testId = "search-box",
+  large = false,
 }: {
-  m: SearchMessages;
+  /** Its words; without them, those of the page's SearchWordsProvider. */
+  m?: SearchBoxMessages;
   locale: Locale;
   className?: string;
   initialQuery?: string;
   autoFocus?: boolean;
   testId?: string;
+  /** The home page's hero: a taller box with a shadow. */
+  large?: boolean;
 }) {
   const router = useRouter();
+  const sharedWords = useSearchWords();
+  const m = ownWords ?? sharedWords;
   const city = useStoredCity();
   const id = useId();
   const listId = `${id}-list`;
@@ -55,6 +64,9 @@ export function SearchBox({
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The live region is added on first use, not sent with every page's HTML; the first answer
+  // comes at least DEBOUNCE_MS later, so it is in place to announce it.
+  const [used, setUsed] = useState(false);
 
   const flat = useMemo(() => (groups ?? []).flatMap((g) => g.results), [groups]);
   const searchable = isSearchable(query);
@@ -109,6 +121,8 @@ export function SearchBox({
   const optionId = (index: number) => `${id}-option-${index}`;
   const titleOf = (r: SearchResult) => (locale === "hi" && r.titleHi) || r.title;
 
+  // Words neither given nor provided by the layout (a page without a header): nothing to show.
+  if (!m) return null;
   const announcement = !searchable
     ? ""
     : loading
@@ -122,19 +136,26 @@ export function SearchBox({
   let index = -1;
   return (
     <div ref={rootRef} className={`relative ${className}`} data-testid={testId}>
-      <form action="/search" method="get" className="w-full">
-        <label className="relative block w-full">
+      {/* A plain GET to /search, with or without JavaScript. Enter closes the panel first, so
+          it never lies over the results while they load. */}
+      <form
+        action="/search"
+        method="get"
+        onSubmit={() => {
+          setOpen(false);
+          setActive(-1);
+          inputRef.current?.blur();
+        }}
+      >
+        <label className="relative block">
           <span className="sr-only">{m.label}</span>
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-          />
+          <SearchIcon size={18} className="search-icon" />
           <input
             type="search"
             name="query"
             role="combobox"
             aria-expanded={expanded && flat.length > 0}
-            aria-controls={listId}
+            aria-controls={expanded && flat.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
@@ -144,8 +165,12 @@ export function SearchBox({
             onChange={(e) => {
               setQuery(e.target.value);
               setOpen(true);
+              setUsed(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              setUsed(true);
+            }}
             onKeyDown={(e) => {
               if (e.key === "ArrowDown" && flat.length > 0) {
                 e.preventDefault();
@@ -166,77 +191,79 @@ export function SearchBox({
                 } else setQuery("");
               }
             }}
-            className="min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-10 pr-4 text-sm outline-none focus:border-brand-600 focus:bg-white"
+            className={large ? "search-input search-input-large" : "search-input"}
           />
         </label>
         {city ? <input type="hidden" name="city" value={city.cityid} /> : null}
       </form>
-      <p className="sr-only" aria-live="polite" data-testid={`${testId}-status`}>
-        {open ? announcement : ""}
-      </p>
+      {used ? (
+        <p className="sr-only" aria-live="polite" data-testid={`${testId}-status`}>
+          {open ? announcement : ""}
+        </p>
+      ) : null}
       {/* The panel holds the list and, outside it, what is not an option (loading, nothing
-          found): a listbox may contain only options and their groups. */}
-      <div
-        hidden={!expanded}
-        className="absolute left-0 right-0 top-full z-40 mt-1 flex max-h-[250px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
-        data-testid={`${testId}-panel`}
-      >
-        {loading && !groups ? (
-          <p className="px-4 py-2 text-sm text-slate-600">{m.loading}</p>
-        ) : null}
-        {groups && flat.length === 0 ? (
-          <p className="px-4 py-2 text-sm text-slate-600">{m.none}</p>
-        ) : null}
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={m.label}
-          hidden={flat.length === 0}
-          // The list scrolls, not the panel: a listbox is reached with the keyboard (through
-          // the box's arrow keys), a plain scrolling panel would not be.
-          className="min-h-0 flex-1 overflow-y-auto"
-        >
-          {(groups ?? []).map((group) => {
-            const headingId = `${id}-group-${group.ArticleType}`;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
-              <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
-                <p
-                  id={headingId}
-                  className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
-                >
-                  {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
-                </p>
-                {group.results.map((result) => {
-                  index += 1;
-                  const mine = index;
-                  return (
-                    <div
-                      key={`${result.articleType}-${result.id}`}
-                      id={optionId(mine)}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={mine === active}
-                      onPointerDown={(e) => e.preventDefault()}
-                      onClick={() => go(result)}
-                      onKeyDown={() => {}}
-                      onMouseEnter={() => setActive(mine)}
-                      className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
-                    >
-                      <span className="block text-sm font-medium text-slate-900">
-                        {titleOf(result)}
-                      </span>
-                      {result.subtitle ? (
-                        <span className="block text-xs text-slate-600">{result.subtitle}</span>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
+          found): a listbox may contain only options and their groups. Rendered only when open:
+          every header and the home page's hero carry a box, and a closed panel's markup would
+          be sent with each of them. */}
+      {expanded ? (
+        <div className="search-panel" data-testid={`${testId}-panel`}>
+          {loading && !groups ? (
+            <p className="px-4 py-2 text-sm text-slate-600">{m.loading}</p>
+          ) : null}
+          {groups && flat.length === 0 ? (
+            <p className="px-4 py-2 text-sm text-slate-600">{m.none}</p>
+          ) : null}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={m.label}
+            hidden={flat.length === 0}
+            // The list scrolls, not the panel: a listbox is reached with the keyboard (through
+            // the box's arrow keys), a plain scrolling panel would not be.
+            className="min-h-0 flex-1 overflow-y-auto"
+          >
+            {(groups ?? []).map((group) => {
+              const headingId = `${id}-group-${group.ArticleType}`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is not allowed inside a listbox
+                <div key={group.ArticleType} role="group" aria-labelledby={headingId}>
+                  <p
+                    id={headingId}
+                    className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                  >
+                    {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]] ?? ""}
+                  </p>
+                  {group.results.map((result) => {
+                    index += 1;
+                    const mine = index;
+                    return (
+                      <div
+                        key={`${result.articleType}-${result.id}`}
+                        id={optionId(mine)}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={mine === active}
+                        onPointerDown={(e) => e.preventDefault()}
+                        onClick={() => go(result)}
+                        onKeyDown={() => {}}
+                        onMouseEnter={() => setActive(mine)}
+                        className={`cursor-pointer px-4 py-2 ${mine === active ? "bg-brand-50" : ""}`}
+                      >
+                        <span className="block text-sm font-medium text-slate-900">
+                          {titleOf(result)}
+                        </span>
+                        {result.subtitle ? (
+                          <span className="block text-xs text-slate-600">{result.subtitle}</span>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

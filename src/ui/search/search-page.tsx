@@ -39,7 +39,9 @@ export function SearchPageView({
         m={m}
         locale={locale}
         initialQuery={query}
-        autoFocus
+        // Only an empty box takes the focus: with a query, focus would open its panel over the
+        // results, and a phone's keyboard over the rest.
+        autoFocus={!query}
         className="mt-5"
         testId="search-page-box"
       />

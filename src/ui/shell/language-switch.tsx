@@ -37,7 +37,7 @@ export function LanguageSwitch({
       href={href}
       lang={to}
       hrefLang={to}
-      className={to === "hi" ? `${className} native-script` : className}
+      className={to === "hi" ? `${className} hindi-label` : className}
       data-testid={testId}
     >
       {m[to]}
