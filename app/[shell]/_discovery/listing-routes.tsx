@@ -165,6 +165,7 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
       locale={locale}
       departmentId={data.speciality?.id}
       departmentName={data.speciality?.name}
+      {...(data.city ? { cityId: data.city.id, cityName: data.city.name } : {})}
     >
       <ListingView
         kind={kind}

@@ -42,3 +42,10 @@ export interface HospitalOption {
   HospitalId: number;
   HospitalName: string;
 }
+
+export interface InsurerOption {
+  InsurerId: number;
+  InsurerName: string;
+  /** 'Govt.' or 'Private'. */
+  type: string;
+}

@@ -16,6 +16,9 @@ import {
 } from "./parts";
 import { SectionButton } from "./section-button";
 
+/** The cost page carries the itemised estimate: its cost and coverage buttons lead there. */
+const TOOLS = ["estimate"] as const;
+
 /**
  * /treatment/{slug}/cost and a shared estimate under it: minimum, average and maximum by city,
  * what drives the cost, what insurance usually excludes, no-cost EMI, the itemised estimate and
@@ -35,7 +38,13 @@ export function CostView({
   treatment: Treatment;
   displayName: string;
   page: MedicalPage;
-  estimate: { data: EstimateData; choice: EstimateChoice; checkedDate: string } | null;
+  /** `followVisitorCity`: the cost page's own estimate (a shared one keeps its city). */
+  estimate: {
+    data: EstimateData;
+    choice: EstimateChoice;
+    checkedDate: string;
+    followVisitorCity: boolean;
+  } | null;
   trail: Crumb[];
   title: string;
   cityHref: (citySlug: string) => string;
@@ -51,7 +60,12 @@ export function CostView({
       title={title}
       lead={format(c.intro, { name: displayName })}
       wide
-      actions={<SectionButton section="costcalculator" topic={displayName} m={m.buttons} />}
+      actions={<SectionButton
+          section="costcalculator"
+          topic={displayName}
+          m={m.buttons}
+          tools={estimate ? TOOLS : undefined}
+        />}
     >
       <ReviewLine review={page.review} m={m} locale={locale} />
       {estimate ? (
@@ -64,6 +78,7 @@ export function CostView({
             locale={locale}
             m={m.estimate}
             lead={{ cost: c.getCost, coverage: m.buttons.checkYourCoverage }}
+            followVisitorCity={estimate.followVisitorCity}
           />
         </Section>
       ) : null}
@@ -93,12 +108,22 @@ export function CostView({
         id="exclusions"
         title={c.exclusions}
         items={[c.exclusion1, c.exclusion2, c.exclusion3, c.exclusion4]}
-        action={<SectionButton section="insurance" topic={displayName} m={m.buttons} />}
+        action={<SectionButton
+            section="insurance"
+            topic={displayName}
+            m={m.buttons}
+            tools={estimate ? TOOLS : undefined}
+          />}
       />
       <Section
         id="emi"
         title={c.emiTitle}
-        action={<SectionButton section="emifacility" topic={displayName} m={m.buttons} />}
+        action={<SectionButton
+            section="emifacility"
+            topic={displayName}
+            m={m.buttons}
+            tools={estimate ? TOOLS : undefined}
+          />}
       >
         <p>{c.emiBody}</p>
       </Section>

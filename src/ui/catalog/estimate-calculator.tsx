@@ -14,6 +14,7 @@ import { type EstimateData, estimateInput } from "@/src/lib/catalog/estimate-dat
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
+import { useEstimateVisitorCity } from "./use-estimate-city";
 
 type EstimateMessages = Messages["medical"]["estimate"];
 
@@ -33,6 +34,7 @@ export function EstimateCalculator({
   m,
   checkedDate,
   lead,
+  followVisitorCity = false,
 }: {
   data: EstimateData;
   initial: EstimateChoice;
@@ -45,9 +47,17 @@ export function EstimateCalculator({
   checkedDate: string;
   locale: Locale;
   m: EstimateMessages;
+  /** Start from the visitor's city (the cost page; a shared estimate keeps its own). */
+  followVisitorCity?: boolean;
 }) {
   const id = useId();
   const [choice, setChoice] = useState(initial);
+  // The visitor's city replaces the page's default until the patient changes anything.
+  const [edited, setEdited] = useState(false);
+  const visitorCity = useEstimateVisitorCity(data.cities, followVisitorCity);
+  useEffect(() => {
+    if (visitorCity && !edited) setChoice((c) => ({ ...c, city: visitorCity }));
+  }, [visitorCity, edited]);
   const input = estimateInput(data, choice);
   const estimate = useMemo(() => (input ? computeEstimate(input) : null), [input]);
   const [copied, setCopied] = useState(false);
@@ -59,6 +69,7 @@ export function EstimateCalculator({
   const name = (o: { name: string; nameHi: string }) => (locale === "hi" ? o.nameHi : o.name);
   const set = (patch: Partial<EstimateChoice>) => {
     setCopied(false);
+    setEdited(true);
     setChoice((c) => ({ ...c, ...patch }));
   };
   const field = (key: string, label: string, control: React.ReactNode) => (
@@ -306,6 +317,10 @@ export function EstimateCalculator({
               buttonText={insurer ? lead.coverage : lead.cost}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               options={{
+                // The form starts from the estimate's choices: the patient named them already.
+                treatment: data.treatment.name,
+                city: city.name,
+                insurer: insurer ? { name: insurer.name, type: insurer.type } : undefined,
                 calculation: {
                   Remark: estimateRemark({
                     treatment: data.treatment.name,

@@ -61,6 +61,11 @@ export interface LeadFormOptions {
   city?: number | string;
   /** Preselected treatment name. */
   treatment?: string;
+  /**
+   * Preselected insurer or scheme (a coverage check after choosing one): insurance 'Yes', its
+   * type, and its name, which the lead carries as InsuranceNameData.
+   */
+  insurer?: { name: string; type: string };
   /** Prefilled query. */
   query?: string;
   hideName?: boolean;
@@ -138,6 +143,10 @@ export function LeadForm(props: LeadFormProps) {
   const form = useLeadValues(props.query, resolved);
   const { values } = form;
   const attribution = useMemo(() => readStoredAttribution(), []);
+  // What the form's options say, else what the page is about (its treatment, city, insurer).
+  const treatment = props.treatment ?? page.treatmentName;
+  const city = props.city ?? page.cityId;
+  const insurer = props.insurer ?? page.insurer;
   const options = useLeadOptions({
     fields: resolved,
     hospitalId: pageIds.hospitalId,
@@ -147,15 +156,19 @@ export function LeadForm(props: LeadFormProps) {
     localities: props.localities,
     m,
     locale,
-    treatment: props.treatment,
+    treatment,
+    insuranceType: values.insuranceType,
   });
   usePreselection({
     options,
     values,
     setValues: form.setValues,
     attribution,
-    city: props.city,
-    treatment: props.treatment,
+    city,
+    treatment,
+    condition: page.conditionName,
+    insurer,
+    fields: resolved,
     departmentId: page.departmentId,
     combined: resolved.treatmentOrCondition !== "off",
   });
