@@ -1,21 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { type ReactNode, useEffect, useState } from "react";
-import type {
-  CityCost,
-  CityPicks,
-  CityRef,
-  DoctorSummary,
-  HospitalSummary,
-} from "@/src/lib/catalog/types";
+import type { ReactNode } from "react";
+import type { CityCost, CityRef, DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
-import type { CityOption } from "@/src/lib/lead/options";
-import { useVisitorCity } from "@/src/ui/account/visitor-city";
 import { MapPinIcon } from "@/src/ui/icons";
-import { loadOnce } from "@/src/ui/lead-form/remote";
 import { type CardMessages, DoctorCards, Fact, HospitalCards, Section } from "./parts";
+import { useCityPicks, useOtherCity } from "./use-city-picks";
 
 /**
  * The parts of a cached treatment or department page that show one city (its cost, doctors and
@@ -24,36 +16,6 @@ import { type CardMessages, DoctorCards, Fact, HospitalCards, Section } from "./
  * the page's own data (costs of every city) or from the public, cached GET /api/city-picks.
  * A city page (`/{city}/treatment/{slug}`) is about its own city: `follow` is false there.
  */
-
-/** The visitor's city when the page should follow it (known, and not the page's own). */
-function useOtherCity(pageCityId: number, follow: boolean): CityOption | null {
-  const visitor = useVisitorCity();
-  return follow && visitor && visitor.CityId !== pageCityId ? visitor : null;
-}
-
-/** The city's doctors and hospitals, once asked and answered; null meanwhile or on failure. */
-function useCityPicks(
-  city: CityOption | null,
-  query: { treatmentId?: number; departmentId?: number },
-): CityPicks | null {
-  const params = new URLSearchParams();
-  if (city) params.set("cityId", String(city.CityId));
-  if (query.treatmentId !== undefined) params.set("treatmentId", String(query.treatmentId));
-  if (query.departmentId !== undefined) params.set("departmentId", String(query.departmentId));
-  const url = city ? `/api/city-picks?${params}` : null;
-  const [picks, setPicks] = useState<{ url: string; data: CityPicks } | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    loadOnce<CityPicks>(url)
-      .then((data) => live && setPicks({ url, data }))
-      .catch((error: unknown) => console.warn("could not load the city's doctors", error));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return picks && picks.url === url ? picks.data : null;
-}
 
 export interface CitySectionWords {
   /** "Doctors who perform it in {city}" */

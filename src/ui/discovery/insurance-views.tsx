@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { YourCityLink } from "./city-chooser";
+import { VisitorCityInput } from "./visitor-city-input";
 import type { ReactNode } from "react";
 import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
 import { format } from "@/src/lib/i18n/format";
@@ -140,7 +142,7 @@ function CoverageCheck({
         {format(m.checkCoverageBody, { insurer: insurer.name })}
       </p>
       <input type="hidden" name="insurer" value={insurer.slug} />
-      {city ? <input type="hidden" name="city" value={city.slug} /> : null}
+      {city ? <input type="hidden" name="city" value={city.slug} /> : <VisitorCityInput />}
       <div>
         <label htmlFor={`${id}-treatment`} className="block text-sm font-semibold text-slate-700">
           {m.coverageTreatment}
@@ -290,6 +292,10 @@ export function InsurerView({
         )}
       </Section>
       <Section id="by-city" title={m.byCity}>
+        <YourCityLink
+          cities={cities.map((c) => ({ id: c.id, name: c.name, href: cityHref(c.slug) }))}
+          yourCity={m.yourCity}
+        />
         <ul className="flex flex-wrap gap-2">
           {cities.map((c) => (
             <li key={c.id}>
