@@ -70,7 +70,9 @@ describe("'Private insurance' asks which insurer, and the lead carries it", () =
     expect(parsed.success).toBe(true);
     expect(parsed.data?.InsuranceNameData).toBe(STAR.name);
     // Private insurance without a named insurer is still a lead.
-    expect(leadRequestSchema.safeParse(payload({ insurance: "Yes", insuranceType: "Private" })).success).toBe(true);
+    expect(
+      leadRequestSchema.safeParse(payload({ insurance: "Yes", insuranceType: "Private" })).success,
+    ).toBe(true);
     // No insurance type, no insurer.
     expect(payload({ insurance: "No", insurer: STAR.name }).InsuranceNameData).toBeUndefined();
   });

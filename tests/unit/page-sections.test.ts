@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getMessages } from "@/src/lib/i18n";
-import {
-  CHAT_OPTIONS,
-  chatText,
-  SECTION_BUTTONS,
-  sectionButton,
-} from "@/src/lib/page-sections";
+import { CHAT_OPTIONS, chatText, SECTION_BUTTONS, sectionButton } from "@/src/lib/page-sections";
 
 describe("[issue 11 item 7] section keys → buttons (spec §9)", () => {
   it("[issue 11 item 7] herotiles books, faq chats, doctors book, emifacility chats, hospitals call", () => {

@@ -72,7 +72,10 @@ export function CityCostTable({
               >
                 <th scope="row" className="px-4 py-2 font-medium text-slate-900">
                   {c.href ? (
-                    <Link href={c.href} className="inline-block py-1 text-brand-800 hover:underline">
+                    <Link
+                      href={c.href}
+                      className="inline-block py-1 text-brand-800 hover:underline"
+                    >
                       {c.city.name}
                     </Link>
                   ) : (

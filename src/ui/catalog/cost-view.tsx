@@ -60,12 +60,14 @@ export function CostView({
       title={title}
       lead={format(c.intro, { name: displayName })}
       wide
-      actions={<SectionButton
+      actions={
+        <SectionButton
           section="costcalculator"
           topic={displayName}
           m={m.buttons}
           tools={estimate ? TOOLS : undefined}
-        />}
+        />
+      }
     >
       <ReviewLine review={page.review} m={m} locale={locale} />
       {estimate ? (
@@ -108,22 +110,26 @@ export function CostView({
         id="exclusions"
         title={c.exclusions}
         items={[c.exclusion1, c.exclusion2, c.exclusion3, c.exclusion4]}
-        action={<SectionButton
+        action={
+          <SectionButton
             section="insurance"
             topic={displayName}
             m={m.buttons}
             tools={estimate ? TOOLS : undefined}
-          />}
+          />
+        }
       />
       <Section
         id="emi"
         title={c.emiTitle}
-        action={<SectionButton
+        action={
+          <SectionButton
             section="emifacility"
             topic={displayName}
             m={m.buttons}
             tools={estimate ? TOOLS : undefined}
-          />}
+          />
+        }
       >
         <p>{c.emiBody}</p>
       </Section>

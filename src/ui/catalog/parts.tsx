@@ -271,7 +271,15 @@ export function cardMessages(m: DiscoveryMessages): CardMessages {
   return { sections: { experience, sponsored, sample } };
 }
 
-function Badges({ sponsored, sample, m }: { sponsored: boolean; sample: boolean; m: CardMessages }) {
+function Badges({
+  sponsored,
+  sample,
+  m,
+}: {
+  sponsored: boolean;
+  sample: boolean;
+  m: CardMessages;
+}) {
   if (!sponsored && !sample) return null;
   return (
     <p className="mt-2 flex gap-2 text-xs font-semibold">
@@ -309,13 +317,7 @@ export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: CardM
   );
 }
 
-export function HospitalCards({
-  hospitals,
-  m,
-}: {
-  hospitals: HospitalSummary[];
-  m: CardMessages;
-}) {
+export function HospitalCards({ hospitals, m }: { hospitals: HospitalSummary[]; m: CardMessages }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {hospitals.map((h) => (

@@ -88,7 +88,10 @@ export function useLeadOptions(input: {
       : null,
     EMPTY_LIST,
   );
-  const insurers = useRemote<InsurerOption[]>(on("insurer") ? "/api/lead/insurers" : null, EMPTY_LIST);
+  const insurers = useRemote<InsurerOption[]>(
+    on("insurer") ? "/api/lead/insurers" : null,
+    EMPTY_LIST,
+  );
   const treatmentList = treatments.data[0] ?? EMPTY_LIST;
   const hospitals = input.hospitals ?? EMPTY_LIST;
   const localities = input.localities ?? EMPTY_LIST;
