@@ -1,12 +1,11 @@
 import Link from "next/link";
-import { YourCityLink } from "./city-chooser";
-import { VisitorCityInput } from "./visitor-city-input";
 import type { ReactNode } from "react";
 import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
 import { format } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
 import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
 import { HospitalCard } from "./cards";
+import { YourCityLink } from "./city-chooser";
 import {
   ACCENT,
   Breadcrumb,
@@ -17,6 +16,7 @@ import {
   SECONDARY,
 } from "./parts";
 import { Section } from "./profile-parts";
+import { VisitorCityInput } from "./visitor-city-input";
 
 function Frame({
   crumbs,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/city-picks/route";
+import { GET as insurersGet } from "@/app/api/lead/insurers/route";
 import type { DbHandle } from "@/src/db/client";
 import { cities } from "@/src/db/seed/data/cities";
 import { departments } from "@/src/db/seed/data/departments";
+import { insurers } from "@/src/db/seed/data/insurers";
 import { treatmentBySlug } from "@/src/db/seed/data/treatments";
 import type { CityPicks } from "@/src/lib/catalog/types";
 import { listDoctors, listHospitals } from "@/src/server/catalog";
@@ -29,13 +31,13 @@ const idOf = <T extends { slug: string; id: number }>(list: readonly T[], slug: 
 };
 const LUCKNOW = idOf(cities, "lucknow");
 const MUMBAI = idOf(cities, "mumbai");
-const GYNAECOLOGY = idOf(departments, "gynaecology");
+const PROCTOLOGY = idOf(departments, "proctology");
 const KNEE_REPLACEMENT = treatmentBySlug.get("knee-replacement")?.id ?? 0;
 const ORTHOPAEDICS = treatmentBySlug.get("knee-replacement")?.departmentId ?? 0;
 
 describe("GET /api/city-picks: a cached page's doctors and hospitals in the visitor's city", () => {
   it("a department's doctors and hospitals in Lucknow, in the page's own order, publicly cacheable", async () => {
-    const { response, body } = await get(`?cityId=${LUCKNOW}&departmentId=${GYNAECOLOGY}`);
+    const { response, body } = await get(`?cityId=${LUCKNOW}&departmentId=${PROCTOLOGY}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
     expect(response.headers.get("set-cookie")).toBeNull();
@@ -43,12 +45,12 @@ describe("GET /api/city-picks: a cached page's doctors and hospitals in the visi
     expect(picks?.city).toEqual({ id: LUCKNOW, name: "Lucknow", slug: "lucknow" });
     const doctors = await listDoctors(handle.db, {
       cityId: LUCKNOW,
-      departmentId: GYNAECOLOGY,
+      departmentId: PROCTOLOGY,
       limit: 6,
     });
     const hospitals = await listHospitals(handle.db, {
       cityId: LUCKNOW,
-      departmentId: GYNAECOLOGY,
+      departmentId: PROCTOLOGY,
       limit: 6,
     });
     expect(doctors.items.length).toBeGreaterThan(0);
@@ -86,5 +88,22 @@ describe("GET /api/city-picks: a cached page's doctors and hospitals in the visi
     const unknown = await get("?cityId=999999");
     expect(unknown.response.status).toBe(404);
     expect(unknown.body.error).toEqual(["City not found"]);
+  });
+});
+
+describe("GET /api/lead/insurers: the lead form's insurer question", () => {
+  it("answers every insurer and scheme with its type, publicly cacheable", async () => {
+    const response = await insurersGet(new Request("http://localhost/api/lead/insurers"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const { data } = (await response.json()) as {
+      data: { InsurerId: number; InsurerName: string; type: string }[];
+    };
+    expect(data).toHaveLength(insurers.length);
+    expect(data).toContainEqual(
+      expect.objectContaining({ InsurerName: "Star Health Insurance", type: "Private" }),
+    );
+    expect(new Set(data.map((i) => i.type))).toEqual(new Set(["Govt.", "Private"]));
   });
 });
