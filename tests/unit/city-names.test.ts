@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "@/src/db/seed/data/cities";
-import { CITY_NAMES_HI, cityNamedIn } from "@/src/lib/catalog/city-names";
+import { CITY_NAMES_HI, cityNamedIn, cityNameIn } from "@/src/lib/catalog/city-names";
 import { cityInQuestion } from "@/src/lib/chat/conversation";
 import type { CityOption } from "@/src/lib/lead/options";
 import { cityInQuery, normaliseQuery } from "@/src/lib/search/query";
@@ -34,6 +34,13 @@ describe("a city named in typed words, in English or Hindi", () => {
     expect(named("cataract in new delhi")).toBe("delhi-ncr");
     expect(named("punecare clinic")).toBeUndefined();
     expect(named("knee replacement cost")).toBeUndefined();
+  });
+
+  it("a Hindi page writes a city by its Hindi name, an English page by its own", () => {
+    expect(cityNameIn("hi", { name: "Pune" })).toBe("पुणे");
+    expect(cityNameIn("hi", { name: "Delhi NCR" })).toBe("दिल्ली एनसीआर");
+    expect(cityNameIn("en", { name: "Pune" })).toBe("Pune");
+    expect(cityNameIn("hi", { name: "Atlantis" })).toBe("Atlantis");
   });
 
   it("a nukta letter typed as one character or as two names the same city", () => {

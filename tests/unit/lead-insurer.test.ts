@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isFieldVisible, resolveFields, shownFields } from "@/src/lib/lead/fields";
 import { initialLeadValues, visibilityAnswers, withAnswer } from "@/src/lib/lead/form-values";
+import { modeFields } from "@/src/lib/lead/modal";
 import { buildLeadPayload } from "@/src/lib/lead/payload";
 import { preselectedInsurance } from "@/src/lib/lead/preselect";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
@@ -99,5 +100,20 @@ describe("[MK-20] an insurer chosen before the form is not asked again", () => {
     expect(preselectedInsurance(STAR, v3, { insuranceType: "Govt." })).toBeUndefined();
     expect(preselectedInsurance(STAR, resolveFields("0"), {})).toBeUndefined();
     expect(preselectedInsurance({ name: "X", type: "Other" }, v3, {})).toBeUndefined();
+  });
+});
+
+describe("[MK-20] a coverage check asks about the insurance whatever the page's variant", () => {
+  it("the cost page's variant 1 gets the insurance type and, for a private policy, the insurer", () => {
+    const v1 = resolveFields("1", { fieldRequirements: modeFields("insuranceCheck") });
+    expect(shownFields(v1, {})).toEqual(["name", "mobile", "city", "treatment", "insuranceType"]);
+    expect(shownFields(v1, { insuranceType: "Private" })).toContain("insurer");
+    expect(preselectedInsurance(STAR, v1, {})).toEqual({
+      insuranceType: "Private",
+      insurer: STAR.name,
+    });
+    // Other modes ask what their variant asks.
+    expect(modeFields("appointment")).toEqual({});
+    expect(modeFields(undefined)).toEqual({});
   });
 });

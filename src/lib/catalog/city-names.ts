@@ -93,3 +93,9 @@ export function cityNamedIn<C extends { name: string; slug: string }>(
   names.sort((a, b) => b.name.length - a.name.length);
   return names.find(({ name }) => padded.includes(` ${name} `)) ?? null;
 }
+
+/** How a page in this language writes the city: its Hindi name on Hindi pages, where known. */
+export function cityNameIn(locale: string, city: { name: string; slug?: string }): string {
+  if (locale !== "hi") return city.name;
+  return CITY_NAMES_HI[city.slug ?? citySlugOf(city.name)]?.[0] ?? city.name;
+}

@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from "react";
 import { pagePhone, telHref, whatsAppHref } from "@/src/config/site";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import type { Messages } from "@/src/lib/i18n";
 import { chatText, type PageTool, type SectionKey, sectionButton } from "@/src/lib/page-sections";
 import { useVisitorCity } from "@/src/ui/account/visitor-city";
@@ -72,7 +73,10 @@ export function SectionButton({
     );
   }
   if (button.type === "chat") {
-    const text = chatText(button.option, { topic, city: page.cityName ?? visitor?.CityName }, m);
+    // The page's own city (a city's page), else the one the patient chose.
+    const cityName = page.cityName ?? visitor?.CityName;
+    const city = cityName ? cityNameIn(page.locale ?? "en", { name: cityName }) : undefined;
+    const text = chatText(button.option, { topic, city }, m);
     return (
       <a
         href={whatsAppHref(text)}

@@ -9,7 +9,7 @@ import {
   shownFields,
 } from "@/src/lib/lead/fields";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
-import type { LeadMode } from "@/src/lib/lead/modal";
+import { type LeadMode, modeFields } from "@/src/lib/lead/modal";
 import type { HospitalOption } from "@/src/lib/lead/options";
 import {
   buildLeadPayload,
@@ -126,7 +126,11 @@ export function LeadForm(props: LeadFormProps) {
   const hospitalsOffered = (props.hospitals?.length ?? 0) > 0;
   const resolved = useMemo(() => {
     const base = resolveFields(variant, {
-      fieldRequirements: { ...page.formRequirements, ...props.fieldRequirements },
+      fieldRequirements: {
+        ...modeFields(props.mode),
+        ...page.formRequirements,
+        ...props.fieldRequirements,
+      },
       hideName: props.hideName,
       insuranceRequired: props.insuranceRequired,
     });
@@ -134,6 +138,7 @@ export function LeadForm(props: LeadFormProps) {
     return base;
   }, [
     variant,
+    props.mode,
     page.formRequirements,
     props.fieldRequirements,
     props.hideName,
