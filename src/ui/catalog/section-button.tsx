@@ -31,7 +31,7 @@ function goToTool(event: MouseEvent<HTMLAnchorElement>, tool: PageTool, section:
   const name = TOOL_FIELD[section];
   const field =
     (name && target.querySelector<HTMLElement>(`[name="${name}"]`)) ||
-    target.querySelector<HTMLElement>("select, input, button");
+    target.querySelector<HTMLElement>("select, input:not([type=hidden]), button");
   field?.focus({ preventScroll: true });
 }
 
