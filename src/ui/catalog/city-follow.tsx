@@ -59,7 +59,7 @@ export function CityDoctorsHospitals({
         title={format(words.doctors, { city: city.name })}
         action={doctorsAction}
       >
-        <div data-testid="city-doctors" data-city={city.id} aria-live="polite">
+        <div data-testid="city-doctors" data-city={city.id}>
           {shownDoctors.length > 0 ? (
             <DoctorCards doctors={shownDoctors} m={cardWords} />
           ) : (
