@@ -74,13 +74,13 @@ export function CostView({
         <Section id="estimate" title={m.estimate.title}>
           <p>{m.estimate.intro}</p>
           <EstimateCalculator
+            followVisitorCity={estimate.followVisitorCity}
             data={estimate.data}
             initial={estimate.choice}
             checkedDate={estimate.checkedDate}
             locale={locale}
             m={m.estimate}
             lead={{ cost: c.getCost, coverage: m.buttons.checkYourCoverage }}
-            followVisitorCity={estimate.followVisitorCity}
           />
         </Section>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
+import { useEstimateVisitorCity } from "./use-estimate-city";
 import {
   computeEstimate,
   type EstimateChoice,
@@ -14,7 +15,6 @@ import { type EstimateData, estimateInput } from "@/src/lib/catalog/estimate-dat
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
-import { useEstimateVisitorCity } from "./use-estimate-city";
 
 type EstimateMessages = Messages["medical"]["estimate"];
 
@@ -30,13 +30,15 @@ const SELECT =
 export function EstimateCalculator({
   data,
   initial,
+  followVisitorCity = false,
   locale,
   m,
   checkedDate,
   lead,
-  followVisitorCity = false,
 }: {
   data: EstimateData;
+  /** Start from the visitor's city (the cost page; a shared estimate keeps its own). */
+  followVisitorCity?: boolean;
   initial: EstimateChoice;
   /**
    * The lead button under the result (issue 14): the cost-calculator mode, or the
@@ -47,23 +49,21 @@ export function EstimateCalculator({
   checkedDate: string;
   locale: Locale;
   m: EstimateMessages;
-  /** Start from the visitor's city (the cost page; a shared estimate keeps its own). */
-  followVisitorCity?: boolean;
 }) {
   const id = useId();
   const [choice, setChoice] = useState(initial);
-  // The visitor's city replaces the page's default until the patient changes anything.
-  const [edited, setEdited] = useState(false);
-  const visitorCity = useEstimateVisitorCity(data.cities, followVisitorCity);
-  useEffect(() => {
-    if (visitorCity && !edited) setChoice((c) => ({ ...c, city: visitorCity }));
-  }, [visitorCity, edited]);
   const input = estimateInput(data, choice);
   const estimate = useMemo(() => (input ? computeEstimate(input) : null), [input]);
   const [copied, setCopied] = useState(false);
   // Copy and print need JavaScript: shown once it runs, never as dead buttons without it.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
+  // The visitor's city replaces the page's default until the patient changes anything.
+  const [edited, setEdited] = useState(false);
+  const visitorCity = useEstimateVisitorCity(data.cities, followVisitorCity);
+  useEffect(() => {
+    if (visitorCity && !edited) setChoice((c) => ({ ...c, city: visitorCity }));
+  }, [visitorCity, edited]);
   const href = estimateHref(data.treatment.slug, choice);
   const money = (n: number) => `₹${formatNumber(n, locale)}`;
   const name = (o: { name: string; nameHi: string }) => (locale === "hi" ? o.nameHi : o.name);
