@@ -64,6 +64,8 @@ export function TreatmentView({
 }) {
   const { treatment: t, page, city } = data;
   const s = page.sections;
+  const cost = data.costs.find((c) => c.city.id === city.id) ?? null;
+  const own = t.cost ?? cost;
   const buttons = m.buttons;
   const follow = !data.cityPage;
   // Every city's range: the visitor's city may be any of them.
@@ -176,13 +178,15 @@ export function TreatmentView({
         }
       >
         <p>{s.insurance ?? m.sections.insuranceDefault}</p>
-        <CityEmiLine
-          costs={costs}
-          pageCityId={city.id}
-          follow={follow}
-          text={m.sections.emi}
-          locale={locale}
-        />
+        {own ? (
+          <CityEmiLine
+            costs={costs}
+            pageCityId={city.id}
+            follow={follow}
+            text={m.sections.emi}
+            locale={locale}
+          />
+        ) : null}
       </Section>
       <CityDoctorsHospitals
         pageCity={city}
