@@ -250,7 +250,8 @@ test.describe("buttons and forms that remember the patient's choice", () => {
     await page.goto("/treatment/knee-replacement/cost");
     const estimate = page.getByTestId("estimate");
     await estimate.getByLabel("Insurer").selectOption({ label: "Star Health Insurance" });
-    await page.getByRole("button", { name: "Check Your Coverage" }).click();
+    // The estimate's coverage-check button (its one lead button once an insurer is chosen).
+    await estimate.locator("[data-lead-trigger]").click();
     const modal = page.getByRole("dialog");
     await expect(modal.getByRole("combobox", { name: "Treatment" })).toHaveValue(
       "Knee Replacement",

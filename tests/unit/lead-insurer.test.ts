@@ -3,7 +3,7 @@ import { isFieldVisible, resolveFields, shownFields } from "@/src/lib/lead/field
 import { initialLeadValues, visibilityAnswers, withAnswer } from "@/src/lib/lead/form-values";
 import { modeFields } from "@/src/lib/lead/modal";
 import { buildLeadPayload } from "@/src/lib/lead/payload";
-import { preselectedInsurance } from "@/src/lib/lead/preselect";
+import { insurerFromAnswers, preselectedInsurance } from "@/src/lib/lead/preselect";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
 
 const v3 = resolveFields("3");
@@ -93,6 +93,14 @@ describe("[MK-20] an insurer chosen before the form is not asked again", () => {
     const answers = preselectedInsurance(pmjay, v3, {});
     expect(answers).toEqual({ insurance: "Yes", insuranceType: "Govt.", insurer: pmjay.name });
     expect(payload({ ...answers }).InsuranceNameData).toBe(pmjay.name);
+  });
+
+  it("answers passed as lead fields (a coverage check's) name the insurer the form shows", () => {
+    expect(insurerFromAnswers({ insuranceType: "Private", InsuranceNameData: STAR.name })).toEqual(
+      STAR,
+    );
+    expect(insurerFromAnswers({ insuranceType: "Private" })).toBeUndefined();
+    expect(insurerFromAnswers(undefined)).toBeUndefined();
   });
 
   it("never over the patient's own answer, into a form without insurance, or an unknown type", () => {

@@ -67,3 +67,17 @@ export function preselectedInsurance(
     insurer: insurer.name,
   };
 }
+
+/**
+ * The insurer that answers given before the form name (a coverage check that sends its insurance
+ * type and insurer as lead fields), so that the form shows them instead of asking again.
+ */
+export function insurerFromAnswers(
+  answers: { insuranceType?: unknown; InsuranceNameData?: unknown } | undefined,
+): { name: string; type: string } | undefined {
+  const type = answers?.insuranceType;
+  const name = answers?.InsuranceNameData;
+  return typeof type === "string" && typeof name === "string" && name !== ""
+    ? { name, type }
+    : undefined;
+}

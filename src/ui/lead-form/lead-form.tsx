@@ -16,6 +16,7 @@ import {
   type CalculationFields,
   type WebLeadCreateBody,
 } from "@/src/lib/lead/payload";
+import { insurerFromAnswers } from "@/src/lib/lead/preselect";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
@@ -151,7 +152,7 @@ export function LeadForm(props: LeadFormProps) {
   // What the form's options say, else what the page is about (its treatment, city, insurer).
   const treatment = props.treatment ?? page.treatmentName;
   const city = props.city ?? page.cityId;
-  const insurer = props.insurer ?? page.insurer;
+  const insurer = props.insurer ?? insurerFromAnswers(props.answers) ?? page.insurer;
   const options = useLeadOptions({
     fields: resolved,
     hospitalId: pageIds.hospitalId,
