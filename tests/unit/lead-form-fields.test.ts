@@ -154,8 +154,10 @@ describe("answer rules", () => {
     const yes = { ...initialLeadValues(), insurance: "Yes", insuranceType: "Private" };
     expect(withAnswer(yes, "insurance", { insurance: "No" }, v3).insuranceType).toBeUndefined();
     expect(withAnswer(yes, "insurance", { insurance: "Yes" }, v3).insuranceType).toBe("Private");
+    // The insurance type decides whether the insurer is asked.
     expect(visibilityAnswers(yes)).toEqual({
       IsInsurance: "Yes",
+      insuranceType: "Private",
       IsConsultwithDoctor: undefined,
       Requested_Consultation: undefined,
     });

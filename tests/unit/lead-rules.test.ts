@@ -223,13 +223,21 @@ describe("variants", () => {
     expect(resolveVariant("Authors", "6")).toBe("6");
   });
 
-  it("the variant-to-fields table is DESIGN §5's", () => {
+  it("the variant-to-fields table is DESIGN §5's, with variant 3's insurer asked after its type", () => {
     const table = Object.fromEntries(VARIANTS.map((v) => [v, activeFields(resolveFields(v))]));
     expect(table).toEqual({
       "0": ["name", "mobile", "city"],
       "1": ["name", "mobile", "city", "treatment"],
       "2": ["name", "mobile", "city", "speciality", "hospital", "treatment"],
-      "3": ["name", "mobile", "city", "treatmentOrCondition", "insurance", "insuranceType"],
+      "3": [
+        "name",
+        "mobile",
+        "city",
+        "treatmentOrCondition",
+        "insurance",
+        "insuranceType",
+        "insurer",
+      ],
       "4": [
         "name",
         "mobile",
@@ -246,6 +254,7 @@ describe("variants", () => {
       "6": ["name", "mobile", "city", "treatment"],
     });
     expect(resolveFields("4").query).toBe("optional");
+    expect(resolveFields("3").insurer).toBe("optional");
     expect(Object.keys(VARIANT_FIELDS)).toEqual([...VARIANTS]);
   });
 

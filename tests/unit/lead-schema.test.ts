@@ -24,7 +24,7 @@ function fieldsOf(values: Record<string, unknown>, resolved: ResolvedFields): Fi
 }
 
 describe("lead validation messages (spec §5), exactly", () => {
-  it("every field's message is the spec's text", () => {
+  it("every field's message is the spec's text (the insurer's is ours: the spec has no such field)", () => {
     expect(M).toEqual({
       name: "Please Enter Name",
       mobile: "Please Only Enter a Valid Mobile Number",
@@ -36,6 +36,7 @@ describe("lead validation messages (spec §5), exactly", () => {
       query: "Please enter your query",
       insurance: "Please select do you have an insurance",
       insuranceType: "Please Select an Insurance Type",
+      insurer: "Please select your insurer",
       callbackTiming: "Please Select when do you want to have a call",
       consultedBefore: "Please Select have you consulted to the doctor before",
       priorConsultation: "Please select any one",

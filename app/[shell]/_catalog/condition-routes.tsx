@@ -108,6 +108,7 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
       departmentId={condition.department.id}
       departmentName={condition.department.name}
       pageName={condition.name}
+      conditionName={condition.name}
     >
       <JsonLdGraph
         nodes={[breadcrumbList(trail), medicalWebPage(path, heading, about, page.review, "en-IN")]}

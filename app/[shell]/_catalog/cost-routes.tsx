@@ -106,6 +106,7 @@ export async function CostRoute({
       departmentId={treatment.department.id}
       departmentName={treatment.department.name}
       pageName={displayName}
+      treatmentName={treatment.name}
     >
       <JsonLdGraph
         nodes={[
@@ -119,7 +120,12 @@ export async function CostRoute({
         page={page}
         estimate={
           data && choice
-            ? { data, choice, checkedDate: formatUpdated(data.checkedOn, locale) }
+            ? {
+                data,
+                choice,
+                checkedDate: formatUpdated(data.checkedOn, locale),
+                followVisitorCity: !withEstimate,
+              }
             : null
         }
         trail={trail}

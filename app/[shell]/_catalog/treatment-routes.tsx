@@ -161,6 +161,8 @@ export async function TreatmentRoute({
       departmentId={treatment.department.id}
       departmentName={treatment.department.name}
       pageName={displayName}
+      treatmentName={treatment.name}
+      {...(cityPage ? { cityId: city.id, cityName: city.name } : {})}
     >
       <JsonLdGraph
         nodes={[

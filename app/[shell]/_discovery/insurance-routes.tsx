@@ -113,7 +113,13 @@ export async function InsurerRoute({ params }: { params: InsuranceParams }) {
   ];
   const ld = jsonLd(route, { name: title });
   return (
-    <PageSettings route={route} locale={locale} pageName={insurer.name}>
+    <PageSettings
+      route={route}
+      locale={locale}
+      pageName={insurer.name}
+      insurer={{ name: insurer.name, type: insurer.type }}
+      {...(city ? { cityId: city.id, cityName: city.name } : {})}
+    >
       {ld ? <JsonLd json={ld} /> : null}
       <InsurerView
         kind={kind}

@@ -13,7 +13,7 @@ import {
 } from "@/src/server/discovery/listings";
 import { CityChooser } from "@/src/ui/discovery/city-chooser";
 import { ListingView } from "@/src/ui/discovery/listing-view";
-import type { Crumb, DiscoveryMessages } from "@/src/ui/discovery/parts";
+import { cardWords, type Crumb, type DiscoveryMessages } from "@/src/ui/discovery/parts";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
@@ -132,6 +132,31 @@ function crumbsOf(data: ListingData, m: DiscoveryMessages, locale: Locale): Crum
   return crumbs;
 }
 
+/**
+ * On the first page of an all-India list (its speciality the only filter), the visitor's city's
+ * first doctors or hospitals come first, in the browser (src/ui/discovery/city-chooser.tsx).
+ */
+function firstInCity(data: ListingData, m: DiscoveryMessages, locale: Locale) {
+  const onlySpeciality = Object.keys(data.filters).every((k) => k === "speciality");
+  if (data.city || data.page !== 1 || !onlySpeciality) return undefined;
+  const doctors = data.kind === "doctors";
+  const title = data.speciality
+    ? format(doctors ? m.specialityDoctorsTitle : m.specialityHospitalsTitle, {
+        speciality: nameOf(data.speciality, locale),
+      })
+    : doctors
+      ? m.cityDoctorsTitle
+      : m.cityHospitalsTitle;
+  return {
+    kind: data.kind,
+    departmentId: data.speciality?.id,
+    title,
+    seeAll: m.seeAllInCity,
+    words: cardWords(m),
+    locale,
+  };
+}
+
 /** Every listing page: /doctors, /{city}/hospitals/{speciality}, /{city}/doctors/filter/…, … */
 export async function ListingRoute({ params, kind }: { params: ListingParams; kind: ListingKind }) {
   const { locale, route, data, m } = await load(params, kind);
@@ -165,6 +190,7 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
       locale={locale}
       departmentId={data.speciality?.id}
       departmentName={data.speciality?.name}
+      {...(data.city ? { cityId: data.city.id, cityName: data.city.name } : {})}
     >
       <ListingView
         kind={kind}
@@ -204,6 +230,7 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
             title={m.chooseCity}
             yourCity={m.yourCity}
             cities={data.cities.map((c) => ({ id: c.id, name: c.name, href: listingOf(c.slug) }))}
+            first={firstInCity(data, m, locale)}
           />
         )}
       </ListingView>

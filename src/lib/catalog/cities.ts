@@ -14,6 +14,12 @@ export function orderCities<T extends Pick<City, "id" | "name">>(cities: T[]): T
   return [...cities].sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name));
 }
 
+/**
+ * The city's place in a path pattern a cached page hands to the browser
+ * ('/{city}/treatment/lasik'), filled with the visitor's city's slug there.
+ */
+export const CITY_SLOT = "{city}";
+
 export function isPopularCity(id: number): boolean {
   return (POPULAR_CITY_IDS as readonly number[]).includes(id);
 }
@@ -46,4 +52,19 @@ export function nearestCity<T extends { latitude: number; longitude: number }>(
     }
   }
   return best;
+}
+
+/**
+ * A city table's rows with the visitor's city first (the rest in their order). A city the table
+ * leaves out (a page that lists the popular cities only) joins it from `others` when it is the
+ * visitor's, so the patient always finds their own city's row on top.
+ */
+export function withCityFirst<T extends { city: { id: number } }>(
+  rows: readonly T[],
+  cityId: number | null | undefined,
+  others: readonly T[] = [],
+): T[] {
+  if (cityId === null || cityId === undefined) return [...rows];
+  const own = rows.find((r) => r.city.id === cityId) ?? others.find((r) => r.city.id === cityId);
+  return own ? [own, ...rows.filter((r) => r.city.id !== cityId)] : [...rows];
 }

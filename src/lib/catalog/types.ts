@@ -330,6 +330,16 @@ export interface Hospital extends HospitalSummary {
   updatedAt: IsoDateTime;
 }
 
+/**
+ * What a cached page shows for one city, asked for by the browser when the visitor's city is not
+ * the page's (GET /api/city-picks): a few doctors and hospitals, with how many there are.
+ */
+export interface CityPicks {
+  city: CityRef;
+  doctors: { items: DoctorSummary[]; total: number };
+  hospitals: { items: HospitalSummary[]; total: number };
+}
+
 export interface CostRange {
   minCost: number;
   maxCost: number;

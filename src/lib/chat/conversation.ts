@@ -3,10 +3,12 @@
  * questions it asks in order, the transcript the care team reads, and the lead it ends in.
  * Pure: the chat island keeps the state in React, the tests call these directly.
  */
+import { cityNamedIn, citySlugOf } from "../catalog/city-names";
 import type { Attribution } from "../lead/attribution";
 import { type CALLBACK_TIMINGS, NO, resolveFields, YES } from "../lead/fields";
 import type { CityOption } from "../lead/options";
 import { buildLeadPayload, type WebLeadCreateBody } from "../lead/payload";
+import { normaliseQuery } from "../search/query";
 
 /** What the patient came for: the first question of the guided chat. */
 export const CHAT_NEEDS = ["treatment", "symptoms", "cost", "insurance"] as const;
@@ -55,6 +57,23 @@ export function nextStep(answers: ChatAnswers, mode: ChatMode): Exclude<ChatStep
   if (!answers.insurance) return "insurance";
   if (!answers.callTime) return "callTime";
   return "contact";
+}
+
+/**
+ * The city a patient's question names ("piles treatment cost in Hyderabad", "हैदराबाद में
+ * बवासीर का इलाज"): one of the site's cities by its name, another common name or its Hindi name
+ * (src/lib/catalog/city-names.ts), so the chat answers for it instead of asking. Null when the
+ * question names none.
+ */
+export function cityInQuestion(
+  text: string,
+  cities: readonly CityOption[],
+): { id: number; name: string } | null {
+  const named = cityNamedIn(
+    normaliseQuery(text),
+    cities.map((c) => ({ ...c, name: c.CityName, slug: c.slug ?? citySlugOf(c.CityName) })),
+  );
+  return named ? { id: named.city.CityId, name: named.city.CityName } : null;
 }
 
 /** Each line of the transcript is cut here; the lead's QueryData holds 2,000 characters. */

@@ -17,6 +17,7 @@ export const FIELD_KEYS = [
   "treatmentOrCondition",
   "insurance",
   "insuranceType",
+  "insurer",
   "callbackTiming",
   "consultedBefore",
   "priorConsultation",
@@ -53,7 +54,15 @@ export const VARIANT_FIELDS: Record<Variant, FieldList> = {
   "0": ["name", "mobile", "city"],
   "1": ["name", "mobile", "city", "treatment"],
   "2": ["name", "mobile", "city", "speciality", "hospital", "treatment"],
-  "3": ["name", "mobile", "city", "treatmentOrCondition", "insurance", "insuranceType"],
+  "3": [
+    "name",
+    "mobile",
+    "city",
+    "treatmentOrCondition",
+    "insurance",
+    "insuranceType",
+    ["insurer", "optional"],
+  ],
   "4": [
     "name",
     "mobile",
@@ -109,6 +118,7 @@ export const NO = "No";
 /** The answers that decide whether a dependent field is shown. */
 export interface VisibilityAnswers {
   IsInsurance?: string | null;
+  insuranceType?: string | null;
   IsConsultwithDoctor?: string | null;
   Requested_Consultation?: string | null;
 }
@@ -117,6 +127,8 @@ export interface VisibilityAnswers {
  * Answer-dependent fields (spec §4, DESIGN §5 decisions):
  * - insurance type: after 'Yes' to insurance, or on its own when the yes/no question is off
  *   (insurance coverage check, where choosing a type sets IsInsurance yes);
+ * - which insurer: after 'Private insurance' (a government scheme needs no name to check; the
+ *   scheme chosen on the page before the form is still sent);
  * - what the doctor advised: after 'Yes' to having consulted before;
  * - preferred city: when the similar-consultation answer is yes, or when the form has no
  *   similar-consultation question.
@@ -130,6 +142,11 @@ export function isFieldVisible(
   switch (key) {
     case "insuranceType":
       return resolved.insurance === "off" || answers.IsInsurance === YES;
+    case "insurer":
+      return (
+        answers.insuranceType === PRIVATE_INSURANCE &&
+        isFieldVisible("insuranceType", resolved, answers)
+      );
     case "priorConsultation":
       return resolved.consultedBefore === "off" || answers.IsConsultwithDoctor === YES;
     case "preferredCity":
@@ -151,6 +168,7 @@ export const FIELD_PAYLOAD_KEY = {
   treatmentOrCondition: "ProcedureNameData",
   insurance: "IsInsurance",
   insuranceType: "insuranceType",
+  insurer: "InsuranceNameData",
   callbackTiming: "Callback_Input",
   consultedBefore: "IsConsultwithDoctor",
   priorConsultation: "Prior_Consultation",
@@ -172,6 +190,7 @@ export const FIELD_MESSAGE_KEY = {
   treatmentOrCondition: "treatment",
   insurance: "insurance",
   insuranceType: "insuranceType",
+  insurer: "insurer",
   callbackTiming: "callbackTiming",
   consultedBefore: "consultedBefore",
   priorConsultation: "priorConsultation",
@@ -198,6 +217,11 @@ export const CALLBACK_TIMINGS = ["ASAP", "Morning", "Afternoon", "Evening"] as c
 export const PRIOR_CONSULTATIONS = ["Surgery", "Medicines", "Tests", "Not sure"] as const;
 export const INSURANCE_TYPES = ["Govt.", "Private"] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
+export const PRIVATE_INSURANCE: InsuranceType = "Private";
+
+export function isInsuranceType(value: unknown): value is InsuranceType {
+  return (INSURANCE_TYPES as readonly unknown[]).includes(value);
+}
 
 /**
  * The fields a form shows for these answers, in display order: the mobile number always; the
@@ -223,7 +247,13 @@ export interface RadioChoice {
 }
 
 /** Where a select field's options come from. */
-export type SelectSource = "cities" | "specialities" | "hospitals" | "treatments" | "localities";
+export type SelectSource =
+  | "cities"
+  | "specialities"
+  | "hospitals"
+  | "treatments"
+  | "insurers"
+  | "localities";
 
 /**
  * How each field is drawn: one renderer per kind. A field's title (label), placeholder and
@@ -319,6 +349,7 @@ export const FIELD_SPECS: Readonly<Record<FieldKey, FieldSpec>> = {
     options: choices(INSURANCE_TYPES, INSURANCE_TYPE_LABEL),
     columns: 1,
   },
+  insurer: { kind: "select", source: "insurers", showsLoading: true, searchable: true },
   callbackTiming: { kind: "radio", options: choices(CALLBACK_TIMINGS, CALLBACK_TIMING_LABEL) },
   consultedBefore: { kind: "radio", options: YES_NO },
   priorConsultation: {

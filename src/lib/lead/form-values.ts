@@ -30,6 +30,8 @@ export interface LeadFormValues {
   treatment?: string;
   insurance?: string;
   insuranceType?: string;
+  /** The insurer's or scheme's name (InsuranceNameData). */
+  insurer?: string;
   callbackTiming?: string;
   consultedBefore?: string;
   priorConsultation?: string;
@@ -69,7 +71,8 @@ export function initialLeadValues(query?: string): LeadFormValues {
 /**
  * The values after one field's edit: choosing a speciality drops a treatment chosen from the
  * previous speciality's list (its treatments reload, spec §4); an insurance answer other than
- * 'Yes' drops the insurance type (asked only after 'Yes').
+ * 'Yes' drops the insurance type (asked only after 'Yes'), and another insurance type drops the
+ * insurer (a private insurer is not a government scheme).
  */
 export function withAnswer(
   values: LeadFormValues,
@@ -80,6 +83,12 @@ export function withAnswer(
   const next = { ...values, ...patch };
   if (field === "speciality" && resolved.treatment !== "off") next.treatment = undefined;
   if (field === "insurance" && next.insurance !== YES) next.insuranceType = undefined;
+  if (
+    (field === "insurance" || field === "insuranceType") &&
+    next.insuranceType !== values.insuranceType
+  ) {
+    next.insurer = undefined;
+  }
   return next;
 }
 
@@ -87,6 +96,7 @@ export function withAnswer(
 export function visibilityAnswers(values: LeadFormValues): VisibilityAnswers {
   return {
     IsInsurance: values.insurance,
+    insuranceType: values.insuranceType,
     IsConsultwithDoctor: values.consultedBefore,
     Requested_Consultation: values.similarConsultation,
   };

@@ -3,6 +3,7 @@
  * button-label fallbacks, the trigger icon by mode, and the page types with the page style.
  */
 import common from "../i18n/messages/en/common.json";
+import type { FieldRequirements } from "./fields";
 
 /** The modal id is this fixed prefix plus the variant number (spec §9). */
 export const LEAD_MODAL_ID_PREFIX = "leadFormModal";
@@ -43,20 +44,37 @@ export const TRIGGER_ICONS = {
 } as const;
 export type TriggerIcon = keyof typeof TRIGGER_ICONS;
 
-/** The form modes of DESIGN §5 and the icon each one's trigger shows. */
+/**
+ * The form modes of DESIGN §5, the icon each one's trigger shows, and the fields a mode asks
+ * whatever the page's variant: a coverage check needs the insurance type and, for a private
+ * policy, the insurer (the type on its own where the variant has no yes/no question).
+ */
 export const LEAD_MODES = {
   appointment: { icon: "calendar", leadType: "Appointment" },
   callback: { icon: undefined, leadType: "Callback" },
   secondOpinion: { icon: "calendar", leadType: "Second Opinion" },
-  insuranceCheck: { icon: "insuranceCheck", leadType: "Insurance Coverage Check" },
+  insuranceCheck: {
+    icon: "insuranceCheck",
+    leadType: "Insurance Coverage Check",
+    fields: { insuranceType: "required", insurer: "optional" },
+  },
   costCalculator: { icon: "calculator", leadType: "Cost Calculator" },
   emiCalculator: { icon: "calculator", leadType: "EMI Calculator" },
   bmi: { icon: "calculator", leadType: "BMI" },
   document: { icon: "document", leadType: "Document" },
   /** The care assistant's conversation (/chat): no trigger, the chat is the form. */
   chat: { icon: undefined, leadType: "Chat" },
-} as const satisfies Record<string, { icon: TriggerIcon | undefined; leadType: string }>;
+} as const satisfies Record<
+  string,
+  { icon: TriggerIcon | undefined; leadType: string; fields?: FieldRequirements }
+>;
 export type LeadMode = keyof typeof LEAD_MODES;
+
+/** The fields a mode switches on (before the page's and the form's own switches). */
+export function modeFields(mode: LeadMode | undefined): FieldRequirements {
+  const entry = mode ? LEAD_MODES[mode] : undefined;
+  return entry && "fields" in entry ? entry.fields : {};
+}
 
 export function triggerIconFor(mode: LeadMode | undefined): TriggerIcon | undefined {
   return mode ? LEAD_MODES[mode].icon : undefined;

@@ -10,6 +10,8 @@ export interface CityOption {
   Type: string;
   /** The city's state: a searchable picker finds Pune by 'Maharashtra'. */
   state?: string;
+  /** Its URL key ('delhi-ncr'), for links to the city's own pages. */
+  slug?: string;
 }
 
 export interface TreatmentOption {
@@ -39,4 +41,11 @@ export interface ConditionOption {
 export interface HospitalOption {
   HospitalId: number;
   HospitalName: string;
+}
+
+export interface InsurerOption {
+  InsurerId: number;
+  InsurerName: string;
+  /** 'Govt.' or 'Private'. */
+  type: string;
 }

@@ -124,6 +124,9 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
     // Choosing any insurance type sets IsInsurance to yes (spec §4).
     IsInsurance: v.insuranceType ? YES : v.insurance,
     insuranceType: v.insuranceType,
+    // The insurer asked after 'Private insurance', or the scheme the page was about; only with a
+    // type, as an answer the patient gave or saw.
+    InsuranceNameData: v.insuranceType ? v.insurer : undefined,
     Callback_Input: v.callbackTiming,
     IsConsultwithDoctor: v.consultedBefore,
     Prior_Consultation:

@@ -3,6 +3,8 @@
  * candidates of city-preselect.ts that the city list offers, and the form's treatment option or
  * the campaign's ?disease=.
  */
+import { isInsuranceType, type ResolvedFields, YES } from "./fields";
+import type { LeadFormValues } from "./form-values";
 import type { CityOption, ConditionOption, TreatmentOption } from "./options";
 
 /** The city a wanted value names: its CityId, its name or its slug ('delhi-ncr'), any case. */
@@ -45,4 +47,37 @@ export function preselectedTreatment(input: {
     ? input.conditions.find((x) => x.DiseaseName.toLowerCase() === disease)
     : undefined;
   return c && input.combined ? `c:${c.DiseaseName}` : undefined;
+}
+
+/**
+ * The insurance answers an insurer chosen before the form gives (the estimate's insurer, an
+ * insurer's page): insurance 'Yes', its type, and its name. Only into a form that asks about
+ * insurance and has not been answered yet; undefined otherwise.
+ */
+export function preselectedInsurance(
+  insurer: { name: string; type: string },
+  fields: ResolvedFields,
+  values: Pick<LeadFormValues, "insurance" | "insuranceType" | "insurer">,
+): Pick<LeadFormValues, "insurance" | "insuranceType" | "insurer"> | undefined {
+  if (fields.insuranceType === "off" || !isInsuranceType(insurer.type)) return undefined;
+  if (values.insurance !== undefined || values.insuranceType !== undefined) return undefined;
+  return {
+    ...(fields.insurance !== "off" ? { insurance: YES } : {}),
+    insuranceType: insurer.type,
+    insurer: insurer.name,
+  };
+}
+
+/**
+ * The insurer that answers given before the form name (a coverage check that sends its insurance
+ * type and insurer as lead fields), so that the form shows them instead of asking again.
+ */
+export function insurerFromAnswers(
+  answers: { insuranceType?: unknown; InsuranceNameData?: unknown } | undefined,
+): { name: string; type: string } | undefined {
+  const type = answers?.insuranceType;
+  const name = answers?.InsuranceNameData;
+  return typeof type === "string" && typeof name === "string" && name !== ""
+    ? { name, type }
+    : undefined;
 }

@@ -221,6 +221,7 @@ export function leadRuleIssues(
   const issues: { path: string; field: FieldKey; message: string }[] = [];
   const answers = {
     IsInsurance: values.IsInsurance as string | undefined,
+    insuranceType: values.insuranceType as string | undefined,
     IsConsultwithDoctor: values.IsConsultwithDoctor as string | undefined,
     Requested_Consultation: values.Requested_Consultation as string | undefined,
   };

@@ -1,3 +1,4 @@
+import { cityNamedIn } from "@/src/lib/catalog/city-names";
 import type { City } from "@/src/lib/catalog/types";
 
 /**
@@ -218,41 +219,18 @@ export function mayHoldPersonalData(query: string): boolean {
   return /\p{Nd}{4,}/u.test(text.replace(NUMBER_SEPARATORS, ""));
 }
 
-/** Other names patients use for a city, by the city's slug. */
-const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  "delhi-ncr": ["delhi", "new delhi", "ncr", "gurgaon", "gurugram", "noida", "दिल्ली"],
-  mumbai: ["bombay", "navi mumbai", "मुंबई"],
-  bengaluru: ["bangalore", "बेंगलुरु"],
-  chennai: ["madras", "चेन्नई"],
-  kolkata: ["calcutta", "कोलकाता"],
-  mysuru: ["mysore"],
-  mangaluru: ["mangalore"],
-  thiruvananthapuram: ["trivandrum"],
-  visakhapatnam: ["vizag"],
-  kochi: ["cochin"],
-  vadodara: ["baroda"],
-};
-
 /**
- * "knee replacement in pune": the city a query names (by name, slug or a common other name,
- * whole words), and the query without it, so that the rest is matched and the city ranks
- * first. Null when no city is named or nothing searchable would be left.
+ * "knee replacement in pune": the city a query names (by name, slug, a common other name or its
+ * Hindi name, whole words: src/lib/catalog/city-names.ts), and the query without it, so that the
+ * rest is matched and the city ranks first. Null when no city is named or nothing searchable
+ * would be left.
  */
 export function cityInQuery(
   query: string,
   cities: readonly { id: number; name: string; slug: string }[],
 ): { cityId: number; rest: string } | null {
-  const padded = ` ${query} `;
-  const names = cities.flatMap((c) =>
-    [c.name.toLowerCase(), c.slug.replaceAll("-", " "), ...(CITY_ALIASES[c.slug] ?? [])].map(
-      (name) => ({ id: c.id, name }),
-    ),
-  );
-  names.sort((a, b) => b.name.length - a.name.length);
-  for (const { id, name } of names) {
-    if (!padded.includes(` ${name} `)) continue;
-    const rest = collapseSpaces(padded.replace(` ${name} `, " "));
-    return isSearchable(rest) ? { cityId: id, rest } : null;
-  }
-  return null;
+  const named = cityNamedIn(query, cities);
+  if (!named) return null;
+  const rest = collapseSpaces(` ${query.normalize("NFC")} `.replace(` ${named.name} `, " "));
+  return isSearchable(rest) ? { cityId: named.city.id, rest } : null;
 }

@@ -6,6 +6,7 @@
 export * from "./articles";
 export * from "./cached";
 export * from "./cities";
+export * from "./city-picks";
 export * from "./conditions";
 export * from "./departments";
 export * from "./doctors";

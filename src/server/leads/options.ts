@@ -5,6 +5,7 @@ import {
   conditions,
   departments,
   hospitalDepartments,
+  insurers,
   treatmentConditions,
   treatments,
 } from "@/src/db/schema";
@@ -28,6 +29,14 @@ export interface SpecialityOption {
   DepartmentId: number;
   DepartmentName: string;
   SpecializationList: string[];
+}
+
+/** An insurer or government scheme, as the form's insurer field offers it. */
+export interface InsurerOption {
+  InsurerId: number;
+  InsurerName: string;
+  /** 'Govt.' or 'Private', the form's insurance types. */
+  type: string;
 }
 
 export interface ConditionOption {
@@ -131,4 +140,12 @@ export async function conditionOptions(
   return departmentId !== undefined && departmentId >= 0
     ? query.where(eq(conditions.departmentId, departmentId))
     : query;
+}
+
+/** Insurers and schemes by name (the form offers those of the patient's insurance type). */
+export async function insurerOptions(db: Database): Promise<InsurerOption[]> {
+  return db
+    .select({ InsurerId: insurers.id, InsurerName: insurers.name, type: insurers.type })
+    .from(insurers)
+    .orderBy(asc(insurers.name));
 }

@@ -16,6 +16,9 @@ import {
 } from "./parts";
 import { SectionButton } from "./section-button";
 
+/** The cost page carries the itemised estimate: its cost and coverage buttons lead there. */
+const TOOLS = ["estimate"] as const;
+
 /**
  * /treatment/{slug}/cost and a shared estimate under it: minimum, average and maximum by city,
  * what drives the cost, what insurance usually excludes, no-cost EMI, the itemised estimate and
@@ -35,7 +38,13 @@ export function CostView({
   treatment: Treatment;
   displayName: string;
   page: MedicalPage;
-  estimate: { data: EstimateData; choice: EstimateChoice; checkedDate: string } | null;
+  /** `followVisitorCity`: the cost page's own estimate (a shared one keeps its city). */
+  estimate: {
+    data: EstimateData;
+    choice: EstimateChoice;
+    checkedDate: string;
+    followVisitorCity: boolean;
+  } | null;
   trail: Crumb[];
   title: string;
   cityHref: (citySlug: string) => string;
@@ -51,13 +60,21 @@ export function CostView({
       title={title}
       lead={format(c.intro, { name: displayName })}
       wide
-      actions={<SectionButton section="costcalculator" topic={displayName} m={m.buttons} />}
+      actions={
+        <SectionButton
+          section="costcalculator"
+          topic={displayName}
+          m={m.buttons}
+          tools={estimate ? TOOLS : undefined}
+        />
+      }
     >
       <ReviewLine review={page.review} m={m} locale={locale} />
       {estimate ? (
         <Section id="estimate" title={m.estimate.title}>
           <p>{m.estimate.intro}</p>
           <EstimateCalculator
+            followVisitorCity={estimate.followVisitorCity}
             data={estimate.data}
             initial={estimate.choice}
             checkedDate={estimate.checkedDate}
@@ -94,12 +111,26 @@ export function CostView({
         id="exclusions"
         title={c.exclusions}
         items={[c.exclusion1, c.exclusion2, c.exclusion3, c.exclusion4]}
-        action={<SectionButton section="insurance" topic={displayName} m={m.buttons} />}
+        action={
+          <SectionButton
+            section="insurance"
+            topic={displayName}
+            m={m.buttons}
+            tools={estimate ? TOOLS : undefined}
+          />
+        }
       />
       <Section
         id="emi"
         title={c.emiTitle}
-        action={<SectionButton section="emifacility" topic={displayName} m={m.buttons} />}
+        action={
+          <SectionButton
+            section="emifacility"
+            topic={displayName}
+            m={m.buttons}
+            tools={estimate ? TOOLS : undefined}
+          />
+        }
       >
         <p>{c.emiBody}</p>
       </Section>

@@ -6,12 +6,11 @@ import type {
   MedicalPage,
 } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { CityDoctorsHospitals } from "./city-follow";
 import {
   type Crumb,
+  cardMessages,
   type DiscoveryMessages,
-  DoctorCards,
-  HospitalCards,
   LinkList,
   ListSection,
   PageFrame,
@@ -23,7 +22,8 @@ import { SectionButton } from "./section-button";
 
 /**
  * /department/{slug}: what the speciality treats, its conditions, treatments and tests, top
- * doctors and hospitals in the default city, and the cities where it is offered.
+ * doctors and hospitals in the visitor's city (the default city's in the cached HTML;
+ * ./city-follow.tsx), and the cities where it is offered.
  */
 export function DepartmentView({
   department: d,
@@ -77,28 +77,22 @@ export function DepartmentView({
           <LinkList links={d.tests} />
         </Section>
       ) : null}
-      <Section
-        id="doctors"
-        title={format(m.departments.doctors, { city: city.name })}
-        action={<SectionButton section="doctors" topic={d.name} m={m.buttons} />}
-      >
-        {doctors.length > 0 ? (
-          <DoctorCards doctors={doctors} m={m} />
-        ) : (
-          <p>{format(m.sections.noDoctors, { city: city.name })}</p>
-        )}
-      </Section>
-      <Section
-        id="hospitals"
-        title={format(m.departments.hospitals, { city: city.name })}
-        action={<SectionButton section="hospitals" topic={d.name} m={m.buttons} />}
-      >
-        {hospitals.length > 0 ? (
-          <HospitalCards hospitals={hospitals} m={m} />
-        ) : (
-          <p>{format(m.sections.noHospitals, { city: city.name })}</p>
-        )}
-      </Section>
+      <CityDoctorsHospitals
+        pageCity={city}
+        doctors={doctors}
+        hospitals={hospitals}
+        query={{ departmentId: d.id }}
+        follow
+        words={{
+          doctors: m.departments.doctors,
+          hospitals: m.departments.hospitals,
+          noDoctors: m.sections.noDoctors,
+          noHospitals: m.sections.noHospitals,
+        }}
+        cardWords={cardMessages(m)}
+        doctorsAction={<SectionButton section="doctors" topic={d.name} m={m.buttons} />}
+        hospitalsAction={<SectionButton section="hospitals" topic={d.name} m={m.buttons} />}
+      />
       {cities.length > 0 ? (
         <Section id="cities" title={m.departments.cities}>
           {cityHref ? (

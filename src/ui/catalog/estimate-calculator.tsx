@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
+import { useEstimateVisitorCity } from "./use-estimate-city";
 import {
   type EstimateChoice,
   ESTIMATE_FORM_ACTION,
@@ -32,6 +33,7 @@ const SELECT =
 export function EstimateCalculator({
   data,
   initial,
+  followVisitorCity = false,
   locale,
   m,
   mc,
@@ -39,6 +41,8 @@ export function EstimateCalculator({
   lead,
 }: {
   data: EstimateData;
+  /** Start from the visitor's city (the cost page; a shared estimate keeps its own). */
+  followVisitorCity?: boolean;
   initial: EstimateChoice;
   /**
    * The cost-calculator lead button under the result (issue 14) when no insurer is chosen; with
@@ -61,11 +65,18 @@ export function EstimateCalculator({
   // Copy and print need JavaScript: shown once it runs, never as dead buttons without it.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
+  // The visitor's city replaces the page's default until the patient changes anything.
+  const [edited, setEdited] = useState(false);
+  const visitorCity = useEstimateVisitorCity(data.cities, followVisitorCity);
+  useEffect(() => {
+    if (visitorCity && !edited) setChoice((c) => ({ ...c, city: visitorCity }));
+  }, [visitorCity, edited]);
   const href = estimateHref(data.treatment.slug, choice);
   const money = (n: number) => `₹${formatNumber(n, locale)}`;
   const name = (o: { name: string; nameHi: string }) => (locale === "hi" ? o.nameHi : o.name);
   const set = (patch: Partial<EstimateChoice>) => {
     setCopied(false);
+    setEdited(true);
     setChoice((c) => ({ ...c, ...patch }));
   };
   const field = (key: string, label: string, control: React.ReactNode) => (
@@ -326,7 +337,12 @@ export function EstimateCalculator({
                 modalTitle={lead.cost}
                 buttonText={lead.cost}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                options={{ calculation: { Remark: remark } }}
+                options={{
+                  // The form starts from the estimate's choices: the patient named them already.
+                  treatment: data.treatment.name,
+                  city: city.name,
+                  calculation: { Remark: remark },
+                }}
               />
             </div>
           )}

@@ -8,10 +8,10 @@ import type {
   MedicalReview,
 } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { averageCost } from "@/src/lib/catalog/estimate";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { FaqItems } from "@/src/ui/page/faq-items";
+import { CityCostTable } from "./cost-table";
 
 /**
  * Building blocks of the discovery pages (conditions, treatments, costs, departments, tests):
@@ -226,69 +226,49 @@ export function ReviewLine({
   );
 }
 
-/** Minimum, average and maximum by city; a city links to its page when `cityHref` gives one. */
+/**
+ * Minimum, average and maximum by city; a city links to its page when `cityHref` gives one. The
+ * visitor's city comes first in the browser (./cost-table.tsx), from `others` when it is not
+ * among `costs`.
+ */
 export function CostTable({
   costs,
+  others,
   m,
   locale,
   cityHref,
   caption,
 }: {
   costs: CityCost[];
+  others?: CityCost[];
   m: DiscoveryMessages;
   locale: Locale;
   cityHref?: (slug: string) => string;
   caption: string;
 }) {
+  const rows = (list: CityCost[]) =>
+    list.map((c) => ({ ...c, ...(cityHref ? { href: cityHref(c.city.slug) } : {}) }));
+  const { city, minimum, average, maximum, yourCity } = m.sections;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table
-        className="cost-table w-full text-left text-sm sm:min-w-[28rem]"
-        data-testid="cost-table"
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {m.sections.city}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {m.sections.minimum}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {m.sections.average}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {m.sections.maximum}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {costs.map((c) => (
-            <tr key={c.city.id}>
-              <th scope="row" className="px-4 py-2 font-medium text-slate-900">
-                {cityHref ? (
-                  <Link
-                    href={cityHref(c.city.slug)}
-                    className="inline-block py-1 text-brand-800 hover:underline"
-                  >
-                    {c.city.name}
-                  </Link>
-                ) : (
-                  c.city.name
-                )}
-              </th>
-              <td className="px-4 py-2 text-right tabular-nums">{rupees(c.minCost, locale)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">
-                {rupees(averageCost(c.minCost, c.maxCost), locale)}
-              </td>
-              <td className="px-4 py-2 text-right tabular-nums">{rupees(c.maxCost, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CityCostTable
+      rows={rows(costs)}
+      others={others ? rows(others) : undefined}
+      words={{ city, minimum, average, maximum, yourCity }}
+      locale={locale}
+      caption={caption}
+    />
   );
+}
+
+/** The words the doctor and hospital cards show (a client island passes only these). */
+export interface CardMessages {
+  sections: Pick<DiscoveryMessages["sections"], "experience" | "sponsored" | "sample">;
+}
+
+/** The card words of the page's messages. */
+export function cardMessages(m: DiscoveryMessages): CardMessages {
+  const { experience, sponsored, sample } = m.sections;
+  return { sections: { experience, sponsored, sample } };
 }
 
 function Badges({
@@ -298,7 +278,7 @@ function Badges({
 }: {
   sponsored: boolean;
   sample: boolean;
-  m: DiscoveryMessages;
+  m: CardMessages;
 }) {
   if (!sponsored && !sample) return null;
   return (
@@ -315,7 +295,7 @@ function Badges({
   );
 }
 
-export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: DiscoveryMessages }) {
+export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: CardMessages }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {doctors.map((d) => (
@@ -337,13 +317,7 @@ export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: Disco
   );
 }
 
-export function HospitalCards({
-  hospitals,
-  m,
-}: {
-  hospitals: HospitalSummary[];
-  m: DiscoveryMessages;
-}) {
+export function HospitalCards({ hospitals, m }: { hospitals: HospitalSummary[]; m: CardMessages }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {hospitals.map((h) => (

@@ -1,9 +1,11 @@
 "use client";
 
+import type { MouseEvent } from "react";
 import { pagePhone, telHref, whatsAppHref } from "@/src/config/site";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import type { Messages } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
-import { type SectionKey, sectionButton } from "@/src/lib/page-sections";
+import { chatText, type PageTool, type SectionKey, sectionButton } from "@/src/lib/page-sections";
+import { useVisitorCity } from "@/src/ui/account/visitor-city";
 import { PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { usePageContext } from "@/src/ui/page/page-context";
@@ -13,28 +15,71 @@ const CLASS =
 const PRIMARY = `${CLASS} bg-brand-700 text-white hover:bg-brand-800`;
 const OUTLINE = `${CLASS} text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`;
 
+/** The field of a tool a button goes to: the insurer for a coverage check, else the first. */
+const TOOL_FIELD: Partial<Record<SectionKey, string>> = { insurance: "insurer" };
+
 /**
- * The button of one page section (src/lib/page-sections.ts): a lead form in the section's mode,
- * a WhatsApp chat named by the section's chat option with a message about `topic`, or a call to
- * the page's phone; call and chat give way to the form where the page turns them off.
+ * Brings the page's tool into view and puts the focus on the field the button is about, so the
+ * patient can start at once (a plain jump to the anchor without JavaScript).
+ */
+function goToTool(event: MouseEvent<HTMLAnchorElement>, tool: PageTool, section: SectionKey) {
+  const target = document.getElementById(tool);
+  if (!target) return;
+  event.preventDefault();
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+  const name = TOOL_FIELD[section];
+  const field =
+    (name && target.querySelector<HTMLElement>(`[name="${name}"]`)) ||
+    target.querySelector<HTMLElement>("select, input:not([type=hidden]), button");
+  field?.focus({ preventScroll: true });
+}
+
+/**
+ * The button of one page section (src/lib/page-sections.ts): on a page with the tool it names
+ * (the cost page's estimate), a link to that tool; else a lead form in the section's mode, a
+ * WhatsApp chat whose message says what the patient wants, about what and in which city (the
+ * page's, else the one the patient chose), or a call to the page's phone; call and chat give way
+ * to the form where the page turns them off.
  */
 export function SectionButton({
   section,
   topic,
   m,
+  tools,
 }: {
   section: SectionKey;
   /** What the chat is about (the page's treatment, condition or test). */
   topic: string;
   m: Messages["medical"]["buttons"];
+  /** The tools this page carries (by their element's id). */
+  tools?: readonly PageTool[];
 }) {
   const page = usePageContext();
-  const button = sectionButton(section, page);
+  const visitor = useVisitorCity();
+  const button = sectionButton(section, page, tools);
   const label = button.option ? m[button.option] : button.type === "call" ? m.call : m.book;
-  if (button.type === "chat") {
+  if (button.type === "tool" && button.tool) {
+    const tool = button.tool;
     return (
       <a
-        href={whatsAppHref(format(m.chatMessage, { topic }))}
+        href={`#${tool}`}
+        onClick={(event) => goToTool(event, tool, section)}
+        className={OUTLINE}
+        data-section-button={section}
+      >
+        {label}
+      </a>
+    );
+  }
+  if (button.type === "chat") {
+    // The page's own city (a city's page), else the one the patient chose.
+    const cityName = page.cityName ?? visitor?.CityName;
+    const city = cityName ? cityNameIn(page.locale ?? "en", { name: cityName }) : undefined;
+    const text = chatText(button.option, { topic, city }, m);
+    return (
+      <a
+        href={whatsAppHref(text)}
         target="_blank"
         rel="noopener noreferrer"
         className={OUTLINE}

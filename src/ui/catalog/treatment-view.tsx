@@ -10,20 +10,19 @@ import type {
 import { coverageSummaryOf } from "@/src/lib/coverage/coverage";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import { isPopularCity } from "@/src/lib/catalog/cities";
+import { CityCostFact, CityDoctorsHospitals, CityEmiLine, CityPageOffer } from "./city-follow";
 import {
   CostTable,
+  cardMessages,
   type Crumb,
   type DiscoveryMessages,
-  DoctorCards,
   Fact,
   FaqSection,
-  HospitalCards,
   LinkList,
   ListSection,
   PageFrame,
   ReviewLine,
-  rangeText,
-  rupees,
   SampleNote,
   Section,
 } from "./parts";
@@ -52,7 +51,9 @@ export interface TreatmentViewData {
 
 /**
  * /treatment/{slug} and /{city}/treatment/{slug}: what happens, duration, stay, recovery, before
- * and after, risks, alternatives, cost by city, insurance and EMI, doctors and hospitals.
+ * and after, risks, alternatives, cost by city, insurance and EMI, doctors and hospitals. On the
+ * page for every city, the parts about one city follow the visitor's city in the browser, and
+ * that city's own page is offered at the top (./city-follow.tsx).
  */
 export function TreatmentView({
   data,
@@ -68,6 +69,9 @@ export function TreatmentView({
   const cost = data.costs.find((c) => c.city.id === city.id) ?? null;
   const own = t.cost ?? cost;
   const buttons = m.buttons;
+  const follow = !data.cityPage;
+  // Every city's range: the visitor's city may be any of them.
+  const costs = t.costs.length > 0 ? t.costs : data.costs;
   return (
     <PageFrame
       trail={data.trail}
@@ -83,6 +87,14 @@ export function TreatmentView({
         </>
       }
     >
+      {follow ? (
+        <CityPageOffer
+          pageCityId={city.id}
+          cities={t.costs.map((c) => ({ id: c.city.id, href: data.cityHref(c.city.slug) }))}
+          name={data.displayName}
+          words={{ yourCity: m.treatments.yourCity, link: m.treatments.cityPageLink }}
+        />
+      ) : null}
       <ReviewLine review={page.review} m={m} locale={locale} />
       {data.cityPage ? (
         <Section id="what-it-is" title={m.sections.whatItIs}>
@@ -113,13 +125,14 @@ export function TreatmentView({
               value={format(m.sections.recoveryDays, { days: t.recoveryDays })}
             />
           ) : null}
-          {own ? (
-            <Fact
-              label={format(m.sections.costIn, { city: city.name })}
-              value={rangeText(own.minCost, own.maxCost, locale, m)}
-              testId="city-cost"
-            />
-          ) : null}
+          <CityCostFact
+            costs={costs}
+            pageCityId={city.id}
+            follow={follow}
+            label={m.sections.costIn}
+            range={m.range}
+            locale={locale}
+          />
         </dl>
       </Section>
       <ListSection id="steps" title={m.sections.whatHappens} items={s.steps} ordered />
@@ -148,6 +161,7 @@ export function TreatmentView({
           <p className="mb-3 text-sm text-slate-600">{m.sections.costRangeNote}</p>
           <CostTable
             costs={data.costs}
+            others={follow ? t.costs.filter((c) => !isPopularCity(c.city.id)) : undefined}
             m={m}
             locale={locale}
             cityHref={data.cityHref}
@@ -167,35 +181,31 @@ export function TreatmentView({
       >
         <p>{s.insurance ?? coverageSummaryText(coverageSummaryOf(t.slug), m.coverage.summary)}</p>
         {own ? (
-          <p className="mt-2">
-            {format(m.sections.emi, {
-              amount: rupees(Math.round(own.minCost / 12 / 100) * 100, locale),
-            })}
-          </p>
+          <CityEmiLine
+            costs={costs}
+            pageCityId={city.id}
+            follow={follow}
+            text={m.sections.emi}
+            locale={locale}
+          />
         ) : null}
       </Section>
-      <Section
-        id="doctors"
-        title={format(m.sections.doctors, { city: city.name })}
-        action={<SectionButton section="doctors" topic={data.displayName} m={buttons} />}
-      >
-        {data.doctors.length > 0 ? (
-          <DoctorCards doctors={data.doctors} m={m} />
-        ) : (
-          <p>{format(m.sections.noDoctors, { city: city.name })}</p>
-        )}
-      </Section>
-      <Section
-        id="hospitals"
-        title={format(m.sections.hospitals, { city: city.name })}
-        action={<SectionButton section="hospitals" topic={data.displayName} m={buttons} />}
-      >
-        {data.hospitals.length > 0 ? (
-          <HospitalCards hospitals={data.hospitals} m={m} />
-        ) : (
-          <p>{format(m.sections.noHospitals, { city: city.name })}</p>
-        )}
-      </Section>
+      <CityDoctorsHospitals
+        pageCity={city}
+        doctors={data.doctors}
+        hospitals={data.hospitals}
+        query={{ treatmentId: t.id, departmentId: t.department.id }}
+        follow={follow}
+        words={{
+          doctors: m.sections.doctors,
+          hospitals: m.sections.hospitals,
+          noDoctors: m.sections.noDoctors,
+          noHospitals: m.sections.noHospitals,
+        }}
+        cardWords={cardMessages(m)}
+        doctorsAction={<SectionButton section="doctors" topic={data.displayName} m={buttons} />}
+        hospitalsAction={<SectionButton section="hospitals" topic={data.displayName} m={buttons} />}
+      />
       <FaqSection
         faqs={s.faqs}
         m={m}

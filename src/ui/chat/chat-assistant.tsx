@@ -10,6 +10,7 @@ import {
   type ChatMode,
   type ChatNeed,
   chatLeadBody,
+  cityInQuestion,
   nextStep,
   transcriptOf,
 } from "@/src/lib/chat/conversation";
@@ -25,6 +26,7 @@ import {
   coverageSummaryText,
 } from "@/src/ui/catalog/coverage-summary";
 import { readStoredAttribution } from "@/src/ui/lead-form/attribution-store";
+import { loadOnce } from "@/src/ui/lead-form/remote";
 import { describedBy, FieldShell, inputClass } from "@/src/ui/lead-form/field-shell";
 import { ConsentLine } from "@/src/ui/lead-form/form-footer";
 import { fireCreateLeadCrm, submitLead } from "@/src/ui/lead-form/submit";
@@ -108,6 +110,16 @@ export function ChatAssistant({
       .catch((error: unknown) => console.warn("chat: cities failed", error));
   }, [step, cities.length]);
 
+  /** The site's cities, to read a city out of the question; none when the list fails. */
+  const citiesForQuestion = async (): Promise<CityOption[]> => {
+    try {
+      return await loadOnce<CityOption[]>("/api/cities");
+    } catch (error) {
+      console.warn("chat: cities failed", error);
+      return [];
+    }
+  };
+
   /** The catalogue's answer to `text` in `city`, said as lines of the log. */
   const answer = async (text: string, city: { id: number; name: string }) => {
     setBusy(true);
@@ -140,6 +152,15 @@ export function ChatAssistant({
       setAnswers((a) => ({ ...a, topic: a.topic ?? text }));
       await answer(text, answers.city);
       if (!arranging) say({ from: "assistant", text: m.askMore });
+      return;
+    }
+    // A city named in the question is the answer to "which city?": not asked again.
+    const named = cityInQuestion(text, await citiesForQuestion());
+    if (named) {
+      setAnswers((a) => ({ ...a, topic: text, city: named }));
+      say({ from: "assistant", text: format(m.cityFromQuestion, { city: named.name }) });
+      await answer(text, named);
+      say({ from: "assistant", text: arranging ? m.askInsurance : m.askMore });
       return;
     }
     setAnswers((a) => ({ ...a, topic: text }));

@@ -5,6 +5,7 @@ import { format } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
 import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
 import { HospitalCard } from "./cards";
+import { YourCityLink } from "./city-chooser";
 import {
   ACCENT,
   Breadcrumb,
@@ -15,6 +16,7 @@ import {
   SECONDARY,
 } from "./parts";
 import { Section } from "./profile-parts";
+import { VisitorCityInput } from "./visitor-city-input";
 
 function Frame({
   crumbs,
@@ -142,7 +144,7 @@ function CoverageCheck({
         })}
       </p>
       <input type="hidden" name="insurer" value={insurer.slug} />
-      {city ? <input type="hidden" name="city" value={city.slug} /> : null}
+      {city ? <input type="hidden" name="city" value={city.slug} /> : <VisitorCityInput />}
       <div>
         <label htmlFor={`${id}-treatment`} className="block text-sm font-semibold text-slate-700">
           {m.coverageTreatment}
@@ -292,6 +294,10 @@ export function InsurerView({
         )}
       </Section>
       <Section id="by-city" title={m.byCity}>
+        <YourCityLink
+          cities={cities.map((c) => ({ id: c.id, name: c.name, href: cityHref(c.slug) }))}
+          yourCity={m.yourCity}
+        />
         <ul className="flex flex-wrap gap-2">
           {cities.map((c) => (
             <li key={c.id}>

@@ -1,5 +1,7 @@
 import type { HomeData } from "@/src/lib/catalog/types";
 import { format, formatNumber, type Locale, type Messages } from "@/src/lib/i18n";
+import { CITY_SLOT } from "@/src/lib/catalog/cities";
+import { hrefFor } from "@/src/lib/page-registry";
 import { type HomeView, HomeViewSections } from "./home-view";
 
 interface HomePageProps {
@@ -26,6 +28,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
     treatments: data.treatments.map((t) => ({
       id: t.id,
       href: t.href,
+      cityHref: hrefFor("city-treatment", { city: CITY_SLOT, slug: t.slug }),
       name: t.name,
       department: t.departmentName,
       summary: t.summary,

@@ -34,6 +34,8 @@ export interface HomeView {
   treatments: {
     id: number;
     href: string;
+    /** The treatment's page in a city, `{city}` standing for the city's slug. */
+    cityHref: string;
     name: string;
     department: string;
     summary: string;
@@ -113,6 +115,10 @@ export function HomeViewSections({
   const costs = useCityCosts(view.pageCityId, visitorCity);
   const shown = treatmentsIn(view, h, costs);
   const cityId = visitorCity?.CityId ?? view.pageCityId;
+  // A city chosen: each card opens that city's page of the treatment, with its cost, doctors
+  // and hospitals; without one, the page for every city.
+  const cardHref = (t: HomeView["treatments"][number]) =>
+    visitorCity?.slug ? format(t.cityHref, { city: visitorCity.slug }) : t.href;
   return (
     <>
       {/* Hero */}
@@ -180,7 +186,7 @@ export function HomeViewSections({
         >
           {shown.treatments.map((t) => (
             <li key={t.href}>
-              <Link prefetch={false} href={t.href} className="card-link">
+              <Link prefetch={false} href={cardHref(t)} className="card-link">
                 <span className="eyebrow">{t.department}</span>
                 <span className="card-title">{t.name}</span>
                 <span className="card-summary">{t.summary}</span>

@@ -9,13 +9,14 @@ import {
   shownFields,
 } from "@/src/lib/lead/fields";
 import { visibilityAnswers } from "@/src/lib/lead/form-values";
-import type { LeadMode } from "@/src/lib/lead/modal";
+import { type LeadMode, modeFields } from "@/src/lib/lead/modal";
 import type { HospitalOption } from "@/src/lib/lead/options";
 import {
   buildLeadPayload,
   type CalculationFields,
   type WebLeadCreateBody,
 } from "@/src/lib/lead/payload";
+import { insurerFromAnswers } from "@/src/lib/lead/preselect";
 import { resolveVariant } from "@/src/lib/lead/variants";
 import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
@@ -61,6 +62,11 @@ export interface LeadFormOptions {
   city?: number | string;
   /** Preselected treatment name. */
   treatment?: string;
+  /**
+   * Preselected insurer or scheme (a coverage check after choosing one): insurance 'Yes', its
+   * type, and its name, which the lead carries as InsuranceNameData.
+   */
+  insurer?: { name: string; type: string };
   /** Prefilled query. */
   query?: string;
   hideName?: boolean;
@@ -121,7 +127,11 @@ export function LeadForm(props: LeadFormProps) {
   const hospitalsOffered = (props.hospitals?.length ?? 0) > 0;
   const resolved = useMemo(() => {
     const base = resolveFields(variant, {
-      fieldRequirements: { ...page.formRequirements, ...props.fieldRequirements },
+      fieldRequirements: {
+        ...modeFields(props.mode),
+        ...page.formRequirements,
+        ...props.fieldRequirements,
+      },
       hideName: props.hideName,
       insuranceRequired: props.insuranceRequired,
     });
@@ -129,6 +139,7 @@ export function LeadForm(props: LeadFormProps) {
     return base;
   }, [
     variant,
+    props.mode,
     page.formRequirements,
     props.fieldRequirements,
     props.hideName,
@@ -138,6 +149,10 @@ export function LeadForm(props: LeadFormProps) {
   const form = useLeadValues(props.query, resolved);
   const { values } = form;
   const attribution = useMemo(() => readStoredAttribution(), []);
+  // What the form's options say, else what the page is about (its treatment, city, insurer).
+  const treatment = props.treatment ?? page.treatmentName;
+  const city = props.city ?? page.cityId;
+  const insurer = props.insurer ?? insurerFromAnswers(props.answers) ?? page.insurer;
   const options = useLeadOptions({
     fields: resolved,
     hospitalId: pageIds.hospitalId,
@@ -147,15 +162,19 @@ export function LeadForm(props: LeadFormProps) {
     localities: props.localities,
     m,
     locale,
-    treatment: props.treatment,
+    treatment,
+    insuranceType: values.insuranceType,
   });
   usePreselection({
     options,
     values,
     setValues: form.setValues,
     attribution,
-    city: props.city,
-    treatment: props.treatment,
+    city,
+    treatment,
+    condition: page.conditionName,
+    insurer,
+    fields: resolved,
     departmentId: page.departmentId,
     combined: resolved.treatmentOrCondition !== "off",
   });

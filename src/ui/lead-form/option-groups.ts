@@ -124,6 +124,15 @@ export function hospitalGroups(hospitals: readonly Lists.HospitalOption[]): Sele
   ];
 }
 
+/** The insurers of one insurance type (the insurer is asked after 'Private insurance'). */
+export function insurerGroups(
+  insurers: readonly Lists.InsurerOption[],
+  type: string | undefined,
+): SelectGroup[] {
+  const ofType = insurers.filter((i) => i.type === type);
+  return [{ options: ofType.map((i) => ({ value: i.InsurerName, label: i.InsurerName })) }];
+}
+
 /** Localities: none configured gives no groups (the field is then a text input). */
 export function localityGroups(localities: readonly string[]): SelectGroup[] {
   return localities.length ? [{ options: localities.map((l) => ({ value: l, label: l })) }] : [];

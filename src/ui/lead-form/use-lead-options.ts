@@ -6,6 +6,7 @@ import type {
   CityOption,
   ConditionOption,
   HospitalOption,
+  InsurerOption,
   SpecialityOption,
   TreatmentOption,
 } from "@/src/lib/lead/options";
@@ -13,6 +14,7 @@ import type { LeadLocale, LeadMessages } from "./messages";
 import {
   cityGroups,
   hospitalGroups,
+  insurerGroups,
   localityGroups,
   specialityGroups,
   treatmentGroups,
@@ -57,6 +59,8 @@ export function useLeadOptions(input: {
   locale: LeadLocale;
   /** The form's treatment option: suggested first in the treatment list. */
   treatment?: string;
+  /** The chosen insurance type: the insurer field offers that type's insurers. */
+  insuranceType?: string;
 }): LeadOptions {
   const { fields, m } = input;
   const on = (key: keyof ResolvedFields) => fields[key] !== "off";
@@ -84,6 +88,10 @@ export function useLeadOptions(input: {
       : null,
     EMPTY_LIST,
   );
+  const insurers = useRemote<InsurerOption[]>(
+    on("insurer") ? "/api/lead/insurers" : null,
+    EMPTY_LIST,
+  );
   const treatmentList = treatments.data[0] ?? EMPTY_LIST;
   const hospitals = input.hospitals ?? EMPTY_LIST;
   const localities = input.localities ?? EMPTY_LIST;
@@ -100,6 +108,10 @@ export function useLeadOptions(input: {
         }),
         loading: treatments.loading || conditions.loading,
       },
+      insurers: {
+        groups: insurerGroups(insurers.data, input.insuranceType),
+        loading: insurers.loading,
+      },
       localities: { groups: localityGroups(localities) },
     }),
     [
@@ -113,6 +125,9 @@ export function useLeadOptions(input: {
       conditions.data,
       conditions.loading,
       combined,
+      insurers.data,
+      insurers.loading,
+      input.insuranceType,
       localities,
       m,
       input.locale,

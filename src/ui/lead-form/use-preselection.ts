@@ -3,9 +3,10 @@
 import { type Dispatch, type SetStateAction, useEffect, useMemo } from "react";
 import type { Attribution } from "@/src/lib/lead/attribution";
 import { cityPreselectionOrder } from "@/src/lib/lead/city-preselect";
+import type { ResolvedFields } from "@/src/lib/lead/fields";
 import type { LeadFormValues } from "@/src/lib/lead/form-values";
 import { INDIA_DIAL_CODE } from "@/src/lib/lead/mobile";
-import { matchCity, preselectedTreatment } from "@/src/lib/lead/preselect";
+import { matchCity, preselectedInsurance, preselectedTreatment } from "@/src/lib/lead/preselect";
 import { readCredentials } from "@/src/ui/account/credentials-store";
 import { currentCityChoice } from "@/src/ui/account/selected-city";
 import { readStoredAttributionTime } from "./attribution-store";
@@ -15,7 +16,8 @@ import type { LeadOptions } from "./use-lead-options";
  * Preselections, each made once its list has arrived and only while the field is empty: a
  * logged-in patient's name and mobile (editable like any typed value); the form's city option, then the campaign's ?city= and the visitor's chosen city (profile first;
  * a choice made after the campaign beats it); the page's speciality; the form's treatment
- * option, else the campaign's ?disease=.
+ * option (else the page's), else the page's condition, else the campaign's ?disease=; the
+ * insurer chosen before the form (in the estimate, on an insurer's page).
  */
 export function usePreselection(input: {
   options: LeadOptions;
@@ -25,6 +27,10 @@ export function usePreselection(input: {
   /** The form's city and treatment options. */
   city?: number | string;
   treatment?: string;
+  /** The page's condition. */
+  condition?: string;
+  insurer?: { name: string; type: string };
+  fields: ResolvedFields;
   /** The page's department. */
   departmentId?: number;
   /** The treatment field is the treatment-or-condition one. */
@@ -71,7 +77,7 @@ export function usePreselection(input: {
       treatments: options.treatments,
       conditions: options.conditions,
       treatment: input.treatment,
-      disease: attribution?.disease,
+      disease: input.condition ?? attribution?.disease,
       combined,
     });
     if (pick) setValues((v) => (v.treatment === undefined ? { ...v, treatment: pick } : v));
@@ -79,9 +85,18 @@ export function usePreselection(input: {
     options.treatments,
     options.conditions,
     input.treatment,
+    input.condition,
     attribution,
     values.treatment,
     combined,
     setValues,
   ]);
+  const { insurer, fields } = input;
+  useEffect(() => {
+    if (!insurer) return;
+    setValues((v) => {
+      const answers = preselectedInsurance(insurer, fields, v);
+      return answers ? { ...v, ...answers } : v;
+    });
+  }, [insurer, fields, setValues]);
 }

@@ -39,6 +39,16 @@ export interface PageSettingsValue {
   departmentId?: number;
   /** The page's department name, sent with leads as PageDepartment. */
   departmentName?: string;
+  /**
+   * What the page is about, so that its lead forms start from it instead of asking again: the
+   * treatment (its catalogue name), or the condition; the city of a city's page; the insurer
+   * or scheme of an insurer's page.
+   */
+  treatmentName?: string;
+  conditionName?: string;
+  cityId?: number;
+  cityName?: string;
+  insurer?: { name: string; type: string };
   doctorId?: number;
   hospitalId?: number;
   whatsAppMessage?: string;

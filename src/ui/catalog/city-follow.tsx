@@ -1,0 +1,193 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { CityCost, CityRef, DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
+import type { Locale } from "@/src/lib/i18n";
+import { format, formatNumber } from "@/src/lib/i18n/format";
+import { MapPinIcon } from "@/src/ui/icons";
+import { type CardMessages, DoctorCards, Fact, HospitalCards, Section } from "./parts";
+import { useCityPicks, useOtherCity } from "./use-city-picks";
+
+/**
+ * The parts of a cached treatment or department page that show one city (its cost, doctors and
+ * hospitals) follow the visitor's city in the browser: the HTML carries the page's city (the
+ * default, Delhi NCR), and once the visitor's city is known and differs, its figures come from
+ * the page's own data (costs of every city) or from the public, cached GET /api/city-picks.
+ * A city page (`/{city}/treatment/{slug}`) is about its own city: `follow` is false there.
+ */
+
+export interface CitySectionWords {
+  /** "Doctors who perform it in {city}" */
+  doctors: string;
+  /** "Hospitals in {city}" */
+  hospitals: string;
+  noDoctors: string;
+  noHospitals: string;
+}
+
+/** The doctors and hospitals sections, in the visitor's city once its list has arrived. */
+export function CityDoctorsHospitals({
+  pageCity,
+  doctors,
+  hospitals,
+  query,
+  follow,
+  words,
+  cardWords,
+  doctorsAction,
+  hospitalsAction,
+}: {
+  pageCity: CityRef;
+  doctors: DoctorSummary[];
+  hospitals: HospitalSummary[];
+  query: { treatmentId?: number; departmentId?: number };
+  follow: boolean;
+  words: CitySectionWords;
+  cardWords: CardMessages;
+  doctorsAction?: ReactNode;
+  hospitalsAction?: ReactNode;
+}) {
+  const picks = useCityPicks(useOtherCity(pageCity.id, follow), query);
+  const city = picks?.city ?? pageCity;
+  const shownDoctors = picks?.doctors.items ?? doctors;
+  const shownHospitals = picks?.hospitals.items ?? hospitals;
+  return (
+    <>
+      <Section
+        id="doctors"
+        title={format(words.doctors, { city: city.name })}
+        action={doctorsAction}
+      >
+        <div data-testid="city-doctors" data-city={city.id}>
+          {shownDoctors.length > 0 ? (
+            <DoctorCards doctors={shownDoctors} m={cardWords} />
+          ) : (
+            <p>{format(words.noDoctors, { city: city.name })}</p>
+          )}
+        </div>
+      </Section>
+      <Section
+        id="hospitals"
+        title={format(words.hospitals, { city: city.name })}
+        action={hospitalsAction}
+      >
+        <div data-testid="city-hospitals" data-city={city.id}>
+          {shownHospitals.length > 0 ? (
+            <HospitalCards hospitals={shownHospitals} m={cardWords} />
+          ) : (
+            <p>{format(words.noHospitals, { city: city.name })}</p>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** The cost of the visitor's city among every city's, else the page's own. */
+function useCityCost(
+  costs: readonly CityCost[],
+  pageCityId: number,
+  follow: boolean,
+): CityCost | null {
+  const other = useOtherCity(pageCityId, follow);
+  const wanted = other?.CityId ?? pageCityId;
+  return costs.find((c) => c.city.id === wanted) ?? null;
+}
+
+/** "Cost in {city}": the visitor's city's range where it is known. */
+export function CityCostFact({
+  costs,
+  pageCityId,
+  follow,
+  label,
+  range,
+  locale,
+}: {
+  /** Every city's range. */
+  costs: CityCost[];
+  pageCityId: number;
+  follow: boolean;
+  /** "Cost in {city}" */
+  label: string;
+  /** "₹{min} – ₹{max}" */
+  range: string;
+  locale: Locale;
+}) {
+  const cost = useCityCost(costs, pageCityId, follow);
+  if (!cost) return null;
+  return (
+    <Fact
+      label={format(label, { city: cost.city.name })}
+      value={format(range, {
+        min: formatNumber(cost.minCost, locale),
+        max: formatNumber(cost.maxCost, locale),
+      })}
+      testId="city-cost"
+    />
+  );
+}
+
+/** The EMI line: a twelfth of the lower end of the range, in the visitor's city where known. */
+export function CityEmiLine({
+  costs,
+  pageCityId,
+  follow,
+  text,
+  locale,
+}: {
+  costs: CityCost[];
+  pageCityId: number;
+  follow: boolean;
+  /** "… Around {amount} a month …" */
+  text: string;
+  locale: Locale;
+}) {
+  const cost = useCityCost(costs, pageCityId, follow);
+  if (!cost) return null;
+  const monthly = Math.round(cost.minCost / 12 / 100) * 100;
+  return (
+    <p className="mt-2" data-testid="city-emi">
+      {format(text, { amount: `₹${formatNumber(monthly, locale)}` })}
+    </p>
+  );
+}
+
+/**
+ * On a page for every city (/treatment/{slug}), the visitor's city's own page, offered at the
+ * top once their city is known and is not the page's.
+ */
+export function CityPageOffer({
+  pageCityId,
+  cities,
+  name,
+  words,
+}: {
+  pageCityId: number;
+  /** The cities with a page of their own, and its path. */
+  cities: { id: number; href: string }[];
+  name: string;
+  /** "Your city: {city}" and "{name} in {city}: cost, doctors and hospitals" */
+  words: { yourCity: string; link: string };
+}) {
+  const city = useOtherCity(pageCityId, true);
+  const href = city ? cities.find((c) => c.id === city.CityId)?.href : undefined;
+  if (!city || !href) return null;
+  return (
+    <div
+      className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="city-page-offer"
+    >
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <MapPinIcon size={20} className="shrink-0 text-brand-700" />
+        {format(words.yourCity, { city: city.CityName })}
+      </p>
+      <Link
+        href={href}
+        className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+      >
+        {format(words.link, { name, city: city.CityName })} →
+      </Link>
+    </div>
+  );
+}
