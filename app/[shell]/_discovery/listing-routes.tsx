@@ -3,7 +3,7 @@ import { env } from "@/src/config/env";
 import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import { type Locale, getMessages } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { nearestCities } from "@/src/lib/catalog/listing-filters";
 import {
   languageSlug,
@@ -80,7 +80,7 @@ function filterWords(data: ListingData, m: DiscoveryMessages, locale: Locale): s
   if (f.locality) words.push(data.localities.find((l) => l.slug === f.locality)?.name ?? "");
   if (f.gender) words.push(m[f.gender]);
   if (f.language) words.push(data.languages.find((l) => languageSlug(l) === f.language) ?? "");
-  if (f.experience) words.push(format(m.experienceAtLeast, { years: f.experience }));
+  if (f.experience) words.push(plural(m.experienceAtLeast, Number(f.experience), locale));
   if (f.fee) words.push(m[`fee${f.fee}`]);
   if (f.insurer) words.push(data.insurers.find((i) => i.slug === f.insurer)?.name ?? "");
   if (f.ayushman) words.push(m.ayushman);

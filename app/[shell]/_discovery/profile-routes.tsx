@@ -4,7 +4,7 @@ import { pagePhone } from "@/src/config/site";
 import { listingPath } from "@/src/lib/catalog/listing-filters";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { hrefInLocale } from "@/src/lib/locale-switch";
-import { format } from "@/src/lib/i18n/format";
+import { plural } from "@/src/lib/i18n/format";
 import { hrefFor, type Route } from "@/src/lib/page-registry";
 import { loadDoctorProfile, loadHospitalProfile } from "@/src/server/discovery/profiles";
 import { DoctorProfileView } from "@/src/ui/discovery/doctor-profile";
@@ -94,7 +94,7 @@ export async function doctorMetadata(params: ProfileParams): Promise<Metadata> {
     `${d.name}, ${d.department.name} in ${d.city.name}`,
     [
       d.qualifications,
-      format(getMessages(locale).discovery.experienceYears, { years: d.experienceYears }),
+      plural(getMessages(locale).discovery.experienceYears, d.experienceYears, locale),
       d.primaryHospital?.name,
     ]
       .filter(Boolean)
@@ -191,7 +191,11 @@ export async function hospitalMetadata(params: ProfileParams): Promise<Metadata>
     locale,
     slug,
     `${h.name}, ${h.locality?.name ? `${h.locality.name}, ` : ""}${h.city.name}`,
-    [h.accreditationBodies.join(", "), h.beds ? `${h.beds} beds` : "", h.address]
+    [
+      h.accreditationBodies.join(", "),
+      h.beds ? plural(getMessages(locale).discovery.beds, h.beds, locale) : "",
+      h.address,
+    ]
       .filter(Boolean)
       .join(" · "),
   );

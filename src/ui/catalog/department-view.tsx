@@ -83,7 +83,7 @@ export function DepartmentView({
         action={<SectionButton section="doctors" topic={d.name} m={m.buttons} />}
       >
         {doctors.length > 0 ? (
-          <DoctorCards doctors={doctors} m={m} />
+          <DoctorCards doctors={doctors} m={m} locale={locale} />
         ) : (
           <p>{format(m.sections.noDoctors, { city: city.name })}</p>
         )}

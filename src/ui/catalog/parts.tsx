@@ -9,7 +9,7 @@ import type {
 } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { averageCost } from "@/src/lib/catalog/estimate";
-import { format, formatNumber } from "@/src/lib/i18n/format";
+import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { FaqItems } from "@/src/ui/page/faq-items";
 
@@ -312,7 +312,15 @@ function Badges({
   );
 }
 
-export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: DiscoveryMessages }) {
+export function DoctorCards({
+  doctors,
+  m,
+  locale,
+}: {
+  doctors: DoctorSummary[];
+  m: DiscoveryMessages;
+  locale: Locale;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {doctors.map((d) => (
@@ -324,7 +332,7 @@ export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: Disco
           </h3>
           <p className="mt-1 text-sm text-slate-600">{d.qualifications}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {format(m.sections.experience, { years: d.experienceYears })}
+            {plural(m.sections.experience, d.experienceYears, locale)}
             {d.primaryHospital ? ` · ${d.primaryHospital.name}` : ""}
           </p>
           <Badges sponsored={d.sponsored} sample={d.isSample} m={m} />

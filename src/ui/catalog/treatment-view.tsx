@@ -178,7 +178,7 @@ export function TreatmentView({
         action={<SectionButton section="doctors" topic={data.displayName} m={buttons} />}
       >
         {data.doctors.length > 0 ? (
-          <DoctorCards doctors={data.doctors} m={m} />
+          <DoctorCards doctors={data.doctors} m={m} locale={locale} />
         ) : (
           <p>{format(m.sections.noDoctors, { city: city.name })}</p>
         )}

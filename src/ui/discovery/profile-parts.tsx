@@ -83,7 +83,7 @@ export function ReviewsSection({
   return (
     <Section id="reviews" title={m.reviews}>
       <p>
-        <RatingLine rating={reviews.average} reviews={reviews.count} m={m} />
+        <RatingLine rating={reviews.average} reviews={reviews.count} m={m} locale={locale} />
       </p>
       {reviews.items.some((r) => r.verified) ? (
         <p className="mt-1 text-sm text-slate-600">{m.verifiedPatientNote}</p>
