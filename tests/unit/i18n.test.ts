@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { TITLE_SUFFIX } from "@/src/config/site";
+import { parseFrontMatter } from "@/src/lib/front-matter";
 import { format, formatNumber, getMessages, locales, plural } from "@/src/lib/i18n";
 
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -95,5 +99,36 @@ describe("plurals", () => {
         }
       }
     }
+  });
+});
+
+/** Markdown files under a folder, recursively. */
+function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    return e.isDirectory() ? markdownFiles(file) : e.name.endsWith(".md") ? [file] : [];
+  });
+}
+
+describe("wording rules", () => {
+  it("no English message puts 'a' or 'an' before a placeholder: which one fits depends on the word filled in", () => {
+    const bad = leaves(getMessages("en")).filter((l) => /\b[Aa]n? \{\w+\}/.test(l.text));
+    expect(bad.map((l) => `${l.path}: ${l.text}`)).toEqual([]);
+  });
+
+  it("no message and no content page names the brand in its title: the layout adds it once", () => {
+    expect(TITLE_SUFFIX).toBe(" | Vaidya");
+    for (const locale of locales) {
+      const branded = leaves(getMessages(locale)).filter((l) =>
+        l.text.includes(TITLE_SUFFIX.trim()),
+      );
+      expect(branded.map((l) => `${locale}: ${l.path}`)).toEqual([]);
+    }
+    const titles = markdownFiles(path.join(process.cwd(), "content")).map(
+      (file) =>
+        [file, String(parseFrontMatter(fs.readFileSync(file, "utf8")).data.title ?? "")] as const,
+    );
+    expect(titles.length).toBeGreaterThan(20);
+    expect(titles.filter(([, title]) => title.includes(TITLE_SUFFIX.trim()))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filt
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import { type Locale, getMessages } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
-import { nearestCities } from "@/src/lib/catalog/listing-filters";
+import { chosenFilterCount, nearestCities } from "@/src/lib/catalog/listing-filters";
 import {
   languageSlug,
   type ListingData,
@@ -182,10 +182,7 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
         hrefOf={(page) => pathOf(data, withPage(page))}
         sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
         nearby={nearby}
-        chosen={
-          Object.keys(data.filters).filter((k) => k !== "page" && k !== "speciality").length +
-          (data.speciality ? 1 : 0)
-        }
+        chosen={chosenFilterCount(data.filters, data.city !== null)}
         form={{
           kind,
           city: data.city?.slug ?? "",
