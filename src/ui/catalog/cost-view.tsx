@@ -23,7 +23,6 @@ import { SectionButton } from "./section-button";
  */
 export function CostView({
   treatment,
-  displayName,
   page,
   estimate,
   trail,
@@ -33,7 +32,6 @@ export function CostView({
   m,
 }: {
   treatment: Treatment;
-  displayName: string;
   page: MedicalPage;
   estimate: { data: EstimateData; choice: EstimateChoice; checkedDate: string } | null;
   trail: Crumb[];
@@ -49,9 +47,9 @@ export function CostView({
       trail={trail}
       m={m}
       title={title}
-      lead={format(c.intro, { name: displayName })}
+      lead={format(c.intro, { name: treatment.name })}
       wide
-      actions={<SectionButton section="costcalculator" topic={displayName} m={m.buttons} />}
+      actions={<SectionButton section="costcalculator" topic={treatment.name} m={m.buttons} />}
     >
       <ReviewLine review={page.review} m={m} locale={locale} />
       {estimate ? (
@@ -74,7 +72,7 @@ export function CostView({
           m={m}
           locale={locale}
           cityHref={cityHref}
-          caption={format(c.title, { name: displayName })}
+          caption={format(c.title, { name: treatment.name })}
         />
       </Section>
       <ListSection
@@ -93,12 +91,12 @@ export function CostView({
         id="exclusions"
         title={c.exclusions}
         items={[c.exclusion1, c.exclusion2, c.exclusion3, c.exclusion4]}
-        action={<SectionButton section="insurance" topic={displayName} m={m.buttons} />}
+        action={<SectionButton section="insurance" topic={treatment.name} m={m.buttons} />}
       />
       <Section
         id="emi"
         title={c.emiTitle}
-        action={<SectionButton section="emifacility" topic={displayName} m={m.buttons} />}
+        action={<SectionButton section="emifacility" topic={treatment.name} m={m.buttons} />}
       >
         <p>{c.emiBody}</p>
       </Section>

@@ -30,8 +30,6 @@ import { SectionButton } from "./section-button";
 
 export interface TreatmentViewData {
   treatment: Treatment;
-  /** The spec §9 display name. */
-  displayName: string;
   page: MedicalPage;
   /** The city whose cost, doctors and hospitals the page shows. */
   city: CityRef;
@@ -76,8 +74,8 @@ export function TreatmentView({
       wide
       actions={
         <>
-          <SectionButton section="herotiles" topic={data.displayName} m={buttons} />
-          <SectionButton section="cost" topic={data.displayName} m={buttons} />
+          <SectionButton section="herotiles" topic={data.treatment.name} m={buttons} />
+          <SectionButton section="cost" topic={data.treatment.name} m={buttons} />
         </>
       }
     >
@@ -158,8 +156,8 @@ export function TreatmentView({
         title={m.sections.insuranceEmi}
         action={
           <div className="flex flex-wrap gap-3">
-            <SectionButton section="insurance" topic={data.displayName} m={buttons} />
-            <SectionButton section="emifacility" topic={data.displayName} m={buttons} />
+            <SectionButton section="insurance" topic={data.treatment.name} m={buttons} />
+            <SectionButton section="emifacility" topic={data.treatment.name} m={buttons} />
           </div>
         }
       >
@@ -175,7 +173,7 @@ export function TreatmentView({
       <Section
         id="doctors"
         title={format(m.sections.doctors, { city: city.name })}
-        action={<SectionButton section="doctors" topic={data.displayName} m={buttons} />}
+        action={<SectionButton section="doctors" topic={data.treatment.name} m={buttons} />}
       >
         {data.doctors.length > 0 ? (
           <DoctorCards doctors={data.doctors} m={m} locale={locale} />
@@ -186,7 +184,7 @@ export function TreatmentView({
       <Section
         id="hospitals"
         title={format(m.sections.hospitals, { city: city.name })}
-        action={<SectionButton section="hospitals" topic={data.displayName} m={buttons} />}
+        action={<SectionButton section="hospitals" topic={data.treatment.name} m={buttons} />}
       >
         {data.hospitals.length > 0 ? (
           <HospitalCards hospitals={data.hospitals} m={m} />
@@ -197,7 +195,7 @@ export function TreatmentView({
       <FaqSection
         faqs={s.faqs}
         m={m}
-        action={<SectionButton section="faq" topic={data.displayName} m={buttons} />}
+        action={<SectionButton section="faq" topic={data.treatment.name} m={buttons} />}
       />
       <SampleNote m={m} />
     </PageFrame>
