@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import { pagePhone } from "@/src/config/site";
 import { listingPath } from "@/src/lib/catalog/listing-filters";
+import { aggregateRating } from "@/src/lib/catalog/rating";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { hrefInLocale } from "@/src/lib/locale-switch";
 import { plural } from "@/src/lib/i18n/format";
@@ -50,21 +51,6 @@ function linksIn(locale: Locale) {
 }
 
 const NOT_FOUND: Metadata = { robots: { index: false, follow: true } };
-
-function rating(reviews: { count: number; average: number | null }) {
-  // Only real reviews give a rating (Google's rules for review snippets).
-  return reviews.count > 0 && reviews.average !== null
-    ? {
-        aggregateRating: {
-          "@type": "AggregateRating",
-          ratingValue: reviews.average,
-          reviewCount: reviews.count,
-          bestRating: 5,
-          worstRating: 1,
-        },
-      }
-    : {};
-}
 
 function profileMetadata(
   route: Route,
@@ -132,7 +118,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
           },
         }
       : {}),
-    ...rating(data.reviews),
+    ...aggregateRating(doctor),
   });
   return (
     <PageSettings
@@ -226,7 +212,7 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
       ? { geo: { "@type": "GeoCoordinates", ...hospital.coordinates } }
       : {}),
     medicalSpecialty: hospital.departments.map((d) => d.name),
-    ...rating(data.reviews),
+    ...aggregateRating(hospital),
   });
   return (
     <PageSettings route={route} locale={locale} hospitalId={hospital.id} pageName={hospital.name}>

@@ -13,7 +13,6 @@ import {
   insurers,
   hospitalTreatmentCosts,
   localities,
-  patientReviews,
   treatments,
 } from "@/src/db/schema";
 import { HOSPITAL_FACILITIES, type HospitalFacilityKey } from "@/src/lib/catalog/facilities";
@@ -55,7 +54,7 @@ const columns = {
   accreditationBodies: sql<
     string[]
   >`coalesce((select array_agg(${q(hospitalAccreditations.body)} order by ${q(hospitalAccreditations.body)}) from ${hospitalAccreditations} where ${q(hospitalAccreditations.hospitalId)} = ${q(hospitals.id)}), '{}')`,
-  reviewCount: countWhere(patientReviews.hospitalId, hospitals.id),
+  reviewCount: hospitals.reviewCount,
   departmentCount: countWhere(hospitalDepartments.hospitalId, hospitals.id),
   cashlessInsurers: sql<
     string[]
@@ -166,10 +165,7 @@ function hospitalWhere(db: Database, f: HospitalFilters): SQL | undefined {
 /** Each sort's order after the sponsored rows; an id last, so that paging is stable. */
 const HOSPITAL_ORDER: Record<HospitalSort, SQL[]> = {
   relevance: [sql`${hospitals.rating} desc nulls last`, sql`${hospitals.beds} desc nulls last`],
-  rating: [
-    sql`${hospitals.rating} desc nulls last`,
-    sql`${countWhere(patientReviews.hospitalId, hospitals.id)} desc`,
-  ],
+  rating: [sql`${hospitals.rating} desc nulls last`, desc(hospitals.reviewCount)],
   beds: [sql`${hospitals.beds} desc nulls last`, sql`${hospitals.rating} desc nulls last`],
 };
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { Doctor, DoctorSummary, ReviewSummary } from "@/src/lib/catalog/types";
+import type { Doctor, DoctorSummary, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
@@ -58,7 +58,7 @@ export function DoctorProfileView({
   fee,
 }: {
   doctor: Doctor;
-  reviews: ReviewSummary;
+  reviews: Review[];
   similar: DoctorSummary[];
   crumbs: Crumb[];
   siteUrl: string;
@@ -188,7 +188,7 @@ export function DoctorProfileView({
           />
         </Section>
       ) : null}
-      <ReviewsSection reviews={reviews} m={m} locale={locale} />
+      <ReviewsSection rated={doctor} reviews={reviews} m={m} locale={locale} />
       <FaqList items={doctorFaqs(doctor, speciality, m, fee, locale)} title={m.faq} />
       {similar.length > 0 ? (
         <Section id="similar" title={format(m.similarDoctors, { city: doctor.city.name })}>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { DoctorSummary, Hospital, ReviewSummary } from "@/src/lib/catalog/types";
+import type { DoctorSummary, Hospital, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
@@ -53,7 +53,7 @@ export function HospitalProfileView({
   departmentHref,
 }: {
   hospital: Hospital;
-  reviews: ReviewSummary;
+  reviews: Review[];
   doctors: DoctorSummary[];
   crumbs: Crumb[];
   siteUrl: string;
@@ -247,7 +247,7 @@ export function HospitalProfileView({
           </table>
         </Section>
       ) : null}
-      <ReviewsSection reviews={reviews} m={m} locale={locale} />
+      <ReviewsSection rated={hospital} reviews={reviews} m={m} locale={locale} />
       <FaqList items={hospitalFaqs(hospital, m)} title={m.faq} />
     </ProfileFrame>
   );

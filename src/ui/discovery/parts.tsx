@@ -158,9 +158,13 @@ export function RatingLine({
   locale: Locale;
 }) {
   if (reviews === 0 || rating === null)
-    return <span className="text-slate-600">{m.noReviews}</span>;
+    return (
+      <span className="text-slate-600" data-testid="rating">
+        {m.noReviews}
+      </span>
+    );
   return (
-    <span className="text-slate-800">
+    <span className="text-slate-800" data-testid="rating">
       <span aria-hidden className="text-amber-600">
         ★{" "}
       </span>

@@ -25,7 +25,6 @@ export interface DoctorSeed {
   experienceYears: number;
   consultationFee: number;
   languages: string[];
-  rating: number;
   about: string;
   isSample: true;
 }
@@ -423,7 +422,9 @@ export function generateDoctor(
   const consultationFee = feeBase * 100 + (experienceYears > 20 ? 200 : 0);
   const languages = ["English", ...city.languages];
   if (!languages.includes("Hindi") && rng() < 0.6) languages.push("Hindi");
-  const rating = Math.round((4 + rng() * 1.0) * 10) / 10;
+  // A seeded rating used to be drawn here; the draw stays so that the values after it do not
+  // move. Ratings now come from the reviews (migration 0022).
+  rng();
   const where = hospital ? `at ${hospital.name}, ${city.name}` : `in ${city.name}`;
   const about =
     `Sample data: ${name} is a fictional ${profile.title} ${where}, with ${experienceYears} years ` +
@@ -441,7 +442,6 @@ export function generateDoctor(
     experienceYears,
     consultationFee,
     languages,
-    rating,
     about,
     isSample: true,
   };

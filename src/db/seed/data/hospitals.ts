@@ -23,7 +23,6 @@ export interface HospitalSeed {
   establishedYear: number;
   accreditations: string[];
   ayushmanEmpanelled: boolean;
-  rating: number;
   about: string;
   isSample: true;
   departmentIds: number[];
@@ -199,11 +198,13 @@ export function generateHospital(
   if (rng() < 0.4) accreditations.push("NABL");
   if (beds >= 300 && rng() < 0.2) accreditations.push("JCI");
   const establishedYear = randInt(rng, 1978, 2021);
-  const rating = Math.round((3.9 + rng() * 1.0) * 10) / 10;
+  // A seeded rating used to be drawn here; the draw stays so that the values after it do not
+  // move. Ratings now come from the reviews (migration 0022).
+  rng();
   const address = `Plot ${randInt(rng, 1, 250)}, ${pick(rng, STREETS)}, ${locality}, ${city.name}, ${city.state}`;
   const about =
     `Sample data: ${name} is a fictional ${beds}-bed hospital in ${locality}, ${city.name}, ` +
-    "created to demonstrate this site. Its departments, doctors, ratings and insurance tie-ups " +
+    "created to demonstrate this site. Its departments, doctors, reviews and insurance tie-ups " +
     "are generated and do not describe a real institution.";
   return {
     id,
@@ -216,7 +217,6 @@ export function generateHospital(
     establishedYear,
     accreditations,
     ayushmanEmpanelled,
-    rating,
     about,
     isSample: true,
     departmentIds,
