@@ -129,7 +129,8 @@ export async function TreatmentRoute({
   const [page, doctors, hospitals] = await Promise.all([
     cachedMedicalPage("treatment", treatment.id, locale),
     cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
-    cachedHospitals({ cityId: city.id, departmentId: treatment.department.id, limit: 6 }),
+    // Those that offer it: a cost of their own for it, as their profile's table shows.
+    cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
   ]);
   const treatmentHref = hrefFor("treatment", { slug: treatment.slug });
   const cityHref = (c: string) => hrefFor("city-treatment", { city: c, slug: treatment.slug });

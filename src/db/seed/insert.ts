@@ -124,3 +124,29 @@ export async function syncLinks<T extends PgTable>(
   }
   return insertChunked(db, table, rows, { target: link.key, onConflict: "update" });
 }
+
+/**
+ * Before rows are upserted by id: a row holding a slug that the data gives to another id gets
+ * `{slug}-moved-{id}` instead. Regenerated sample data can move a name from one id to another,
+ * and the upsert would otherwise stop at the unique slug; a renamed row the data still has gets
+ * its new slug from the upsert itself.
+ */
+export async function releaseSlugs(
+  db: Database,
+  table: PgTable & { id: PgColumn; slug: PgColumn },
+  rows: readonly { id: number; slug: string }[],
+): Promise<void> {
+  // Written out in full: the subquery's own columns are also called id and slug.
+  const t = sql.identifier(getTableName(table));
+  const id = sql`${t}.${sql.identifier(table.id.name)}`;
+  const slug = sql`${t}.${sql.identifier(table.slug.name)}`;
+  for (let start = 0; start < rows.length; start += DEFAULT_CHUNK_SIZE) {
+    const values = rows
+      .slice(start, start + DEFAULT_CHUNK_SIZE)
+      .map((row) => sql`(${row.id}::integer, ${row.slug}::text)`);
+    await db.execute(sql`
+      update ${t} set ${sql.identifier(table.slug.name)} = ${slug} || '-moved-' || ${id}
+      from (values ${sql.join(values, sql`, `)}) as wanted(id, slug)
+      where ${slug} = wanted.slug and ${id} <> wanted.id`);
+  }
+}

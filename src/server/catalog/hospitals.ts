@@ -107,6 +107,8 @@ export interface HospitalFilters {
   localityId?: number;
   /** Hospitals with this department. */
   departmentId?: number;
+  /** Hospitals with a cost of their own for this treatment: those that offer it. */
+  treatmentId?: number;
   /** Hospitals that accept this insurer or scheme. */
   insurerId?: number;
   /** With `insurerId`: only hospitals where it is cashless. */
@@ -132,6 +134,17 @@ function hospitalWhere(db: Database, f: HospitalFilters): SQL | undefined {
           .select({ id: hospitalDepartments.hospitalId })
           .from(hospitalDepartments)
           .where(eq(hospitalDepartments.departmentId, f.departmentId)),
+      ),
+    );
+  }
+  if (f.treatmentId !== undefined) {
+    where.push(
+      inArray(
+        hospitals.id,
+        db
+          .select({ id: hospitalTreatmentCosts.hospitalId })
+          .from(hospitalTreatmentCosts)
+          .where(eq(hospitalTreatmentCosts.treatmentId, f.treatmentId)),
       ),
     );
   }
