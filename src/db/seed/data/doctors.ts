@@ -517,10 +517,10 @@ const JOURNEY_DOCTOR_STREAM = 15;
 
 /**
  * The sample doctors. First DOCTORS_PER_HOSPITAL for every hospital, drawn from the hospital's
- * own stream; then, in each city where every department has doctors (./journeys.ts), a doctor for
- * every department without one, and in the largest cities doctors whose training performs each
- * most searched treatment until MIN_DOCTORS do. An added doctor works at the city's hospital with that department that has
- * the fewest doctors of it, so they spread over the city's hospitals.
+ * own stream; then, in each city where every department has doctors (./journeys.ts), a doctor
+ * for every department without one, and in the largest cities doctors whose training performs
+ * each most searched treatment until MIN_DOCTORS do. An added doctor works at the city's hospital
+ * with that department that has the fewest doctors of it, so they spread over its hospitals.
  */
 function buildDoctors(): DoctorSeed[] {
   const result: DoctorSeed[] = [];
@@ -530,7 +530,7 @@ function buildDoctors(): DoctorSeed[] {
     hospital: HospitalSeed,
     departmentId: number,
     performs?: string,
-  ): DoctorSeed => {
+  ): void => {
     const { baseSlug, ...doctor } = generateDoctor(rng, {
       id: result.length + 1,
       city: cityOfHospital(hospital),
@@ -541,9 +541,7 @@ function buildDoctors(): DoctorSeed[] {
     let slug = baseSlug;
     for (let n = 2; slugs.has(slug); n++) slug = `${baseSlug}-${n}`;
     slugs.add(slug);
-    const added = { ...doctor, slug };
-    result.push(added);
-    return added;
+    result.push({ ...doctor, slug });
   };
   for (const hospital of hospitals) {
     const rng = mulberry32(seedFor(HOSPITAL_DOCTORS_STREAM, hospital.id));
