@@ -7,6 +7,7 @@ import * as s from "@/src/db/schema";
 import { countRows, seedDatabase } from "@/src/db/seed";
 import { loadBlogPosts } from "@/src/db/seed/blog";
 import { parseFrontMatter } from "@/src/lib/front-matter";
+import { doctorDetailsById } from "@/src/db/seed/data/doctors";
 import { AYUSHMAN_SLUG } from "@/src/db/seed/data/insurers";
 import { SAMPLE_ID_PATTERN } from "@/src/db/seed/sample-id";
 import { SCALE_ID_OFFSET, scaleSplit, seedScale } from "@/src/db/seed/scale";
@@ -562,6 +563,20 @@ describe("seeding", () => {
       );
       expect(rows[0]?.n, `${fk.child}.${fk.column} → ${fk.parent}`).toBe(0);
     }
+  });
+
+  it("a reseed removes hundreds of links the data no longer has, in one transaction that commits", async () => {
+    // As after the data changes who performs what: many stale links for the seed to delete.
+    await db().execute(sql`
+      insert into doctor_treatments (doctor_id, treatment_id)
+      select d.id, t.id from doctors d join treatments t on t.department_id = d.department_id
+      where d.id % 2 = 0 and d.id < ${SCALE_ID_OFFSET} on conflict do nothing`);
+    const stale = await db().$count(s.doctorTreatments);
+    await seedDatabase(db());
+    const after = await db().$count(s.doctorTreatments);
+    expect(stale - after).toBeGreaterThan(300);
+    const links = [...doctorDetailsById.values()].reduce((n, d) => n + d.treatments.length, 0);
+    expect(after).toBe(links);
   });
 
   it("a reseed over sample data whose names moved to other ids restores the data's names", async () => {
