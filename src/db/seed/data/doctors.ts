@@ -525,12 +525,7 @@ const JOURNEY_DOCTOR_STREAM = 15;
 function buildDoctors(): DoctorSeed[] {
   const result: DoctorSeed[] = [];
   const slugs = new Set<string>();
-  const add = (
-    rng: Rng,
-    hospital: HospitalSeed,
-    departmentId: number,
-    performs?: string,
-  ): void => {
+  const add = (rng: Rng, hospital: HospitalSeed, departmentId: number, performs?: string): void => {
     const { baseSlug, ...doctor } = generateDoctor(rng, {
       id: result.length + 1,
       city: cityOfHospital(hospital),
