@@ -8,6 +8,7 @@ import { getMessages } from "@/src/lib/i18n";
 import { localeHome } from "@/src/lib/locale-switch";
 import { shellOfSegment } from "@/src/lib/shell";
 import { env } from "@/src/config/env";
+import { siteConfig, TITLE_TEMPLATE } from "@/src/config/site";
 import { AppBanner } from "@/src/ui/shell/app-banner";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
@@ -24,7 +25,7 @@ import { PageContextProvider } from "@/src/ui/page/page-context";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
-  title: { default: "Vaidya", template: "%s | Vaidya" },
+  title: { default: siteConfig.brand, template: TITLE_TEMPLATE },
   icons: { icon: "/icons/favicon.svg" },
 };
 

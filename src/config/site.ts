@@ -38,6 +38,13 @@ export const siteConfig = {
 } as const;
 
 /**
+ * Every page title but the home page's is the page's own words plus this suffix, added once by
+ * the root layout: a page or message that names the brand itself would show it twice.
+ */
+export const TITLE_SUFFIX = ` | ${siteConfig.brand}`;
+export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
+
+/**
  * Page phone number by page type and tier (spec §9: "chosen by page type and tier"). Tier 1
  * (high intent: private insurance, a chosen city on city-wise pages) goes to the priority desk
  * everywhere; otherwise the page type's line in the registry (src/lib/page-registry.ts):

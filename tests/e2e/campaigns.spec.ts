@@ -205,7 +205,8 @@ test.describe("surgery funnel", () => {
     expect(new URL(page.url()).searchParams.get("department")).toBe("Orthopaedics");
     const body = (await created).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({
-      ProcedureNameData: "KNEE REPLACEMENT",
+      // The funnel offers the catalogue's names (it used to offer the thank-you heading's).
+      ProcedureNameData: "Knee Replacement",
       CityData: "Mumbai",
       IsInsurance: "Yes",
       insuranceType: "Private",

@@ -80,19 +80,24 @@ test.describe("medical pages over HTTP", () => {
     }
   });
 
-  test("[CN-11][CN-13] a treatment page shows the spec §9 display name; MedicalProcedure and a reviewed MedicalWebPage", async ({
+  // The rule changed: these pages used to show the thank-you heading's names ("KNEE
+  // REPLACEMENT", "Kidney Stones Transport"); a treatment page shows the catalogue's name.
+  test("a treatment page shows the catalogue's name in its H1, title and crumbs; MedicalProcedure and a reviewed MedicalWebPage", async ({
     request,
   }) => {
     const knee = await (await request.get("/treatment/knee-replacement")).text();
-    expect(knee).toMatch(/<h1[^>]*>KNEE REPLACEMENT<\/h1>/);
+    expect(knee).toMatch(/<h1[^>]*>Knee Replacement<\/h1>/);
+    expect(knee).toMatch(/<title>Knee Replacement[^<]*\| Vaidya<\/title>/);
+    expect(knee).not.toContain("KNEE REPLACEMENT");
     const kidney = await (await request.get("/treatment/kidney-stone-treatment")).text();
-    expect(kidney).toMatch(/<h1[^>]*>Kidney Stones Transport<\/h1>/);
+    expect(kidney).toMatch(/<h1[^>]*>Kidney Stone Treatment<\/h1>/);
+    expect(kidney).not.toContain("Transport");
     const graph = jsonLdOf(knee);
     const webPage = graph.find((n) => n["@type"] === "MedicalWebPage");
     expect(webPage).toMatchObject({
       lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       reviewedBy: { "@type": "Person", name: expect.stringMatching(/^Dr\. /) },
-      about: { "@type": "MedicalProcedure", name: "KNEE REPLACEMENT" },
+      about: { "@type": "MedicalProcedure", name: "Knee Replacement" },
     });
     const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList") as {
       itemListElement: { name: string }[];
@@ -100,7 +105,7 @@ test.describe("medical pages over HTTP", () => {
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
       "Home",
       "Treatments and surgeries",
-      "KNEE REPLACEMENT",
+      "Knee Replacement",
     ]);
     expect(knee).toContain('rel="canonical" href="http://127.0.0.1');
     expect(knee).toMatch(/Medically reviewed by/);
@@ -113,7 +118,7 @@ test.describe("medical pages over HTTP", () => {
     const mumbai = cities.find((c) => c.slug === "mumbai");
     const knee = treatments.find((t) => t.slug === "knee-replacement");
     expect(mumbai && knee).toBeTruthy();
-    expect(html).toMatch(/<h1[^>]*>KNEE REPLACEMENT in Mumbai: cost, hospitals and doctors<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Knee Replacement in Mumbai: cost, hospitals and doctors<\/h1>/);
     expect(html).toContain("Cost in Mumbai");
     expect(html).toContain("Doctors who perform it in Mumbai");
     expect(html).toContain('href="/delhi-ncr/treatment/knee-replacement"');
@@ -217,7 +222,7 @@ test.describe("medical pages over HTTP", () => {
     request,
   }) => {
     const html = await (await request.get("/treatment/knee-replacement/cost")).text();
-    expect(html).toMatch(/<h1[^>]*>KNEE REPLACEMENT cost in India<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Knee Replacement cost in India<\/h1>/);
     const rows = html.match(/<tr><th scope="row"/g) ?? [];
     expect(rows.length).toBeGreaterThanOrEqual(cities.length);
     for (const text of [

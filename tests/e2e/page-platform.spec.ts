@@ -34,8 +34,9 @@ const SLUGS: Record<string, string> = {
   department: SPECIALITY,
   author: "meera-iyer",
   reviewer: "dr-imran-siddiqui",
-  doctor: "dr-anil-sharma-delhi-ncr",
-  hospital: "sample-multispeciality-hospital-delhi-ncr",
+  // The first sample doctor and hospital of Delhi NCR (a made-up slug's 404 is never cached).
+  doctor: "dr-ravi-dave-delhi-ncr",
+  hospital: "vasundhara-super-speciality-hospital-delhi-ncr",
   video: "knee-replacement-recovery",
   // `{filters}` of the filtered listings (src/lib/catalog/listing-filters.ts).
   "doctors-filter": "gender-female",

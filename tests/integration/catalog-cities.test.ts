@@ -34,8 +34,8 @@ describe("catalog: cities", () => {
 describe("catalog: sitemap sources", () => {
   it("listSlugsWithUpdatedAt lists every entity's slugs with an ISO lastmod", async () => {
     const expected = {
-      doctor: 300,
-      hospital: 100,
+      doctor: 694,
+      hospital: 103,
       treatment: 80,
       condition: 80,
       department: 15,

@@ -46,7 +46,7 @@ describe("catalog: hospitals", () => {
       .from(s.insurers)
       .where(eq(s.insurers.slug, "ayushman-bharat-pm-jay"));
     const empanelled = await listHospitals(db(), { insurerId: pmjay?.id, limit: 100 });
-    expect(empanelled.total).toBe(40);
+    expect(empanelled.total).toBe(43);
     expect(empanelled.items.every((h) => h.ayushmanEmpanelled)).toBe(true);
 
     const [star] = await db().select().from(s.insurers).where(eq(s.insurers.slug, "star-health"));
@@ -109,7 +109,7 @@ describe("catalog: insurers", () => {
     expect(all.slice(0, firstPrivate).every((i) => i.type === "Govt.")).toBe(true);
     expect(all.slice(firstPrivate).every((i) => i.type === "Private")).toBe(true);
     for (const i of all) expect(i.href).toBe(`/hospitals/insurance/${i.slug}`);
-    expect(all.find((i) => i.slug === "ayushman-bharat-pm-jay")?.hospitalCount).toBe(40);
+    expect(all.find((i) => i.slug === "ayushman-bharat-pm-jay")?.hospitalCount).toBe(43);
     const govt = await listInsurers(db(), { type: "Govt." });
     expect(govt.length).toBe(firstPrivate);
     expectJsonSafe(all);

@@ -47,7 +47,7 @@ describe("catalog service", () => {
     }
     expect(home.departments).toHaveLength(15);
     expect(home.faqs.length).toBeGreaterThan(0);
-    expect(home.counts).toMatchObject({ hospitals: 100, doctors: 300 });
+    expect(home.counts).toMatchObject({ hospitals: 103, doctors: 694 });
   });
 
   it("costs follow the chosen city", async () => {

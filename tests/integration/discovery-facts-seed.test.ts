@@ -83,7 +83,19 @@ describe("[issue 10 facts] sample seed", () => {
     const perHospital = new Map<number, number>();
     for (const r of rows) perHospital.set(r.hospitalId, (perHospital.get(r.hospitalId) ?? 0) + 1);
     expect(perHospital.size).toBe(await db().$count(s.hospitals));
-    for (const n of perHospital.values()) expect(n).toBeLessThanOrEqual(SAMPLE_HOSPITAL_COSTS);
+    // Rewritten with the journeys' rule: a hospital prices at least SAMPLE_HOSPITAL_COSTS of its
+    // departments' treatments (all when they have fewer), and more where its doctors perform
+    // more (tests/integration/sample-journeys.test.ts); it used to price at most that many.
+    const offered = await db()
+      .select({ hospitalId: s.hospitalDepartments.hospitalId, n: sql<number>`count(*)::int` })
+      .from(s.hospitalDepartments)
+      .innerJoin(s.treatments, eq(s.treatments.departmentId, s.hospitalDepartments.departmentId))
+      .groupBy(s.hospitalDepartments.hospitalId);
+    for (const { hospitalId, n } of offered) {
+      const priced = perHospital.get(hospitalId) ?? 0;
+      expect(priced).toBeGreaterThanOrEqual(Math.min(SAMPLE_HOSPITAL_COSTS, n));
+      expect(priced).toBeLessThanOrEqual(n);
+    }
     for (const r of rows) {
       expect(r.inDepartment).toBe(true);
       expect(r.min).toBeLessThanOrEqual(r.max);

@@ -1,9 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  conditionHeading,
-  splitConditionName,
-  treatmentDisplayName,
-} from "@/src/lib/catalog/names";
+import * as names from "@/src/lib/catalog/names";
+import { conditionHeading, splitConditionName } from "@/src/lib/catalog/names";
 
 describe("[issue 11 item 2] condition names as patients search them", () => {
   it("[issue 11 item 2] the lay name and the Hindi name first: 'Piles (बवासीर)'", () => {
@@ -30,13 +29,29 @@ describe("[issue 11 item 2] condition names as patients search them", () => {
   });
 });
 
-describe("[CN-9][CN-10][CN-11][CN-12][CN-13] treatment pages use the spec §9 display names", () => {
-  it("[CN-9][CN-10][CN-11][CN-12][CN-13] one function names every treatment heading", () => {
-    expect(treatmentDisplayName("Vaginal Tightening")).toBe("Laser V Tightening");
-    expect(treatmentDisplayName("Liver Transplant")).toBe("Liver Transplant Surgery");
-    expect(treatmentDisplayName("Knee Replacement")).toBe("KNEE REPLACEMENT");
-    expect(treatmentDisplayName("Piles Treatment")).toBe("Piles Treatment");
-    expect(treatmentDisplayName("Kidney Stone Treatment")).toBe("Kidney Stones Transport");
-    expect(treatmentDisplayName("Cataract Surgery")).toBe("Cataract Surgery");
+/** Source files under a folder, recursively. */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "node_modules" ? [] : sources(file);
+    return /\.tsx?$/.test(e.name) ? [file] : [];
+  });
+}
+
+// The rule changed: treatment pages used to show the thank-you heading's names ("KNEE
+// REPLACEMENT" in an H1, "Kidney Stones Transport" heading the kidney-stone page). Now the
+// catalogue's own name is shown everywhere but on that heading.
+describe("treatment names keep the catalogue's spelling outside the thank-you heading", () => {
+  it("the renaming rules are not offered to the catalogue, and only the thank-you view uses them", () => {
+    expect("treatmentDisplayName" in names).toBe(false);
+    const root = process.cwd();
+    const users = [...sources(path.join(root, "app")), ...sources(path.join(root, "src"))]
+      .filter((file) => /treatmentDisplayName/.test(fs.readFileSync(file, "utf8")))
+      .map((file) => path.relative(root, file))
+      .sort();
+    expect(users).toEqual([
+      "src/lib/lead/treatment-names.ts",
+      "src/ui/thankyou/thank-you-view.tsx",
+    ]);
   });
 });

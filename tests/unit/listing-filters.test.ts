@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chosenFilterCount,
   cleanFilters,
   feeRange,
   filterRedirect,
@@ -143,5 +144,24 @@ describe("[issue 10 item 3] insurance page kinds", () => {
     expect(AYUSHMAN_INSURER_SLUG).toBe(AYUSHMAN_SLUG);
     expect(insurancePageKind({ slug: AYUSHMAN_SLUG })).toBe("ayushman");
     expect(insurancePageKind({ slug: "star-health" })).toBe("private");
+  });
+});
+
+describe("the number of chosen filters", () => {
+  it("counts what narrows the list: not the page, not the sort, not a city's own speciality", () => {
+    // /pune/doctors/cardiology: city and speciality are the page's path, nothing is filtered.
+    expect(chosenFilterCount({}, true)).toBe(0);
+    expect(chosenFilterCount(parseFilterSegment("doctors", "page-2") ?? {}, true)).toBe(0);
+    expect(chosenFilterCount({ sort: "rating" }, true)).toBe(0);
+    // /pune/doctors/filter/speciality-cardiology_gender-female: one filter, the gender.
+    const cityFiltered = parseFilterSegment("doctors", "speciality-cardiology_gender-female");
+    expect(chosenFilterCount(cityFiltered ?? {}, true)).toBe(1);
+    // /doctors/filter/speciality-cardiology_gender-female_sort-fee_page-2: all India, two filters.
+    const allIndia = parseFilterSegment(
+      "doctors",
+      "speciality-cardiology_gender-female_sort-fee_page-2",
+    );
+    expect(chosenFilterCount(allIndia ?? {}, false)).toBe(2);
+    expect(chosenFilterCount({ insurer: "star-health", ayushman: "yes" }, false)).toBe(2);
   });
 });

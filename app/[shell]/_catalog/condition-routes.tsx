@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { conditionHeading, treatmentDisplayName } from "@/src/lib/catalog/names";
+import { conditionHeading } from "@/src/lib/catalog/names";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -80,7 +80,7 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
     { name: heading, href: path },
   ];
   const treatments = condition.treatments.map((t) => ({
-    name: treatmentDisplayName(t.name),
+    name: t.name,
     href: t.href,
   }));
   const s = page.sections;

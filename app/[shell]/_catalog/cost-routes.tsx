@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { type EstimateChoice, parseEstimateSegment } from "@/src/lib/catalog/estimate";
 import { defaultChoice, estimateInput } from "@/src/lib/catalog/estimate-data";
-import { treatmentDisplayName } from "@/src/lib/catalog/names";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -32,8 +31,7 @@ async function loadCostPage(params: CostParams, withEstimate: boolean) {
     choice = parseEstimateSegment(segment);
     if (!data || !choice || !estimateInput(data, choice)) return null;
   }
-  const displayName = treatmentDisplayName(treatment.name);
-  return { treatment, data, choice, displayName };
+  return { treatment, data, choice };
 }
 
 export async function costMetadata(params: CostParams, withEstimate: boolean): Promise<Metadata> {
@@ -48,8 +46,8 @@ export async function costMetadata(params: CostParams, withEstimate: boolean): P
     ...(withEstimate ? { estimate } : {}),
   });
   return {
-    title: format(m.title, { name: page.displayName }),
-    description: format(m.description, { name: page.displayName }),
+    title: format(m.title, { name: page.treatment.name }),
+    description: format(m.description, { name: page.treatment.name }),
     ...base,
     // A shared estimate is one of many views of the cost page: that page is the one to index.
     ...(withEstimate
@@ -71,21 +69,22 @@ export async function CostRoute({
   const { locale, route } = await resolvePage(params, withEstimate ? "cost-estimate" : "cost");
   const loaded = await loadCostPage(params, withEstimate);
   if (!loaded) return <NotFoundPage />;
-  const { treatment, data, choice, displayName } = loaded;
+  const { treatment, data, choice } = loaded;
+  const name = treatment.name;
   const m = getMessages(locale).medical;
   const page = await cachedMedicalPage("treatment", treatment.id, locale);
   const costPath = hrefFor("cost", { slug: treatment.slug });
-  const title = format(m.cost.title, { name: displayName });
+  const title = format(m.cost.title, { name });
   const city = data?.cities.find((c) => c.slug === choice?.city);
   const trail = [
     { name: m.home, href: "/" },
     { name: m.treatments.title, href: hrefFor("treatments") },
-    { name: displayName, href: treatment.href },
+    { name, href: treatment.href },
     { name: title, href: costPath },
     ...(withEstimate && city && choice
       ? [
           {
-            name: format(m.estimate.estimateTitle, { name: displayName, city: city.name }),
+            name: format(m.estimate.estimateTitle, { name, city: city.name }),
             href: hrefFor("cost-estimate", {
               slug: treatment.slug,
               estimate: (await params).estimate ?? "",
@@ -95,7 +94,7 @@ export async function CostRoute({
       : []),
   ];
   const procedure = entityNode(route, {
-    name: displayName,
+    name,
     description: treatment.summary,
     url: absolute(treatment.href),
   });
@@ -105,7 +104,7 @@ export async function CostRoute({
       locale={locale}
       departmentId={treatment.department.id}
       departmentName={treatment.department.name}
-      pageName={displayName}
+      pageName={name}
       treatmentName={treatment.name}
     >
       <JsonLdGraph
@@ -116,7 +115,6 @@ export async function CostRoute({
       />
       <CostView
         treatment={treatment}
-        displayName={displayName}
         page={page}
         estimate={
           data && choice

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { treatmentDisplayName } from "@/src/lib/catalog/names";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -79,7 +78,7 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
     { name: department.name, href: path },
   ];
   const treatments = department.treatments.map((t) => ({
-    name: treatmentDisplayName(t.name),
+    name: t.name,
     href: t.href,
   }));
   const about = entityNode(route, { name: department.name, description: department.description });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { DEFAULT_CITY_ID, isPopularCity } from "@/src/lib/catalog/cities";
-import { treatmentDisplayName } from "@/src/lib/catalog/names";
-import type { City, TreatmentSummary } from "@/src/lib/catalog/types";
+import type { City } from "@/src/lib/catalog/types";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -60,9 +59,7 @@ export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }
   const groups = departments
     .map((d) => ({
       department: d,
-      treatments: treatments
-        .filter((t) => t.department.id === d.id)
-        .map((t: TreatmentSummary) => ({ ...t, name: treatmentDisplayName(t.name) })),
+      treatments: treatments.filter((t) => t.department.id === d.id),
     }))
     .filter((g) => g.treatments.length > 0);
   const trail = [
@@ -87,7 +84,7 @@ async function loadTreatmentPage(params: CatalogParams, cityPage: boolean) {
   if (!city) return null;
   const treatment = await cachedTreatmentBySlug(slug, { cityId: city.id });
   if (!treatment) return null;
-  return { city, treatment, displayName: treatmentDisplayName(treatment.name) };
+  return { city, treatment };
 }
 
 export async function treatmentMetadata(
@@ -99,10 +96,11 @@ export async function treatmentMetadata(
   const m = getMessages(locale).medical;
   const data = await loadTreatmentPage(params, cityPage);
   if (!data) return { title: getMessages(locale).errors.notFound.title };
-  const { city, treatment, displayName } = data;
+  const { city, treatment } = data;
+  const name = treatment.name;
   const title = cityPage
-    ? format(m.treatments.cityTitle, { name: displayName, city: city.name })
-    : format(m.treatments.pageTitle, { name: displayName });
+    ? format(m.treatments.cityTitle, { name, city: city.name })
+    : format(m.treatments.pageTitle, { name });
   return {
     title,
     description: treatment.summary.slice(0, 300),
@@ -125,31 +123,30 @@ export async function TreatmentRoute({
   const { locale, route } = await resolvePage(params, routeId);
   const data = await loadTreatmentPage(params, cityPage);
   if (!data) return <NotFoundPage />;
-  const { city, treatment, displayName } = data;
+  const { city, treatment } = data;
+  const name = treatment.name;
   const m = getMessages(locale).medical;
   const [page, doctors, hospitals] = await Promise.all([
     cachedMedicalPage("treatment", treatment.id, locale),
     cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
-    cachedHospitals({ cityId: city.id, departmentId: treatment.department.id, limit: 6 }),
+    // Those that offer it: a cost of their own for it, as their profile's table shows.
+    cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
   ]);
   const treatmentHref = hrefFor("treatment", { slug: treatment.slug });
   const cityHref = (c: string) => hrefFor("city-treatment", { city: c, slug: treatment.slug });
   const path = cityPage ? cityHref(city.slug) : treatmentHref;
-  const title = cityPage
-    ? format(m.treatments.cityTitle, { name: displayName, city: city.name })
-    : displayName;
+  const title = cityPage ? format(m.treatments.cityTitle, { name, city: city.name }) : name;
   const trail = [
     { name: m.home, href: HOME[locale] },
     { name: m.treatments.title, href: hrefFor("treatments") },
-    ...(cityPage ? [{ name: displayName, href: treatmentHref }] : []),
-    { name: cityPage ? `${displayName}, ${city.name}` : displayName, href: path },
+    ...(cityPage ? [{ name, href: treatmentHref }] : []),
+    { name: cityPage ? `${name}, ${city.name}` : name, href: path },
   ];
   const costs = treatment.costs.filter(
     (c) => isPopularCity(c.city.id) && !(cityPage && c.city.id === city.id),
   );
   const procedure = entityNode(route, {
-    name: displayName,
-    ...(displayName !== treatment.name ? { alternateName: treatment.name } : {}),
+    name,
     description: treatment.summary,
     url: absolute(treatmentHref),
     ...(page.sections.steps ? { howPerformed: page.sections.steps.join(" ") } : {}),
@@ -160,7 +157,7 @@ export async function TreatmentRoute({
       locale={locale}
       departmentId={treatment.department.id}
       departmentName={treatment.department.name}
-      pageName={displayName}
+      pageName={name}
       treatmentName={treatment.name}
       {...(cityPage ? { cityId: city.id, cityName: city.name } : {})}
     >
@@ -173,7 +170,6 @@ export async function TreatmentRoute({
       <TreatmentView
         data={{
           treatment,
-          displayName,
           page,
           city,
           costs: cityPage ? costs : treatment.costs.filter((c) => isPopularCity(c.city.id)),
@@ -182,7 +178,7 @@ export async function TreatmentRoute({
           trail,
           title,
           lead: cityPage
-            ? format(m.treatments.cityIntro, { name: displayName, city: city.name })
+            ? format(m.treatments.cityIntro, { name, city: city.name })
             : treatment.summary,
           costHref: hrefFor("cost", { slug: treatment.slug }),
           cityHref,

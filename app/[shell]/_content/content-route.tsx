@@ -75,7 +75,7 @@ export async function ContentRoutePage({
           ) : undefined
         }
       >
-        {faq ? <FaqList groups={faq} m={m} /> : undefined}
+        {faq ? <FaqList groups={faq} m={m} locale={locale} /> : undefined}
       </ContentPageView>
     </PageSettings>
   );

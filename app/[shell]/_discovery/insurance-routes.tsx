@@ -40,6 +40,7 @@ export async function InsuranceIndexRoute({ params }: { params: InsuranceParams 
         privateInsurers={data.private}
         siteUrl={siteUrl}
         m={m}
+        locale={locale}
         crumbs={[
           { name: m.home, href: "/" },
           { name: m.hospitalsTitle, href: "/hospitals" },
@@ -137,6 +138,7 @@ export async function InsurerRoute({ params }: { params: InsuranceParams }) {
           name: locale === "hi" && t.nameHi ? t.nameHi : t.name,
         }))}
         m={m}
+        locale={locale}
       />
     </PageSettings>
   );

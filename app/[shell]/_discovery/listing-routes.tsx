@@ -3,8 +3,8 @@ import { env } from "@/src/config/env";
 import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import { type Locale, getMessages } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
-import { nearestCities } from "@/src/lib/catalog/listing-filters";
+import { format, plural } from "@/src/lib/i18n/format";
+import { chosenFilterCount, nearestCities } from "@/src/lib/catalog/listing-filters";
 import {
   languageSlug,
   type ListingData,
@@ -80,7 +80,7 @@ function filterWords(data: ListingData, m: DiscoveryMessages, locale: Locale): s
   if (f.locality) words.push(data.localities.find((l) => l.slug === f.locality)?.name ?? "");
   if (f.gender) words.push(m[f.gender]);
   if (f.language) words.push(data.languages.find((l) => languageSlug(l) === f.language) ?? "");
-  if (f.experience) words.push(format(m.experienceAtLeast, { years: f.experience }));
+  if (f.experience) words.push(plural(m.experienceAtLeast, Number(f.experience), locale));
   if (f.fee) words.push(m[`fee${f.fee}`]);
   if (f.insurer) words.push(data.insurers.find((i) => i.slug === f.insurer)?.name ?? "");
   if (f.ayushman) words.push(m.ayushman);
@@ -208,10 +208,7 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
         hrefOf={(page) => pathOf(data, withPage(page))}
         sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
         nearby={nearby}
-        chosen={
-          Object.keys(data.filters).filter((k) => k !== "page" && k !== "speciality").length +
-          (data.speciality ? 1 : 0)
-        }
+        chosen={chosenFilterCount(data.filters, data.city !== null)}
         form={{
           kind,
           city: data.city?.slug ?? "",

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import { pagePhone } from "@/src/config/site";
 import { listingPath } from "@/src/lib/catalog/listing-filters";
+import { aggregateRating } from "@/src/lib/catalog/rating";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { hrefInLocale } from "@/src/lib/locale-switch";
-import { format } from "@/src/lib/i18n/format";
+import { plural } from "@/src/lib/i18n/format";
 import { hrefFor, type Route } from "@/src/lib/page-registry";
 import { loadDoctorProfile, loadHospitalProfile } from "@/src/server/discovery/profiles";
 import { DoctorProfileView } from "@/src/ui/discovery/doctor-profile";
@@ -51,21 +52,6 @@ function linksIn(locale: Locale) {
 
 const NOT_FOUND: Metadata = { robots: { index: false, follow: true } };
 
-function rating(reviews: { count: number; average: number | null }) {
-  // Only real reviews give a rating (Google's rules for review snippets).
-  return reviews.count > 0 && reviews.average !== null
-    ? {
-        aggregateRating: {
-          "@type": "AggregateRating",
-          ratingValue: reviews.average,
-          reviewCount: reviews.count,
-          bestRating: 5,
-          worstRating: 1,
-        },
-      }
-    : {};
-}
-
 function profileMetadata(
   route: Route,
   locale: Locale,
@@ -94,7 +80,7 @@ export async function doctorMetadata(params: ProfileParams): Promise<Metadata> {
     `${d.name}, ${d.department.name} in ${d.city.name}`,
     [
       d.qualifications,
-      format(getMessages(locale).discovery.experienceYears, { years: d.experienceYears }),
+      plural(getMessages(locale).discovery.experienceYears, d.experienceYears, locale),
       d.primaryHospital?.name,
     ]
       .filter(Boolean)
@@ -132,7 +118,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
           },
         }
       : {}),
-    ...rating(data.reviews),
+    ...aggregateRating(doctor),
   });
   return (
     <PageSettings
@@ -191,7 +177,11 @@ export async function hospitalMetadata(params: ProfileParams): Promise<Metadata>
     locale,
     slug,
     `${h.name}, ${h.locality?.name ? `${h.locality.name}, ` : ""}${h.city.name}`,
-    [h.accreditationBodies.join(", "), h.beds ? `${h.beds} beds` : "", h.address]
+    [
+      h.accreditationBodies.join(", "),
+      h.beds ? plural(getMessages(locale).discovery.beds, h.beds, locale) : "",
+      h.address,
+    ]
       .filter(Boolean)
       .join(" · "),
   );
@@ -222,7 +212,7 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
       ? { geo: { "@type": "GeoCoordinates", ...hospital.coordinates } }
       : {}),
     medicalSpecialty: hospital.departments.map((d) => d.name),
-    ...rating(data.reviews),
+    ...aggregateRating(hospital),
   });
   return (
     <PageSettings route={route} locale={locale} hospitalId={hospital.id} pageName={hospital.name}>

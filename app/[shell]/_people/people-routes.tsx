@@ -65,6 +65,7 @@ export async function PeopleIndexRoute({
         basePath={INDEX[kind].path}
         countLabel={w.count}
         m={m}
+        locale={locale}
       >
         {kind === "author" ? (
           <section aria-labelledby="authors-forms" className="mt-12">

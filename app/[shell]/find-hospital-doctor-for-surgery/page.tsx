@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { displayPhone, pagePhone, telHref } from "@/src/config/site";
 import { isPopularCity, orderCities } from "@/src/lib/catalog/cities";
-import { treatmentDisplayName } from "@/src/lib/catalog/names";
 import { getMessages } from "@/src/lib/i18n";
 import { OTHER_CITY_ID } from "@/src/lib/lead/tier";
 import { cachedCities, cachedTreatments } from "@/src/server/catalog";
@@ -49,7 +48,7 @@ export default async function FunnelPage({ params }: Props) {
           <SurgeryFunnel
             treatments={[
               ...treatments.map((t) => ({
-                name: treatmentDisplayName(t.name),
+                name: t.name,
                 department: t.department.name,
               })),
               { name: m.campaign.funnel.other, department: "" },

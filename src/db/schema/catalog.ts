@@ -8,13 +8,35 @@ import {
   integer,
   pgTable,
   primaryKey,
-  real,
+  numeric,
+  type AnyPgColumn,
   text,
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { HOSPITAL_FACILITIES } from "../../lib/catalog/facilities";
 import { timestamptz, updatedAt } from "./columns";
+
+/**
+ * A doctor's or hospital's patient rating: the average of its reviews to one decimal and their
+ * number. Never written by the application: a trigger on patient_reviews keeps both equal to the
+ * reviews (migration 0020), so the profile header, its reviews section, the listing cards, the
+ * rating sort and the JSON-LD all read one figure. Null and 0 without reviews.
+ */
+const reviewAggregate = () => ({
+  rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+  reviewCount: integer("review_count").notNull().default(0),
+});
+
+function reviewAggregateCheck(
+  table: "doctors" | "hospitals",
+  t: { rating: AnyPgColumn; reviewCount: AnyPgColumn },
+) {
+  return check(
+    `${table}_review_aggregate_check`,
+    sql`(${t.reviewCount} = 0) = (${t.rating} is null) and ${t.reviewCount} >= 0 and (${t.rating} is null or ${t.rating} between 1 and 5)`,
+  );
+}
 
 /** Cities. `popularRank` 1-6 puts a city among the spec's popular ones, in that order. */
 export const cities = pgTable("cities", {
@@ -175,7 +197,7 @@ export const hospitals = pgTable(
     /** Empanelment ids under Ayushman Bharat PM-JAY and CGHS; null when not empanelled. */
     pmjayId: text("pmjay_id"),
     cghsId: text("cghs_id"),
-    rating: real("rating"),
+    ...reviewAggregate(),
     about: text("about").notNull().default(""),
     /** A paid placement: listings show it labelled as sponsored. */
     sponsored: boolean("sponsored").notNull().default(false),
@@ -186,6 +208,7 @@ export const hospitals = pgTable(
   (t) => [
     index("hospitals_city_idx").on(t.cityId),
     index("hospitals_locality_idx").on(t.localityId),
+    reviewAggregateCheck("hospitals", t),
     // The listings' relevance order (sponsored first, then rating, size, id), all India and per
     // city: the first page of a listing reads 20 index entries instead of sorting every row.
     index("hospitals_ranking_idx").on(
@@ -334,7 +357,7 @@ export const doctors = pgTable(
     verificationMethod: text("verification_method"),
     consultationFee: integer("consultation_fee"),
     languages: text("languages").array().notNull().default([]),
-    rating: real("rating"),
+    ...reviewAggregate(),
     about: text("about").notNull().default(""),
     /** A paid placement: listings show it labelled as sponsored. */
     sponsored: boolean("sponsored").notNull().default(false),
@@ -366,6 +389,7 @@ export const doctors = pgTable(
       sql`${t.verificationStatus} in ('unverified', 'pending', 'verified')`,
     ),
     check("doctors_gender_check", sql`${t.gender} in ('female', 'male', 'other')`),
+    reviewAggregateCheck("doctors", t),
   ],
 );
 

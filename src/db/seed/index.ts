@@ -12,7 +12,7 @@ import { campaigns } from "./data/campaigns";
 import { cities } from "./data/cities";
 import { conditions } from "./data/conditions";
 import { departments } from "./data/departments";
-import { doctorDetailsById, doctors } from "./data/doctors";
+import { doctorDetailsById, doctors, requiredCostTreatmentIds } from "./data/doctors";
 import {
   doctorEducation,
   doctorMemberships,
@@ -37,7 +37,7 @@ import { SLIDE_SECONDS, videoFiles, videos } from "./data/videos";
 import { diagnosticTests, testPrices } from "./data/tests";
 import { treatmentConditions } from "./data/treatment-conditions";
 import { treatmentCosts, treatments } from "./data/treatments";
-import { type InsertOptions, insertChunked, syncLinks } from "./insert";
+import { type InsertOptions, insertChunked, releaseSlugs, syncLinks } from "./insert";
 import { seedMedicalPages } from "./medical";
 
 /** The tables the seed fills, in dependency order. */
@@ -196,7 +196,10 @@ function detailsOf<D>(byId: ReadonlyMap<number, D>, what: string): (item: { id: 
 const hospitalDetails = detailsOf(hospitalDetailsById, "hospital");
 const doctorDetails = detailsOf(doctorDetailsById, "doctor");
 
-/** Treatments with a cost range of its own per sample hospital (issue 10). */
+/**
+ * Treatments with a cost range of its own per sample hospital, at least: more where its doctors
+ * perform more, or its departments have more of the most searched treatments.
+ */
 export const SAMPLE_HOSPITAL_COSTS = 12;
 
 /** Every link table of the sample data with its sample parents' links. */
@@ -224,7 +227,12 @@ function linkTables(posts: readonly BlogPostFile[]): SampleLinks[] {
     ),
     ofHospital(s.hospitalFacilities, "facility", hospitalFacilities),
     ofHospital(s.hospitalTreatmentCosts, "treatmentId", (h) =>
-      hospitalTreatmentCosts(h, cityOfHospital(h), SAMPLE_HOSPITAL_COSTS),
+      hospitalTreatmentCosts(
+        h,
+        cityOfHospital(h),
+        SAMPLE_HOSPITAL_COSTS,
+        requiredCostTreatmentIds(h),
+      ),
     ),
     ofArticle(s.articleTags, "tagId", articleTagRows),
   ];
@@ -289,6 +297,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       })),
     );
     await upsert(s.insurers, insurers);
+    await releaseSlugs(tx, s.hospitals, hospitals);
+    await releaseSlugs(tx, s.doctors, doctors);
     await upsert(
       s.hospitals,
       hospitals.map(({ departmentIds: _d, insurerIds: _i, ...h }) => ({

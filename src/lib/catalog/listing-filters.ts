@@ -209,6 +209,18 @@ export function isOwnSegment(withCity: boolean, filters: ListingFilters): boolea
   return !(withCity && filters.speciality && Object.keys(filters).length === 1);
 }
 
+/**
+ * How many filters narrow the list: the number on the phones' "Filters (n chosen)" button. The
+ * page and the sort narrow nothing, and under a city the speciality is what the page is about
+ * (its path and its title: "Cardiology doctors in Pune"), even when the segment carries it
+ * beside other filters; only the all-India listings filter by speciality.
+ */
+export function chosenFilterCount(filters: ListingFilters, withCity: boolean): number {
+  return (Object.keys(filters) as FilterKey[]).filter(
+    (key) => key !== "page" && key !== "sort" && !(key === "speciality" && withCity),
+  ).length;
+}
+
 /** Whether the list differs from the base page's (a filter that narrows it, or another page). */
 export function narrowsList(filters: ListingFilters): boolean {
   return Object.keys(filters).some((key) => key !== "sort");

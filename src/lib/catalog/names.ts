@@ -1,9 +1,8 @@
 /**
- * How discovery pages name things (issue 11). Treatments use the display names of spec §9
- * (src/lib/lead/treatment-names.ts); conditions put the lay name and the Hindi name first, as
- * patients search them: "Piles (Haemorrhoids)" + "बवासीर" → "Piles (बवासीर)".
+ * How discovery pages name things. A treatment is shown by its catalogue name everywhere
+ * (headings, titles, crumbs, tiles, funnel choices); conditions put the lay name and the Hindi
+ * name first, as patients search them: "Piles (Haemorrhoids)" + "बवासीर" → "Piles (बवासीर)".
  */
-export { treatmentDisplayName } from "../lead/treatment-names";
 
 /** "Piles (Haemorrhoids)" → lay "Piles", medical "Haemorrhoids"; a plain name is both. */
 export function splitConditionName(name: string): { lay: string; medical: string | null } {

@@ -176,7 +176,17 @@ export interface Verification {
   method: string | null;
 }
 
-export interface DoctorSummary {
+/**
+ * A doctor's or hospital's patient rating: the average of all its reviews to one decimal (null
+ * without reviews) and their number. The database keeps both equal to the reviews; the profile
+ * header, its reviews section, the listing cards, the rating sort and the JSON-LD all show this.
+ */
+export interface PatientRating {
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface DoctorSummary extends PatientRating {
   id: number;
   name: string;
   slug: string;
@@ -190,7 +200,6 @@ export interface DoctorSummary {
   practiceSince: number | null;
   consultationFee: number | null;
   languages: string[];
-  rating: number | null;
   gender: Gender | null;
   photoUrl: string | null;
   verification: Verification;
@@ -198,8 +207,6 @@ export interface DoctorSummary {
   sponsored: boolean;
   /** Fictional sample data: show it marked as such. */
   isSample: boolean;
-  /** Patient reviews of this doctor (the rating stands beside their number). */
-  reviewCount: number;
 }
 
 export interface DoctorPractice {
@@ -234,7 +241,7 @@ export interface Doctor extends DoctorSummary {
   updatedAt: IsoDateTime;
 }
 
-export interface HospitalSummary {
+export interface HospitalSummary extends PatientRating {
   id: number;
   name: string;
   slug: string;
@@ -246,13 +253,11 @@ export interface HospitalSummary {
   coordinates: { latitude: number; longitude: number } | null;
   beds: number | null;
   establishedYear: number | null;
-  rating: number | null;
   /** Accrediting bodies, e.g. ["JCI", "NABH"]. */
   accreditationBodies: string[];
   ayushmanEmpanelled: boolean;
   sponsored: boolean;
   isSample: boolean;
-  reviewCount: number;
   departmentCount: number;
   /** Names of the insurers and schemes that are cashless here, government schemes first. */
   cashlessInsurers: string[];
@@ -282,14 +287,6 @@ export interface ReviewListItem extends Review {
 export interface ReviewFacets {
   treatments: (TreatmentRef & { count: number })[];
   cities: (CityRef & { count: number })[];
-}
-
-/** The reviews a profile shows, with the number and average of all of them. */
-export interface ReviewSummary {
-  items: Review[];
-  count: number;
-  /** Average rating of all reviews, one decimal; null without reviews. */
-  average: number | null;
 }
 
 export interface HospitalAccreditation {

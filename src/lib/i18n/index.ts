@@ -103,4 +103,4 @@ export function isLocale(value: string): value is Locale {
 
 // Formatting lives in ./format so that client components can use it without pulling every
 // message catalogue into the page's first-load JavaScript (DESIGN §9).
-export { format, formatNumber } from "./format";
+export { format, formatNumber, type PluralMessage, plural } from "./format";

@@ -1,7 +1,8 @@
 /**
- * Treatment display names of spec §9, applied literally, case-insensitively and in the spec's
- * order (DESIGN §5). Used where the product shows a treatment as a heading (the marketing
- * thank-you page), never to relabel options a patient chooses from.
+ * The marketing thank-you page's heading names, applied case-insensitively and in this order.
+ * They belong to that heading alone: everywhere else (treatment pages, titles, crumbs, tiles,
+ * the funnel's choices, leads) a treatment keeps its catalogue name, because a rule that shows
+ * any name with "kidney" as "Kidney Stones Transport" would misname a catalogue page.
  */
 const RULES: readonly { test: (lower: string) => boolean; display: (name: string) => string }[] = [
   { test: (s) => s.includes("tightening"), display: () => "Laser V Tightening" },

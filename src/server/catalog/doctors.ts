@@ -13,7 +13,6 @@ import {
   hospitalAccreditations,
   hospitalInsurers,
   hospitals,
-  patientReviews,
   treatments,
 } from "@/src/db/schema";
 import type { DoctorSort } from "@/src/lib/catalog/listing-filters";
@@ -28,7 +27,7 @@ import type {
   VerificationStatus,
   Weekday,
 } from "@/src/lib/catalog/types";
-import { countWhere, departmentRef, iso, page, paging, paths, q, refColumns } from "./shared";
+import { departmentRef, iso, page, paging, paths, q, refColumns } from "./shared";
 
 const primary = alias(hospitals, "primary_hospital");
 
@@ -49,7 +48,7 @@ const summaryColumns = {
   verificationMethod: doctors.verificationMethod,
   sponsored: doctors.sponsored,
   isSample: doctors.isSample,
-  reviewCount: countWhere(patientReviews.doctorId, doctors.id),
+  reviewCount: doctors.reviewCount,
   city: { id: cities.id, name: cities.name, slug: cities.slug },
   department: refColumns(departments),
   hospital: {
@@ -217,10 +216,7 @@ function doctorWhere(db: Database, f: DoctorFilters): SQL | undefined {
 const DOCTOR_ORDER: Record<DoctorSort, SQL[]> = {
   relevance: [sql`${doctors.rating} desc nulls last`, desc(doctors.experienceYears)],
   experience: [desc(doctors.experienceYears), sql`${doctors.rating} desc nulls last`],
-  rating: [
-    sql`${doctors.rating} desc nulls last`,
-    sql`${countWhere(patientReviews.doctorId, doctors.id)} desc`,
-  ],
+  rating: [sql`${doctors.rating} desc nulls last`, desc(doctors.reviewCount)],
   fee: [sql`${doctors.consultationFee} asc nulls last`, sql`${doctors.rating} desc nulls last`],
 };
 

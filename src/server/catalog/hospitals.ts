@@ -13,7 +13,6 @@ import {
   insurers,
   hospitalTreatmentCosts,
   localities,
-  patientReviews,
   treatments,
 } from "@/src/db/schema";
 import { HOSPITAL_FACILITIES, type HospitalFacilityKey } from "@/src/lib/catalog/facilities";
@@ -55,7 +54,7 @@ const columns = {
   accreditationBodies: sql<
     string[]
   >`coalesce((select array_agg(${q(hospitalAccreditations.body)} order by ${q(hospitalAccreditations.body)}) from ${hospitalAccreditations} where ${q(hospitalAccreditations.hospitalId)} = ${q(hospitals.id)}), '{}')`,
-  reviewCount: countWhere(patientReviews.hospitalId, hospitals.id),
+  reviewCount: hospitals.reviewCount,
   departmentCount: countWhere(hospitalDepartments.hospitalId, hospitals.id),
   cashlessInsurers: sql<
     string[]
@@ -108,6 +107,8 @@ export interface HospitalFilters {
   localityId?: number;
   /** Hospitals with this department. */
   departmentId?: number;
+  /** Hospitals with a cost of their own for this treatment: those that offer it. */
+  treatmentId?: number;
   /** Hospitals that accept this insurer or scheme. */
   insurerId?: number;
   /** With `insurerId`: only hospitals where it is cashless. */
@@ -133,6 +134,17 @@ function hospitalWhere(db: Database, f: HospitalFilters): SQL | undefined {
           .select({ id: hospitalDepartments.hospitalId })
           .from(hospitalDepartments)
           .where(eq(hospitalDepartments.departmentId, f.departmentId)),
+      ),
+    );
+  }
+  if (f.treatmentId !== undefined) {
+    where.push(
+      inArray(
+        hospitals.id,
+        db
+          .select({ id: hospitalTreatmentCosts.hospitalId })
+          .from(hospitalTreatmentCosts)
+          .where(eq(hospitalTreatmentCosts.treatmentId, f.treatmentId)),
       ),
     );
   }
@@ -166,10 +178,7 @@ function hospitalWhere(db: Database, f: HospitalFilters): SQL | undefined {
 /** Each sort's order after the sponsored rows; an id last, so that paging is stable. */
 const HOSPITAL_ORDER: Record<HospitalSort, SQL[]> = {
   relevance: [sql`${hospitals.rating} desc nulls last`, sql`${hospitals.beds} desc nulls last`],
-  rating: [
-    sql`${hospitals.rating} desc nulls last`,
-    sql`${countWhere(patientReviews.hospitalId, hospitals.id)} desc`,
-  ],
+  rating: [sql`${hospitals.rating} desc nulls last`, desc(hospitals.reviewCount)],
   beds: [sql`${hospitals.beds} desc nulls last`, sql`${hospitals.rating} desc nulls last`],
 };
 

@@ -1,20 +1,14 @@
 import "server-only";
-import { and, avg, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { cities, doctors, hospitals, patientReviews, treatments } from "@/src/db/schema";
-import type {
-  Page,
-  Review,
-  ReviewFacets,
-  ReviewListItem,
-  ReviewSummary,
-} from "@/src/lib/catalog/types";
+import type { Page, Review, ReviewFacets, ReviewListItem } from "@/src/lib/catalog/types";
 import { iso, page, paging, paths, refColumns } from "./shared";
 
 export interface ReviewFilters {
   doctorId?: number;
   hospitalId?: number;
-  /** How many of the newest reviews to return (1..50, default 10); count and average cover all. */
+  /** How many of the newest reviews to return (1..50, default 10). */
   limit?: number;
 }
 
@@ -46,35 +40,28 @@ function toReview<R extends ReviewRow>(r: R): Omit<R, "createdAt" | "treatment">
 /** Newest first; the id breaks ties so that pages never overlap. */
 const newestFirst = [desc(patientReviews.createdAt), desc(patientReviews.id)];
 
-/** A doctor's or hospital's reviews, newest first, with the number and average of all of them. */
-export async function listReviews(db: Database, filters: ReviewFilters): Promise<ReviewSummary> {
+/**
+ * A doctor's or hospital's newest reviews. Their number and average are the doctor's or
+ * hospital's own `reviewCount` and `rating` (kept equal to the reviews by the database), so a
+ * profile shows one figure in its header and above its reviews.
+ */
+export async function listReviews(db: Database, filters: ReviewFilters): Promise<Review[]> {
   const where: SQL[] = [];
   if (filters.doctorId !== undefined) where.push(eq(patientReviews.doctorId, filters.doctorId));
   if (filters.hospitalId !== undefined) {
     where.push(eq(patientReviews.hospitalId, filters.hospitalId));
   }
   // Reviews of nobody in particular are no one's reviews.
-  if (where.length === 0) return { items: [], count: 0, average: null };
+  if (where.length === 0) return [];
   const limit = Math.min(50, Math.max(1, Math.trunc(filters.limit ?? 10)));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(patientReviews)
-      .leftJoin(treatments, eq(treatments.id, patientReviews.treatmentId))
-      .where(and(...where))
-      .orderBy(...newestFirst)
-      .limit(limit),
-    db
-      .select({ n: count(), average: avg(patientReviews.rating) })
-      .from(patientReviews)
-      .where(and(...where)),
-  ]);
-  const n = totals?.n ?? 0;
-  return {
-    items: rows.map(toReview),
-    count: n,
-    average: n > 0 && totals?.average ? Math.round(Number(totals.average) * 10) / 10 : null,
-  };
+  const rows = await db
+    .select(reviewColumns)
+    .from(patientReviews)
+    .leftJoin(treatments, eq(treatments.id, patientReviews.treatmentId))
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toReview);
 }
 
 export interface PatientReviewFilters {

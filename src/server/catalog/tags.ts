@@ -165,7 +165,10 @@ export const READ_TAGS = {
     readTags({ shows: ["doctor", "hospital", "treatment", "city"], cityId: f.cityId }),
   reviewFacets: () => readTags({ shows: ["doctor", "hospital", "treatment", "city"] }),
   hospitals: (f: HospitalFilters = {}) =>
-    readTags({ shows: ["hospital", "city"], cityId: f.cityId }),
+    readTags({
+      shows: f.treatmentId === undefined ? ["hospital", "city"] : ["hospital", "city", "treatment"],
+      cityId: f.cityId,
+    }),
   hospitalBySlug: (slug: string) =>
     readTags({
       own: { entity: "hospital", key: slug },

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { Doctor, DoctorSummary, Hospital, ReviewSummary } from "@/src/lib/catalog/types";
+import type { Doctor, DoctorSummary, Hospital, Review } from "@/src/lib/catalog/types";
 import {
   cachedDoctorBySlug,
   cachedDoctors,
@@ -10,7 +10,8 @@ import {
 
 export interface DoctorProfileData {
   doctor: Doctor;
-  reviews: ReviewSummary;
+  /** The newest reviews; their number and average are the doctor's reviewCount and rating. */
+  reviews: Review[];
   /** Doctors of the same speciality in the same city, this one left out. */
   similar: DoctorSummary[];
 }
@@ -33,7 +34,8 @@ export const loadDoctorProfile = cache(async (slug: string): Promise<DoctorProfi
 
 export interface HospitalProfileData {
   hospital: Hospital;
-  reviews: ReviewSummary;
+  /** The newest reviews; their number and average are the hospital's reviewCount and rating. */
+  reviews: Review[];
   /** Everyone who practises here (up to 100), for "departments and their doctors". */
   doctors: DoctorSummary[];
 }

@@ -35,6 +35,7 @@ export function CityDoctorsHospitals({
   follow,
   words,
   cardWords,
+  locale,
   doctorsAction,
   hospitalsAction,
 }: {
@@ -45,6 +46,7 @@ export function CityDoctorsHospitals({
   follow: boolean;
   words: CitySectionWords;
   cardWords: CardMessages;
+  locale: Locale;
   doctorsAction?: ReactNode;
   hospitalsAction?: ReactNode;
 }) {
@@ -61,7 +63,7 @@ export function CityDoctorsHospitals({
       >
         <div data-testid="city-doctors" data-city={city.id}>
           {shownDoctors.length > 0 ? (
-            <DoctorCards doctors={shownDoctors} m={cardWords} />
+            <DoctorCards doctors={shownDoctors} m={cardWords} locale={locale} />
           ) : (
             <p>{format(words.noDoctors, { city: city.name })}</p>
           )}

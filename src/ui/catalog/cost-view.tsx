@@ -26,7 +26,6 @@ const TOOLS = ["estimate"] as const;
  */
 export function CostView({
   treatment,
-  displayName,
   page,
   estimate,
   trail,
@@ -36,7 +35,6 @@ export function CostView({
   m,
 }: {
   treatment: Treatment;
-  displayName: string;
   page: MedicalPage;
   /** `followVisitorCity`: the cost page's own estimate (a shared one keeps its city). */
   estimate: {
@@ -58,12 +56,12 @@ export function CostView({
       trail={trail}
       m={m}
       title={title}
-      lead={format(c.intro, { name: displayName })}
+      lead={format(c.intro, { name: treatment.name })}
       wide
       actions={
         <SectionButton
           section="costcalculator"
-          topic={displayName}
+          topic={treatment.name}
           m={m.buttons}
           tools={estimate ? TOOLS : undefined}
         />
@@ -92,7 +90,7 @@ export function CostView({
           m={m}
           locale={locale}
           cityHref={cityHref}
-          caption={format(c.title, { name: displayName })}
+          caption={format(c.title, { name: treatment.name })}
         />
       </Section>
       <ListSection
@@ -114,7 +112,7 @@ export function CostView({
         action={
           <SectionButton
             section="insurance"
-            topic={displayName}
+            topic={treatment.name}
             m={m.buttons}
             tools={estimate ? TOOLS : undefined}
           />
@@ -126,7 +124,7 @@ export function CostView({
         action={
           <SectionButton
             section="emifacility"
-            topic={displayName}
+            topic={treatment.name}
             m={m.buttons}
             tools={estimate ? TOOLS : undefined}
           />

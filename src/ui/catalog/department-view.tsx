@@ -90,6 +90,7 @@ export function DepartmentView({
           noHospitals: m.sections.noHospitals,
         }}
         cardWords={cardMessages(m)}
+        locale={locale}
         doctorsAction={<SectionButton section="doctors" topic={d.name} m={m.buttons} />}
         hospitalsAction={<SectionButton section="hospitals" topic={d.name} m={m.buttons} />}
       />

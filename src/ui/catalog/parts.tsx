@@ -8,7 +8,7 @@ import type {
   MedicalReview,
 } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { format, formatNumber } from "@/src/lib/i18n/format";
+import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { FaqItems } from "@/src/ui/page/faq-items";
 import { CityCostTable } from "./cost-table";
@@ -295,7 +295,15 @@ function Badges({
   );
 }
 
-export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: CardMessages }) {
+export function DoctorCards({
+  doctors,
+  m,
+  locale,
+}: {
+  doctors: DoctorSummary[];
+  m: CardMessages;
+  locale: Locale;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {doctors.map((d) => (
@@ -307,7 +315,7 @@ export function DoctorCards({ doctors, m }: { doctors: DoctorSummary[]; m: CardM
           </h3>
           <p className="mt-1 text-sm text-slate-600">{d.qualifications}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {format(m.sections.experience, { years: d.experienceYears })}
+            {plural(m.sections.experience, d.experienceYears, locale)}
             {d.primaryHospital ? ` · ${d.primaryHospital.name}` : ""}
           </p>
           <Badges sponsored={d.sponsored} sample={d.isSample} m={m} />

@@ -31,8 +31,6 @@ import { SectionButton } from "./section-button";
 
 export interface TreatmentViewData {
   treatment: Treatment;
-  /** The spec §9 display name. */
-  displayName: string;
   page: MedicalPage;
   /** The city whose cost, doctors and hospitals the page shows. */
   city: CityRef;
@@ -82,8 +80,8 @@ export function TreatmentView({
       wide
       actions={
         <>
-          <SectionButton section="herotiles" topic={data.displayName} m={buttons} />
-          <SectionButton section="cost" topic={data.displayName} m={buttons} />
+          <SectionButton section="herotiles" topic={data.treatment.name} m={buttons} />
+          <SectionButton section="cost" topic={data.treatment.name} m={buttons} />
         </>
       }
     >
@@ -91,7 +89,7 @@ export function TreatmentView({
         <CityPageOffer
           pageCityId={city.id}
           cities={t.costs.map((c) => ({ id: c.city.id, href: data.cityHref(c.city.slug) }))}
-          name={data.displayName}
+          name={t.name}
           words={{ yourCity: m.treatments.yourCity, link: m.treatments.cityPageLink }}
         />
       ) : null}
@@ -174,8 +172,8 @@ export function TreatmentView({
         title={m.sections.insuranceEmi}
         action={
           <div className="flex flex-wrap gap-3">
-            <SectionButton section="insurance" topic={data.displayName} m={buttons} />
-            <SectionButton section="emifacility" topic={data.displayName} m={buttons} />
+            <SectionButton section="insurance" topic={data.treatment.name} m={buttons} />
+            <SectionButton section="emifacility" topic={data.treatment.name} m={buttons} />
           </div>
         }
       >
@@ -203,13 +201,16 @@ export function TreatmentView({
           noHospitals: m.sections.noHospitals,
         }}
         cardWords={cardMessages(m)}
-        doctorsAction={<SectionButton section="doctors" topic={data.displayName} m={buttons} />}
-        hospitalsAction={<SectionButton section="hospitals" topic={data.displayName} m={buttons} />}
+        locale={locale}
+        doctorsAction={<SectionButton section="doctors" topic={data.treatment.name} m={buttons} />}
+        hospitalsAction={
+          <SectionButton section="hospitals" topic={data.treatment.name} m={buttons} />
+        }
       />
       <FaqSection
         faqs={s.faqs}
         m={m}
-        action={<SectionButton section="faq" topic={data.displayName} m={buttons} />}
+        action={<SectionButton section="faq" topic={data.treatment.name} m={buttons} />}
       />
       <SampleNote m={m} />
     </PageFrame>

@@ -3,8 +3,8 @@
 import { useDeferredValue, useId, useState } from "react";
 import type { FaqGroup } from "@/src/lib/content";
 import { searchableText } from "@/src/lib/content";
-import type { Messages } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import type { Locale, Messages } from "@/src/lib/i18n";
+import { format, plural } from "@/src/lib/i18n/format";
 import styles from "./content.module.css";
 
 /**
@@ -12,7 +12,15 @@ import styles from "./content.module.css";
  * question and its answer are searched). Every answer is in the server HTML; without
  * JavaScript the box does nothing and all questions stay listed.
  */
-export function FaqList({ groups, m }: { groups: FaqGroup[]; m: Messages["content"] }) {
+export function FaqList({
+  groups,
+  m,
+  locale,
+}: {
+  groups: FaqGroup[];
+  m: Messages["content"];
+  locale: Locale;
+}) {
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
   const inputId = useId();
@@ -39,7 +47,7 @@ export function FaqList({ groups, m }: { groups: FaqGroup[]; m: Messages["conten
       <p className="mt-2 text-sm text-slate-500" aria-live="polite">
         {count === 0
           ? format(m.faqNoMatch, { query: deferred.trim() })
-          : format(m.faqCount, { count, total })}
+          : plural(m.faqCount, total, locale, { shown: count })}
       </p>
       {shown.map((group) => (
         <section key={group.id} aria-labelledby={group.id} className="mt-8">

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { Badge, type CardWords, RatingLine, rupees } from "./parts";
 
 /** A name's initials, shown where a doctor has no photo. */
@@ -65,7 +65,7 @@ export function DoctorFacts({
         <p className="text-sm text-slate-700">{doctor.qualifications}</p>
       ) : null}
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        <li>{format(m.experienceYears, { years: doctor.experienceYears })}</li>
+        <li>{plural(m.experienceYears, doctor.experienceYears, locale)}</li>
         {doctor.languages.length > 0 ? (
           <li>{format(m.languages, { languages: doctor.languages.join(", ") })}</li>
         ) : null}
@@ -78,7 +78,7 @@ export function DoctorFacts({
           <li>{format(m.feeAmount, { fee: rupees(doctor.consultationFee, locale) })}</li>
         ) : null}
         <li>
-          <RatingLine rating={doctor.rating} reviews={doctor.reviewCount} m={m} />
+          <RatingLine rating={doctor.rating} reviews={doctor.reviewCount} m={m} locale={locale} />
         </li>
       </ul>
       <p className="mt-2 flex flex-wrap gap-2">
@@ -125,13 +125,21 @@ export function DoctorCard({
 }
 
 /** The cashless insurers of a card, the first three by name and a count of the rest. */
-function cashlessLine(names: string[], m: CardWords): string {
+function cashlessLine(names: string[], m: CardWords, locale: Locale): string {
   const shown = names.slice(0, 3).join(", ");
-  const more = names.length > 3 ? ` ${format(m.cashlessMore, { count: names.length - 3 })}` : "";
+  const more = names.length > 3 ? ` ${plural(m.cashlessMore, names.length - 3, locale)}` : "";
   return format(m.cashless, { insurers: `${shown}${more}` });
 }
 
-export function HospitalFacts({ hospital, m }: { hospital: HospitalSummary; m: CardWords }) {
+export function HospitalFacts({
+  hospital,
+  m,
+  locale,
+}: {
+  hospital: HospitalSummary;
+  m: CardWords;
+  locale: Locale;
+}) {
   return (
     <>
       <p className="text-sm text-slate-700">
@@ -147,18 +155,23 @@ export function HospitalFacts({ hospital, m }: { hospital: HospitalSummary; m: C
         ) : null}
         <li>
           {[
-            hospital.beds !== null ? format(m.beds, { beds: hospital.beds }) : null,
-            format(m.departmentsCount, { count: hospital.departmentCount }),
+            hospital.beds !== null ? plural(m.beds, hospital.beds, locale) : null,
+            plural(m.departmentsCount, hospital.departmentCount, locale),
           ]
             .filter(Boolean)
             .join(" · ")}
         </li>
         {hospital.cashlessInsurers.length > 0 ? (
-          <li>{cashlessLine(hospital.cashlessInsurers, m)}</li>
+          <li>{cashlessLine(hospital.cashlessInsurers, m, locale)}</li>
         ) : null}
         {hospital.ayushmanEmpanelled ? <li>{m.pmjay}</li> : null}
         <li>
-          <RatingLine rating={hospital.rating} reviews={hospital.reviewCount} m={m} />
+          <RatingLine
+            rating={hospital.rating}
+            reviews={hospital.reviewCount}
+            m={m}
+            locale={locale}
+          />
         </li>
       </ul>
       <p className="mt-2 flex flex-wrap gap-2">
@@ -170,7 +183,15 @@ export function HospitalFacts({ hospital, m }: { hospital: HospitalSummary; m: C
 }
 
 /** A hospital on a listing. */
-export function HospitalCard({ hospital, m }: { hospital: HospitalSummary; m: CardWords }) {
+export function HospitalCard({
+  hospital,
+  m,
+  locale,
+}: {
+  hospital: HospitalSummary;
+  m: CardWords;
+  locale: Locale;
+}) {
   return (
     <li className="card-link relative" data-hospital-id={hospital.id}>
       <h2 className="text-lg font-semibold text-slate-900">
@@ -178,7 +199,7 @@ export function HospitalCard({ hospital, m }: { hospital: HospitalSummary; m: Ca
           {hospital.name}
         </Link>
       </h2>
-      <HospitalFacts hospital={hospital} m={m} />
+      <HospitalFacts hospital={hospital} m={m} locale={locale} />
     </li>
   );
 }

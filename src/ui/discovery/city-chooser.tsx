@@ -118,7 +118,7 @@ function FirstInCity({ city, first }: { city: CityLink; first: CityFirst }) {
               <DoctorCard key={d.id} doctor={d} m={first.words} locale={first.locale} />
             ))
           : picks.hospitals.items.map((h) => (
-              <HospitalCard key={h.id} hospital={h} m={first.words} />
+              <HospitalCard key={h.id} hospital={h} m={first.words} locale={first.locale} />
             ))}
       </ul>
       <p className="mt-4">

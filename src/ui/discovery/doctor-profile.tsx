@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { Doctor, DoctorSummary, ReviewSummary } from "@/src/lib/catalog/types";
+import type { Doctor, DoctorSummary, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import type { FaqItem } from "@/src/ui/page/faq-items";
 import { DoctorCard, DoctorFacts, DoctorPhoto } from "./cards";
@@ -10,7 +10,13 @@ import { type Crumb, cardWords, type DiscoveryMessages, doctorCard, FaqList } fr
 import { FactList, ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
 /** Questions patients ask about a doctor, answered from the profile's own facts. */
-export function doctorFaqs(doctor: Doctor, speciality: string, m: DiscoveryMessages, fee: string) {
+export function doctorFaqs(
+  doctor: Doctor,
+  speciality: string,
+  m: DiscoveryMessages,
+  fee: string,
+  locale: Locale,
+) {
   const name = doctor.name;
   const faqs: FaqItem[] = [];
   if (doctor.consultationFee !== null) {
@@ -31,9 +37,8 @@ export function doctorFaqs(doctor: Doctor, speciality: string, m: DiscoveryMessa
   }
   faqs.push({
     question: format(m.doctorFaqExperience, { name }),
-    answer: format(m.doctorFaqExperienceAnswer, {
+    answer: plural(m.doctorFaqExperienceAnswer, doctor.experienceYears, locale, {
       name,
-      years: doctor.experienceYears,
       speciality,
     }),
   });
@@ -53,7 +58,7 @@ export function DoctorProfileView({
   fee,
 }: {
   doctor: Doctor;
-  reviews: ReviewSummary;
+  reviews: Review[];
   similar: DoctorSummary[];
   crumbs: Crumb[];
   siteUrl: string;
@@ -183,8 +188,8 @@ export function DoctorProfileView({
           />
         </Section>
       ) : null}
-      <ReviewsSection reviews={reviews} m={m} locale={locale} />
-      <FaqList items={doctorFaqs(doctor, speciality, m, fee)} title={m.faq} />
+      <ReviewsSection rated={doctor} reviews={reviews} m={m} locale={locale} />
+      <FaqList items={doctorFaqs(doctor, speciality, m, fee, locale)} title={m.faq} />
       {similar.length > 0 ? (
         <Section id="similar" title={format(m.similarDoctors, { city: doctor.city.name })}>
           <ul className="grid gap-4 md:grid-cols-2">

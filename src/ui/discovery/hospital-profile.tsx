@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { DoctorSummary, Hospital, ReviewSummary } from "@/src/lib/catalog/types";
+import type { DoctorSummary, Hospital, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
 import {
@@ -53,7 +53,7 @@ export function HospitalProfileView({
   departmentHref,
 }: {
   hospital: Hospital;
-  reviews: ReviewSummary;
+  reviews: Review[];
   doctors: DoctorSummary[];
   crumbs: Crumb[];
   siteUrl: string;
@@ -83,7 +83,7 @@ export function HospitalProfileView({
             </p>
           ) : null}
           <div className="mt-1">
-            <HospitalFacts hospital={hospitalCard(hospital)} m={cardWords(m)} />
+            <HospitalFacts hospital={hospitalCard(hospital)} m={cardWords(m)} locale={locale} />
           </div>
         </>
       }
@@ -199,9 +199,11 @@ export function HospitalProfileView({
                 key: f.key,
                 text: m.facilities[f.key],
                 note: counted
-                  ? format(m.facilityCounts[f.key as keyof typeof m.facilityCounts], {
-                      count: f.quantity ?? 0,
-                    })
+                  ? plural(
+                      m.facilityCounts[f.key as keyof typeof m.facilityCounts],
+                      f.quantity ?? 0,
+                      locale,
+                    )
                   : undefined,
               };
             })}
@@ -245,7 +247,7 @@ export function HospitalProfileView({
           </table>
         </Section>
       ) : null}
-      <ReviewsSection reviews={reviews} m={m} locale={locale} />
+      <ReviewsSection rated={hospital} reviews={reviews} m={m} locale={locale} />
       <FaqList items={hospitalFaqs(hospital, m)} title={m.faq} />
     </ProfileFrame>
   );

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
-import { format } from "@/src/lib/i18n/format";
+import type { Locale } from "@/src/lib/i18n";
+import { format, plural } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
 import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
 import { HospitalCard } from "./cards";
@@ -48,11 +49,13 @@ function InsurerList({
   title,
   insurers,
   m,
+  locale,
 }: {
   id: string;
   title: string;
   insurers: Insurer[];
   m: DiscoveryMessages;
+  locale: Locale;
 }) {
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -68,7 +71,7 @@ function InsurerList({
               </Link>
             </h3>
             <p className="mt-1 text-sm text-slate-600">
-              {format(m.hospitalCount, { count: i.hospitalCount })}
+              {plural(m.hospitalCount, i.hospitalCount, locale)}
             </p>
           </li>
         ))}
@@ -84,12 +87,14 @@ export function InsuranceIndexView({
   crumbs,
   siteUrl,
   m,
+  locale,
 }: {
   government: Insurer[];
   privateInsurers: Insurer[];
   crumbs: Crumb[];
   siteUrl: string;
   m: DiscoveryMessages;
+  locale: Locale;
 }) {
   return (
     <Frame
@@ -99,8 +104,20 @@ export function InsuranceIndexView({
       title={m.insuranceTitle}
       intro={m.insuranceIntro}
     >
-      <InsurerList id="government" title={m.government} insurers={government} m={m} />
-      <InsurerList id="private" title={m.private} insurers={privateInsurers} m={m} />
+      <InsurerList
+        id="government"
+        title={m.government}
+        insurers={government}
+        m={m}
+        locale={locale}
+      />
+      <InsurerList
+        id="private"
+        title={m.private}
+        insurers={privateInsurers}
+        m={m}
+        locale={locale}
+      />
     </Frame>
   );
 }
@@ -212,6 +229,7 @@ export function InsurerView({
   title,
   estimateTreatments,
   m,
+  locale,
 }: {
   kind: InsurancePageKind;
   insurer: Insurer;
@@ -226,6 +244,7 @@ export function InsurerView({
   siteUrl: string;
   title: string;
   m: DiscoveryMessages;
+  locale: Locale;
 }) {
   const name = insurer.name;
   const ayushman = kind === "ayushman";
@@ -282,11 +301,11 @@ export function InsurerView({
               })
         }
       >
-        <p className="text-sm text-slate-600">{format(m.count, { count: total })}</p>
+        <p className="text-sm text-slate-600">{plural(m.count, total, locale)}</p>
         {hospitals.length > 0 ? (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {hospitals.map((h) => (
-              <HospitalCard key={h.id} hospital={h} m={words} />
+              <HospitalCard key={h.id} hospital={h} m={words} locale={locale} />
             ))}
           </ul>
         ) : (

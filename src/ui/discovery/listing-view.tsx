@@ -12,7 +12,7 @@ import {
 } from "@/src/lib/catalog/listing-filters";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { DoctorCard, HospitalCard } from "./cards";
 import { DropdownNavigation } from "./dropdown-navigation";
@@ -87,7 +87,15 @@ export function Select({
  * path for that choice (src/lib/catalog/listing-filters.ts): every filtered list is a cached page
  * and needs no JavaScript.
  */
-export function FilterForm({ data, m }: { data: FilterFormData; m: DiscoveryMessages }) {
+export function FilterForm({
+  data,
+  m,
+  locale,
+}: {
+  data: FilterFormData;
+  m: DiscoveryMessages;
+  locale: Locale;
+}) {
   const f = data.filters;
   const doctors = data.kind === "doctors";
   const sorts = doctors ? DOCTOR_SORTS : HOSPITAL_SORTS;
@@ -153,7 +161,7 @@ export function FilterForm({ data, m }: { data: FilterFormData; m: DiscoveryMess
               any={m.anyExperience}
               options={EXPERIENCE_MIN.map((y) => ({
                 value: y,
-                label: format(m.experienceAtLeast, { years: y }),
+                label: plural(m.experienceAtLeast, Number(y), locale),
               }))}
               value={f.experience}
             />
@@ -312,16 +320,16 @@ export function ListingView(p: ListingViewProps) {
         <aside>
           <details className="filters-panel">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-center rounded-xl bg-white px-5 font-semibold text-brand-800 ring-1 ring-brand-200">
-              {p.chosen > 0 ? format(m.filtersChosen, { count: p.chosen }) : m.filters}
+              {p.chosen > 0 ? plural(m.filtersChosen, p.chosen, p.locale) : m.filters}
             </summary>
             <div className="mt-3 lg:mt-0">
-              <FilterForm data={p.form} m={m} />
+              <FilterForm data={p.form} m={m} locale={p.locale} />
             </div>
           </details>
         </aside>
         <div>
           <p className="font-semibold text-slate-900" data-testid="listing-count">
-            {p.total === 1 ? m.countOne : format(m.count, { count: p.total })}
+            {plural(m.count, p.total, p.locale)}
           </p>
           <p className="mt-1 text-sm text-slate-600" data-testid="sorted-by">
             {format(m.sortedBy, { sort: p.sortedBy })}
@@ -359,7 +367,9 @@ export function ListingView(p: ListingViewProps) {
                 ? p.doctors?.map((d) => (
                     <DoctorCard key={d.id} doctor={d} m={words} locale={p.locale} />
                   ))
-                : p.hospitals?.map((h) => <HospitalCard key={h.id} hospital={h} m={words} />)}
+                : p.hospitals?.map((h) => (
+                    <HospitalCard key={h.id} hospital={h} m={words} locale={p.locale} />
+                  ))}
             </ul>
           )}
           <Pagination page={p.page} pages={p.pages} hrefOf={p.hrefOf} m={m} />

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { format, formatNumber } from "@/src/lib/i18n/format";
+import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { type FaqItem, FaqItems } from "@/src/ui/page/faq-items";
 import { jsonLdOf } from "@/src/ui/page/metadata";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
@@ -150,20 +150,25 @@ export function RatingLine({
   rating,
   reviews,
   m,
+  locale,
 }: {
   rating: number | null;
   reviews: number;
   m: Pick<DiscoveryMessages, "noReviews" | "rating" | "reviewsCount">;
+  locale: Locale;
 }) {
   if (reviews === 0 || rating === null)
-    return <span className="text-slate-600">{m.noReviews}</span>;
+    return (
+      <span className="text-slate-600" data-testid="rating">
+        {m.noReviews}
+      </span>
+    );
   return (
-    <span className="text-slate-800">
+    <span className="text-slate-800" data-testid="rating">
       <span aria-hidden className="text-amber-600">
         ★{" "}
       </span>
-      {format(m.rating, { rating: rating.toFixed(1) })} ·{" "}
-      {format(m.reviewsCount, { count: reviews })}
+      {format(m.rating, { rating: rating.toFixed(1) })} · {plural(m.reviewsCount, reviews, locale)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Review, ReviewSummary } from "@/src/lib/catalog/types";
+import type { PatientRating, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
@@ -70,26 +70,31 @@ export function ReviewItem({
   );
 }
 
-/** Patient reviews, newest first, with their number and average. */
+/**
+ * Patient reviews, newest first, under the doctor's or hospital's own rating and number of
+ * reviews: the figure its header shows, never a second average.
+ */
 export function ReviewsSection({
+  rated,
   reviews,
   m,
   locale,
 }: {
-  reviews: ReviewSummary;
+  rated: PatientRating;
+  reviews: Review[];
   m: DiscoveryMessages;
   locale: Locale;
 }) {
   return (
     <Section id="reviews" title={m.reviews}>
-      <p>
-        <RatingLine rating={reviews.average} reviews={reviews.count} m={m} />
+      <p data-testid="reviews-rating">
+        <RatingLine rating={rated.rating} reviews={rated.reviewCount} m={m} locale={locale} />
       </p>
-      {reviews.items.some((r) => r.verified) ? (
+      {reviews.some((r) => r.verified) ? (
         <p className="mt-1 text-sm text-slate-600">{m.verifiedPatientNote}</p>
       ) : null}
       <ul className="mt-4 space-y-4">
-        {reviews.items.map((r) => (
+        {reviews.map((r) => (
           <ReviewItem key={r.id} review={r} m={m} locale={locale} />
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReviewListItem } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { DropdownNavigation } from "./dropdown-navigation";
 import { type Option, Pagination, Select } from "./listing-view";
@@ -117,7 +117,7 @@ export function ReviewsView(p: ReviewsViewProps) {
         </aside>
         <div>
           <p className="font-semibold text-slate-900" data-testid="reviews-count">
-            {format(r.count, { count: p.total })}
+            {plural(r.count, p.total, p.locale)}
           </p>
           {p.reviews.length === 0 ? (
             <p className="mt-4 text-slate-700">{r.none}</p>

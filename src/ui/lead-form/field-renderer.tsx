@@ -117,7 +117,7 @@ function SelectKind({ field, spec, ctx, valueKey }: KindProps<"select">) {
       loadingText={spec.showsLoading ? ctx.m.placeholders.loading : undefined}
       groups={source.groups}
       maxLabel={spec.maxLabel}
-      search={spec.searchable ? ctx.m.search : undefined}
+      search={spec.searchable ? { ...ctx.m.search, locale: ctx.locale } : undefined}
       value={value === undefined ? undefined : String(value)}
       required={ctx.resolved[field] === "required"}
       error={ctx.errors[field]}

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { format } from "@/src/lib/i18n/format";
+import { type PluralMessage, plural } from "@/src/lib/i18n/format";
 import { type SearchableOption, searchOptions } from "@/src/lib/lead/option-search";
 import { cutText } from "@/src/lib/text";
 import { ChevronDownIcon } from "@/src/ui/icons";
@@ -28,10 +28,11 @@ export interface SelectGroup {
 
 /** The words of a searchable list: the match count read to screen readers, and no match. */
 export interface SearchMessages {
-  /** '{count} matches' */
-  results: string;
-  oneResult: string;
+  /** '{count} matches', by plural form */
+  results: PluralMessage;
   noResults: string;
+  /** The language the count's plural form follows. */
+  locale: "en" | "hi";
 }
 
 /** Cuts a label at `max` characters (spec §9: city labels at 26), marking the cut. */
@@ -418,9 +419,7 @@ export function SelectField(props: SelectFieldProps) {
             {searching
               ? matches === 0
                 ? search.noResults
-                : matches === 1
-                  ? search.oneResult
-                  : format(search.results, { count: matches })
+                : plural(search.results, matches, search.locale)
               : ""}
           </div>
         ) : null}

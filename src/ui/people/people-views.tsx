@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ArticleSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { type PluralMessage, plural } from "@/src/lib/i18n/format";
 import { ArticleCard } from "@/src/ui/blog/article-card";
 
 /** A writer or reviewer as the pages show them (src/server/catalog/people.ts). */
@@ -28,14 +28,16 @@ export function PeopleIndexView({
   basePath,
   countLabel,
   m,
+  locale,
   children,
 }: {
   title: string;
   intro: string;
   people: PersonData[];
   basePath: "/authors" | "/reviewers";
-  countLabel: string;
+  countLabel: PluralMessage;
   m: PeopleMessages;
+  locale: Locale;
   children?: ReactNode;
 }) {
   return (
@@ -61,7 +63,7 @@ export function PeopleIndexView({
             {p.credentials ? <p className="mt-1 text-sm text-brand-800">{p.credentials}</p> : null}
             <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-6 text-slate-600">{p.bio}</p>
             <p className="mt-auto pt-4 text-sm text-slate-500">
-              {format(countLabel, { count: p.articleCount })}
+              {plural(countLabel, p.articleCount, locale)}
             </p>
           </li>
         ))}

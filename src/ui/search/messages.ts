@@ -9,10 +9,10 @@ export type SearchMessages = Messages["shell"]["search"];
  */
 export type SearchBoxMessages = Pick<
   SearchMessages,
-  "label" | "placeholder" | "groups" | "loading" | "none" | "results" | "resultsOne"
+  "label" | "placeholder" | "groups" | "loading" | "none" | "results"
 >;
 
 export function searchBoxMessages(m: SearchMessages): SearchBoxMessages {
-  const { label, placeholder, groups, loading, none, results, resultsOne } = m;
-  return { label, placeholder, groups, loading, none, results, resultsOne };
+  const { label, placeholder, groups, loading, none, results } = m;
+  return { label, placeholder, groups, loading, none, results };
 }

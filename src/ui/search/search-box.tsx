@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { format, type Locale } from "@/src/lib/i18n";
+import { type Locale, plural } from "@/src/lib/i18n";
 import {
   collapseSpaces,
   type GroupedResults,
@@ -129,9 +129,7 @@ export function SearchBox({
       ? m.loading
       : flat.length === 0
         ? m.none
-        : flat.length === 1
-          ? m.resultsOne
-          : format(m.results, { count: flat.length });
+        : plural(m.results, flat.length, locale);
 
   let index = -1;
   return (

@@ -2,14 +2,22 @@ import { type Rng, mulberry32, pick, randInt, sample, seedFor } from "../random"
 import { sampleId } from "../sample-id";
 import { slugify } from "../slug";
 import type { CitySeed } from "./cities";
+import { departments } from "./departments";
 import { cityOfHospital, type HospitalSeed, hospitals } from "./hospitals";
+import {
+  everyDepartmentCities,
+  isLargestCity,
+  MIN_DOCTORS,
+  mostSearchedTreatments,
+} from "./journeys";
 import { treatments } from "./treatments";
 
 /**
  * Doctors: FICTIONAL. "Dr. " + a first name and a surname drawn with a seeded PRNG from the
  * lists below (surnames by region of the hospital's city). Each works at one sample hospital, in
- * one of that hospital's departments, in the hospital's city. is_sample is true and `about`
- * starts with "Sample data:".
+ * one of that hospital's departments, in the hospital's city, with a training of that department
+ * (qualifications, the experience it takes, the treatments it performs). is_sample is true and
+ * `about` starts with "Sample data:".
  */
 
 export interface DoctorSeed {
@@ -25,7 +33,6 @@ export interface DoctorSeed {
   experienceYears: number;
   consultationFee: number;
   languages: string[];
-  rating: number;
   about: string;
   isSample: true;
 }
@@ -245,145 +252,165 @@ const REGION_BY_STATE: Readonly<Record<string, Region>> = {
   Assam: "east",
 };
 
-interface DepartmentProfile {
-  title: string;
-  qualifications: readonly string[];
-  /** Super-specialists (DM, MCh) qualify later, so they start with more years. */
+/**
+ * A doctor's training: the qualifications a profile shows and the treatments they prepare a
+ * doctor for. A doctor performs exactly the treatments of their training, so a fellowship in
+ * joint replacement lists knee replacement and a general eye surgeon does not list LASIK.
+ */
+export interface Training {
+  qualifications: string;
+  /** Treatment slugs, all of the department's. */
+  performs: readonly string[];
+  /** Super-specialists (DM, MCh) and fellows qualify later, so they start with more years. */
   minExperience: number;
+  /** What the profile calls the doctor, when it is not the department's title. */
+  title?: string;
 }
 
+interface DepartmentProfile {
+  title: string;
+  trainings: readonly Training[];
+}
+
+const t = (
+  qualifications: string,
+  minExperience: number,
+  performs: readonly string[],
+  title?: string,
+): Training => ({ qualifications, minExperience, performs, title });
+
+// biome-ignore format: one training a line reads better than Biome's wrapping
 export const DEPARTMENT_PROFILES: Readonly<Record<number, DepartmentProfile>> = {
   1: {
     title: "orthopaedic surgeon",
-    qualifications: [
-      "MBBS, MS (Ortho)",
-      "MBBS, DNB (Orthopaedics)",
-      "MBBS, MS (Ortho), Fellowship in Joint Replacement",
-      "MBBS, D.Ortho, DNB (Ortho)",
-      "MBBS, MS (Ortho), Fellowship in Arthroscopy & Sports Medicine",
+    trainings: [
+      t("MBBS, MS (Ortho)", 4, ["fracture-fixation", "carpal-tunnel-release", "knee-arthroscopy"]),
+      t("MBBS, DNB (Orthopaedics)", 4, ["fracture-fixation", "carpal-tunnel-release", "knee-arthroscopy"]),
+      t("MBBS, D.Ortho, DNB (Ortho)", 5, ["fracture-fixation", "carpal-tunnel-release"]),
+      t("MBBS, MS (Ortho), Fellowship in Joint Replacement", 8, ["knee-replacement", "hip-replacement", "shoulder-replacement", "fracture-fixation"], "joint replacement surgeon"),
+      t("MBBS, DNB (Orthopaedics), Fellowship in Arthroplasty", 8, ["knee-replacement", "hip-replacement"], "joint replacement surgeon"),
+      t("MBBS, MS (Ortho), Fellowship in Arthroscopy & Sports Medicine", 7, ["acl-reconstruction", "knee-arthroscopy", "shoulder-arthroscopy"], "arthroscopy and sports injury surgeon"),
+      t("MBBS, MS (Ortho), Fellowship in Spine Surgery", 8, ["spine-surgery", "fracture-fixation"], "spine surgeon"),
     ],
-    minExperience: 4,
   },
   2: {
     title: "eye surgeon",
-    qualifications: [
-      "MBBS, MS (Ophthalmology)",
-      "MBBS, DNB (Ophthalmology)",
-      "MBBS, DO, FICO",
-      "MBBS, MS (Ophthalmology), Fellowship in Cornea & Refractive Surgery",
+    trainings: [
+      t("MBBS, MS (Ophthalmology)", 4, ["cataract-surgery"]),
+      t("MBBS, DNB (Ophthalmology)", 4, ["cataract-surgery"]),
+      t("MBBS, DO, FICO", 5, ["cataract-surgery"]),
+      t("MBBS, MS (Ophthalmology), Fellowship in Cornea & Refractive Surgery", 6, ["cataract-surgery", "lasik", "smile-laser-eye-surgery", "icl-surgery"]),
+      t("MBBS, MS (Ophthalmology), Fellowship in Glaucoma", 6, ["glaucoma-surgery", "cataract-surgery"]),
+      t("MBBS, MS (Ophthalmology), Fellowship in Vitreo-Retina", 7, ["retinal-detachment-surgery", "cataract-surgery"], "retina surgeon"),
+      t("MBBS, DNB (Ophthalmology), Fellowship in Paediatric Ophthalmology & Strabismus", 6, ["squint-surgery", "cataract-surgery"]),
     ],
-    minExperience: 4,
   },
   3: {
     title: "general and laparoscopic surgeon",
-    qualifications: [
-      "MBBS, MS (General Surgery)",
-      "MBBS, MS (General Surgery), FMAS",
-      "MBBS, DNB (General Surgery), FIAGES",
+    trainings: [
+      t("MBBS, MS (General Surgery)", 4, ["hernia-repair", "appendectomy", "lipoma-removal"], "general surgeon"),
+      t("MBBS, MS (General Surgery), FMAS", 6, ["hernia-repair", "gallbladder-removal", "appendectomy"]),
+      t("MBBS, DNB (General Surgery), FIAGES", 6, ["hernia-repair", "gallbladder-removal", "appendectomy", "lipoma-removal"]),
+      t("MBBS, MS (General Surgery), Fellowship in Venous Surgery", 6, ["varicose-vein-treatment", "hernia-repair"]),
+      t("MBBS, MS (General Surgery), Fellowship in Endocrine Surgery", 7, ["thyroidectomy", "hernia-repair"]),
     ],
-    minExperience: 4,
   },
   4: {
     title: "proctologist",
-    qualifications: [
-      "MBBS, MS (General Surgery), Fellowship in Proctology",
-      "MBBS, MS (General Surgery), FMAS",
-      "MBBS, DNB (General Surgery), Fellowship in Laser Proctology",
+    trainings: [
+      t("MBBS, MS (General Surgery), Fellowship in Proctology", 6, ["piles-treatment", "fistula-treatment", "fissure-treatment", "pilonidal-sinus-treatment"]),
+      t("MBBS, MS (General Surgery), FMAS", 6, ["piles-treatment", "fissure-treatment", "rectal-prolapse-surgery"]),
+      t("MBBS, DNB (General Surgery), Fellowship in Laser Proctology", 6, ["piles-treatment", "fistula-treatment", "fissure-treatment", "pilonidal-sinus-treatment"]),
     ],
-    minExperience: 5,
   },
   5: {
     title: "urologist",
-    qualifications: [
-      "MBBS, MS (General Surgery), MCh (Urology)",
-      "MBBS, MS, DNB (Urology)",
-      "MBBS, MS (General Surgery), MCh (Urology), Fellowship in Endourology",
+    trainings: [
+      t("MBBS, MS (General Surgery), MCh (Urology)", 8, ["kidney-stone-treatment", "ureteroscopy", "eswl", "circumcision", "turp", "hydrocele-surgery"]),
+      t("MBBS, MS, DNB (Urology)", 8, ["kidney-stone-treatment", "circumcision", "hydrocele-surgery", "varicocele-surgery", "turp"]),
+      t("MBBS, MS (General Surgery), MCh (Urology), Fellowship in Endourology", 9, ["kidney-stone-treatment", "rirs", "pcnl", "ureteroscopy", "eswl"]),
     ],
-    minExperience: 6,
   },
   6: {
     title: "gynaecologist",
-    qualifications: [
-      "MBBS, MS (Obstetrics & Gynaecology)",
-      "MBBS, MD (Obstetrics & Gynaecology)",
-      "MBBS, DGO, DNB (Obstetrics & Gynaecology)",
-      "MBBS, MS (OBG), Fellowship in Gynaecological Laparoscopy",
+    trainings: [
+      t("MBBS, MS (Obstetrics & Gynaecology)", 4, ["normal-delivery", "caesarean-section", "hysterectomy", "ovarian-cyst-removal"]),
+      t("MBBS, MD (Obstetrics & Gynaecology)", 4, ["normal-delivery", "caesarean-section", "hysterectomy"]),
+      t("MBBS, DGO, DNB (Obstetrics & Gynaecology)", 5, ["normal-delivery", "caesarean-section"]),
+      t("MBBS, MS (OBG), Fellowship in Gynaecological Laparoscopy", 7, ["hysterectomy", "myomectomy", "ovarian-cyst-removal", "endometriosis-surgery"]),
+      t("MBBS, MS (OBG), Fellowship in Aesthetic Gynaecology", 6, ["vaginal-tightening", "normal-delivery", "caesarean-section"]),
     ],
-    minExperience: 4,
   },
   7: {
     title: "cardiologist",
-    qualifications: [
-      "MBBS, MD (Medicine), DM (Cardiology)",
-      "MBBS, MD, DNB (Cardiology)",
-      "MBBS, MS, MCh (Cardiothoracic Surgery)",
+    trainings: [
+      t("MBBS, MD (Medicine), DM (Cardiology)", 8, ["coronary-angiography", "angioplasty", "pacemaker-implantation"], "interventional cardiologist"),
+      t("MBBS, MD, DNB (Cardiology)", 8, ["coronary-angiography", "angioplasty"], "interventional cardiologist"),
+      t("MBBS, MS, MCh (Cardiothoracic Surgery)", 9, ["cabg", "heart-valve-replacement"], "cardiac surgeon"),
     ],
-    minExperience: 7,
   },
   8: {
     title: "gastroenterologist",
-    qualifications: [
-      "MBBS, MD (Medicine), DM (Gastroenterology)",
-      "MBBS, MD, DNB (Gastroenterology)",
-      "MBBS, MS, MCh (Surgical Gastroenterology)",
+    trainings: [
+      t("MBBS, MD (Medicine), DM (Gastroenterology)", 8, ["upper-gi-endoscopy", "colonoscopy", "ercp"]),
+      t("MBBS, MD, DNB (Gastroenterology)", 8, ["upper-gi-endoscopy", "colonoscopy"]),
+      t("MBBS, MS, MCh (Surgical Gastroenterology)", 10, ["liver-transplant", "ercp"], "liver transplant surgeon"),
     ],
-    minExperience: 7,
   },
   9: {
     title: "ENT surgeon",
-    qualifications: [
-      "MBBS, MS (ENT)",
-      "MBBS, DLO, DNB (ENT)",
-      "MBBS, MS (ENT), Fellowship in Rhinology",
+    trainings: [
+      t("MBBS, MS (ENT)", 4, ["septoplasty", "tonsillectomy", "fess"]),
+      t("MBBS, DLO, DNB (ENT)", 5, ["septoplasty", "tonsillectomy", "tympanoplasty"]),
+      t("MBBS, MS (ENT), Fellowship in Rhinology", 6, ["fess", "septoplasty"]),
+      t("MBBS, MS (ENT), Fellowship in Otology", 7, ["tympanoplasty", "stapedectomy", "cochlear-implant"]),
     ],
-    minExperience: 4,
   },
   10: {
     title: "neurologist",
-    qualifications: [
-      "MBBS, MD (Medicine), DM (Neurology)",
-      "MBBS, MS, MCh (Neurosurgery)",
-      "MBBS, MD, DNB (Neurology)",
+    trainings: [
+      t("MBBS, MS, MCh (Neurosurgery)", 9, ["brain-tumour-surgery", "vp-shunt-surgery"], "neurosurgeon"),
+      t("MBBS, MCh (Neurosurgery), Fellowship in Functional Neurosurgery", 10, ["deep-brain-stimulation", "vp-shunt-surgery"], "neurosurgeon"),
+      // A neurologist chooses the patients for deep brain stimulation and programmes it after.
+      t("MBBS, MD (Medicine), DM (Neurology)", 8, ["deep-brain-stimulation"]),
     ],
-    minExperience: 7,
   },
   11: {
     title: "nephrologist",
-    qualifications: ["MBBS, MD (Medicine), DM (Nephrology)", "MBBS, MD, DNB (Nephrology)"],
-    minExperience: 7,
+    trainings: [
+      t("MBBS, MD (Medicine), DM (Nephrology)", 8, ["dialysis", "renal-transplant"]),
+      t("MBBS, MD, DNB (Nephrology)", 8, ["dialysis", "av-fistula-creation"]),
+    ],
   },
   12: {
     title: "oncologist",
-    qualifications: [
-      "MBBS, MS, MCh (Surgical Oncology)",
-      "MBBS, MD (Medicine), DM (Medical Oncology)",
-      "MBBS, MD (Radiation Oncology)",
+    trainings: [
+      t("MBBS, MS, MCh (Surgical Oncology)", 9, ["breast-cancer-surgery", "oral-cancer-surgery"], "surgical oncologist"),
+      t("MBBS, MD (Medicine), DM (Medical Oncology)", 8, ["chemotherapy"], "medical oncologist"),
+      t("MBBS, MD (Radiation Oncology)", 5, ["radiation-therapy"], "radiation oncologist"),
     ],
-    minExperience: 7,
   },
   13: {
     title: "bariatric surgeon",
-    qualifications: [
-      "MBBS, MS (General Surgery), Fellowship in Bariatric Surgery",
-      "MBBS, MS (General Surgery), FMAS, FALS (Bariatric)",
+    trainings: [
+      t("MBBS, MS (General Surgery), Fellowship in Bariatric Surgery", 8, ["sleeve-gastrectomy", "gastric-bypass"]),
+      t("MBBS, MS (General Surgery), FMAS, FALS (Bariatric)", 8, ["sleeve-gastrectomy", "gastric-bypass", "intragastric-balloon"]),
     ],
-    minExperience: 6,
   },
   14: {
     title: "plastic surgeon",
-    qualifications: [
-      "MBBS, MS (General Surgery), MCh (Plastic Surgery)",
-      "MBBS, MS, DNB (Plastic Surgery)",
+    trainings: [
+      t("MBBS, MS (General Surgery), MCh (Plastic Surgery)", 8, ["rhinoplasty", "liposuction", "abdominoplasty", "breast-augmentation", "gynecomastia-surgery"]),
+      t("MBBS, MS, DNB (Plastic Surgery)", 8, ["liposuction", "gynecomastia-surgery", "hair-transplant"]),
+      t("MBBS, MS (General Surgery), MCh (Plastic Surgery), Fellowship in Hair Restoration", 9, ["hair-transplant", "liposuction"], "hair restoration surgeon"),
     ],
-    minExperience: 6,
   },
   15: {
     title: "fertility specialist",
-    qualifications: [
-      "MBBS, MS (Obstetrics & Gynaecology), Fellowship in Reproductive Medicine",
-      "MBBS, MD (OBG), Fellowship in IVF",
+    trainings: [
+      t("MBBS, MS (Obstetrics & Gynaecology), Fellowship in Reproductive Medicine", 7, ["ivf", "iui", "icsi"]),
+      t("MBBS, MD (OBG), Fellowship in IVF", 7, ["ivf", "iui", "icsi"]),
     ],
-    minExperience: 6,
   },
 };
 
@@ -393,12 +420,44 @@ export function profileOf(departmentId: number): DepartmentProfile {
   return profile;
 }
 
+/** The training a doctor's qualifications name in their department. */
+export function trainingOf(doctor: { departmentId: number; qualifications: string }): Training {
+  const training = profileOf(doctor.departmentId).trainings.find(
+    (tr) => tr.qualifications === doctor.qualifications,
+  );
+  if (!training) {
+    throw new Error(`No training '${doctor.qualifications}' in department ${doctor.departmentId}`);
+  }
+  return training;
+}
+
+const treatmentIdBySlug = new Map(treatments.map((tr) => [tr.slug, tr]));
+
+/** The treatments a doctor performs: their training's, by id in ascending order. */
+export function performedTreatmentIds(doctor: {
+  departmentId: number;
+  qualifications: string;
+}): number[] {
+  return trainingOf(doctor)
+    .performs.map((slug) => {
+      const treatment = treatmentIdBySlug.get(slug);
+      if (!treatment || treatment.departmentId !== doctor.departmentId) {
+        throw new Error(`'${slug}' is no treatment of department ${doctor.departmentId}`);
+      }
+      return treatment.id;
+    })
+    .sort((a, b) => a - b);
+}
+
 export interface GeneratedDoctor extends Omit<DoctorSeed, "slug"> {
   /** Slug without a uniqueness suffix. */
   baseSlug: string;
 }
 
-/** One fictional doctor; used by the sample data and by the scale seed. */
+/**
+ * One fictional doctor; used by the sample data and by the scale seed. With `performs` (a
+ * treatment slug), a training that performs it.
+ */
 export function generateDoctor(
   rng: Rng,
   input: {
@@ -406,6 +465,7 @@ export function generateDoctor(
     city: CitySeed;
     departmentId: number;
     hospital: { id: number; name: string } | null;
+    performs?: string;
   },
 ): GeneratedDoctor {
   const { id, city, departmentId, hospital } = input;
@@ -417,18 +477,21 @@ export function generateDoctor(
   const fullName = `${firstName} ${pick(rng, surnames)}`;
   const name = `Dr. ${fullName}`;
   const profile = profileOf(departmentId);
-  const experienceYears = randInt(rng, profile.minExperience, 35);
+  const trainings = input.performs
+    ? profile.trainings.filter((tr) => tr.performs.includes(input.performs as string))
+    : profile.trainings;
+  const training = pick(rng, trainings);
+  const experienceYears = randInt(rng, training.minExperience, 35);
   const metro = city.type === "metro";
   const feeBase = metro ? randInt(rng, 6, 15) : randInt(rng, 4, 10);
   const consultationFee = feeBase * 100 + (experienceYears > 20 ? 200 : 0);
   const languages = ["English", ...city.languages];
   if (!languages.includes("Hindi") && rng() < 0.6) languages.push("Hindi");
-  const rating = Math.round((4 + rng() * 1.0) * 10) / 10;
   const where = hospital ? `at ${hospital.name}, ${city.name}` : `in ${city.name}`;
   const about =
-    `Sample data: ${name} is a fictional ${profile.title} ${where}, with ${experienceYears} years ` +
-    "of experience. This profile is generated to demonstrate the site and does not describe a " +
-    "real doctor.";
+    `Sample data: ${name} is a fictional ${training.title ?? profile.title} ${where}, with ` +
+    `${experienceYears} years of experience. This profile is generated to demonstrate the site ` +
+    "and does not describe a real doctor.";
   return {
     id,
     name,
@@ -437,38 +500,83 @@ export function generateDoctor(
     departmentId,
     hospitalId: hospital?.id ?? null,
     gender: FEMALE.has(firstName) ? "female" : "male",
-    qualifications: pick(rng, profile.qualifications),
+    qualifications: training.qualifications,
     experienceYears,
     consultationFee,
     languages,
-    rating,
     about,
     isSample: true,
   };
 }
 
+/** Doctors drawn for every hospital, each in one of its departments. */
 export const DOCTORS_PER_HOSPITAL = 3;
+/** PRNG streams: a hospital's drawn doctors, and each doctor added for the journeys (by id). */
+const HOSPITAL_DOCTORS_STREAM = 14;
+const JOURNEY_DOCTOR_STREAM = 15;
 
+/**
+ * The sample doctors. First DOCTORS_PER_HOSPITAL for every hospital, drawn from the hospital's
+ * own stream; then, in each city where every department has doctors (./journeys.ts), a doctor
+ * for every department without one, and in the largest cities doctors whose training performs
+ * each most searched treatment until MIN_DOCTORS do. An added doctor works at the city's hospital
+ * with that department that has the fewest doctors of it, so they spread over its hospitals.
+ */
 function buildDoctors(): DoctorSeed[] {
-  const rng = mulberry32(30031);
   const result: DoctorSeed[] = [];
   const slugs = new Set<string>();
+  const add = (rng: Rng, hospital: HospitalSeed, departmentId: number, performs?: string): void => {
+    const { baseSlug, ...doctor } = generateDoctor(rng, {
+      id: result.length + 1,
+      city: cityOfHospital(hospital),
+      departmentId,
+      hospital,
+      performs,
+    });
+    let slug = baseSlug;
+    for (let n = 2; slugs.has(slug); n++) slug = `${baseSlug}-${n}`;
+    slugs.add(slug);
+    result.push({ ...doctor, slug });
+  };
   for (const hospital of hospitals) {
-    const city = cityOfHospital(hospital);
+    const rng = mulberry32(seedFor(HOSPITAL_DOCTORS_STREAM, hospital.id));
     const departmentIds = sample(rng, hospital.departmentIds, DOCTORS_PER_HOSPITAL);
     for (let i = 0; i < DOCTORS_PER_HOSPITAL; i++) {
       // A hospital with fewer departments than doctors gets a second doctor in one of them.
-      const departmentId = departmentIds[i] ?? pick(rng, hospital.departmentIds);
-      const { baseSlug, ...doctor } = generateDoctor(rng, {
-        id: result.length + 1,
-        city,
-        departmentId,
-        hospital,
-      });
-      let slug = baseSlug;
-      for (let n = 2; slugs.has(slug); n++) slug = `${baseSlug}-${n}`;
-      slugs.add(slug);
-      result.push({ ...doctor, slug });
+      add(rng, hospital, departmentIds[i] ?? pick(rng, hospital.departmentIds));
+    }
+  }
+
+  const journeyRng = () => mulberry32(seedFor(JOURNEY_DOCTOR_STREAM, result.length + 1));
+  for (const city of everyDepartmentCities) {
+    const inCity = () => result.filter((d) => d.cityId === city.id);
+    /** The city's hospital with this department that has the fewest of its doctors. */
+    const hospitalFor = (departmentId: number): HospitalSeed => {
+      const offering = hospitals.filter(
+        (h) => h.cityId === city.id && h.departmentIds.includes(departmentId),
+      );
+      const load = (h: HospitalSeed) =>
+        inCity().filter((d) => d.hospitalId === h.id && d.departmentId === departmentId).length;
+      const [least] = [...offering].sort((a, b) => load(a) - load(b) || a.id - b.id);
+      if (!least) throw new Error(`${city.slug}: no hospital with department ${departmentId}`);
+      return least;
+    };
+    for (const department of departments) {
+      if (!inCity().some((d) => d.departmentId === department.id)) {
+        add(journeyRng(), hospitalFor(department.id), department.id);
+      }
+    }
+    for (const treatment of isLargestCity(city.id) ? mostSearchedTreatments : []) {
+      const performing = () =>
+        inCity().filter((d) => performedTreatmentIds(d).includes(treatment.id)).length;
+      while (performing() < MIN_DOCTORS) {
+        add(
+          journeyRng(),
+          hospitalFor(treatment.departmentId),
+          treatment.departmentId,
+          treatment.slug,
+        );
+      }
     }
   }
   return result;
@@ -516,13 +624,6 @@ const WORKDAYS = WEEKDAYS.slice(0, 6);
 const byWeek = (a: Weekday, b: Weekday) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b);
 const DETAILS_STREAM = 12;
 const DAY_MS = 86_400_000;
-const treatmentIdsByDepartment = new Map<number, number[]>();
-for (const t of treatments) {
-  treatmentIdsByDepartment.set(t.departmentId, [
-    ...(treatmentIdsByDepartment.get(t.departmentId) ?? []),
-    t.id,
-  ]);
-}
 
 /** The columns and rows added for the discovery pages (migration 0008). */
 export interface DoctorDetails {
@@ -545,10 +646,13 @@ export interface DoctorDetails {
 /**
  * A doctor's details from the doctor's own PRNG stream (by id). The primary hospital gets most
  * weekdays; when `otherHospitals` offers one in the doctor's department, about a third of doctors
- * also practise there on the remaining days. Treatments come from the doctor's department.
+ * also practise there on the remaining days. The treatments are those of the doctor's training.
  */
 export function doctorDetails(
-  doctor: Pick<GeneratedDoctor, "id" | "departmentId" | "hospitalId" | "experienceYears">,
+  doctor: Pick<
+    GeneratedDoctor,
+    "id" | "departmentId" | "hospitalId" | "experienceYears" | "qualifications"
+  >,
   city: CitySeed,
   otherHospitals: readonly Pick<HospitalSeed, "id" | "departmentIds">[] = [],
 ): DoctorDetails {
@@ -584,12 +688,6 @@ export function doctorDetails(
     }
   }
 
-  const own = treatmentIdsByDepartment.get(doctor.departmentId) ?? [];
-  const treatmentIds = sample(
-    rng,
-    own,
-    randInt(rng, Math.min(2, own.length), Math.min(5, own.length)),
-  );
   return {
     columns: {
       registrationNumber: sampleId(code, doctor.id),
@@ -605,9 +703,10 @@ export function doctorDetails(
       sponsored,
     },
     hospitals: hospitalsOf,
-    treatments: treatmentIds
-      .sort((a, b) => a - b)
-      .map((treatmentId) => ({ doctorId: doctor.id, treatmentId })),
+    treatments: performedTreatmentIds(doctor).map((treatmentId) => ({
+      doctorId: doctor.id,
+      treatmentId,
+    })),
   };
 }
 
@@ -623,3 +722,22 @@ export const doctorDetailsById: ReadonlyMap<number, DoctorDetails> = new Map(
     return [d.id, doctorDetails(d, city, hospitalsByCity.get(city.id) ?? [])];
   }),
 );
+
+/**
+ * The treatments a sample hospital must price: the most searched ones of its departments (so a
+ * patient comparing hospitals for them finds a cost) and every treatment a doctor performs there.
+ */
+export function requiredCostTreatmentIds(hospital: HospitalSeed): number[] {
+  const ids = new Set(
+    mostSearchedTreatments
+      .filter((tr) => hospital.departmentIds.includes(tr.departmentId))
+      .map((tr) => tr.id),
+  );
+  for (const doctor of doctors) {
+    const details = doctorDetailsById.get(doctor.id);
+    if (details?.hospitals.some((p) => p.hospitalId === hospital.id)) {
+      for (const link of details.treatments) ids.add(link.treatmentId);
+    }
+  }
+  return [...ids].sort((a, b) => a - b);
+}

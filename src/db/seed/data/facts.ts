@@ -172,9 +172,10 @@ for (const t of treatments) {
 }
 
 /**
- * A hospital's cost range for up to `max` treatments of its departments: the city's range
- * (treatment_costs) moved by the hospital's own price level, 0.85-1.25: larger and accredited
- * hospitals charge more. Rounded like the city costs.
+ * A hospital's cost range for treatments of its departments: every `required` one (ids), and
+ * others drawn until there are `max`. Each is the city's range (treatment_costs) moved by the
+ * hospital's own price level, 0.85-1.25: larger and accredited hospitals charge more. Rounded
+ * like the city costs.
  */
 export function hospitalTreatmentCosts(
   hospital: {
@@ -185,6 +186,7 @@ export function hospitalTreatmentCosts(
   },
   city: CitySeed,
   max: number,
+  required: readonly number[] = [],
 ): HospitalCostSeed[] {
   const rng = mulberry32(seedFor(COST_STREAM, hospital.id));
   const level =
@@ -194,7 +196,16 @@ export function hospitalTreatmentCosts(
     (hospital.accreditations.includes("NABH") ? 0.05 : 0) +
     rng() * 0.05;
   const offered = hospital.departmentIds.flatMap((d) => treatmentsByDepartment.get(d) ?? []);
-  return sample(rng, offered, max)
+  const must = offered.filter((t) => required.includes(t.id));
+  if (must.length < new Set(required).size) {
+    throw new Error(`Hospital ${hospital.id} must price a treatment none of its departments does`);
+  }
+  const drawn = sample(
+    rng,
+    offered.filter((t) => !required.includes(t.id)),
+    Math.max(0, max - must.length),
+  );
+  return [...must, ...drawn]
     .sort((a, b) => a.id - b.id)
     .map((treatment) => {
       const inCity = costInCity(treatment, city);

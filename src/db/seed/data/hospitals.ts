@@ -4,12 +4,21 @@ import { slugify } from "../slug";
 import { type CitySeed, cities, cityById } from "./cities";
 import { departments } from "./departments";
 import { AYUSHMAN_SLUG, insurerBySlug, insurers, stateSchemes } from "./insurers";
+import {
+  everyDepartmentCities,
+  isLargestCity,
+  largestCities,
+  MIN_PRICED_HOSPITALS,
+  mostSearchedTreatments,
+} from "./journeys";
 import { localityOf } from "./localities";
 
 /**
  * Hospitals: FICTIONAL. Names are generated from the word lists below; every hospital is marked
  * is_sample and its `about` text starts with "Sample data:". Localities are real for the city.
- * Generated deterministically (seeded PRNG), so every run produces the same 100 hospitals.
+ * Generated deterministically (seeded PRNG), so every run produces the same hospitals: 100 drawn
+ * city by city, then a few more and some added departments so that the largest cities can serve
+ * the journeys of ./journeys.ts.
  */
 
 export interface HospitalSeed {
@@ -23,7 +32,6 @@ export interface HospitalSeed {
   establishedYear: number;
   accreditations: string[];
   ayushmanEmpanelled: boolean;
-  rating: number;
   about: string;
   isSample: true;
   departmentIds: number[];
@@ -83,10 +91,15 @@ export const HOSPITAL_NAME_WORDS: readonly string[] = [
   "Wellspring",
 ];
 
-interface HospitalKind {
+export interface HospitalKind {
   label: string;
   /** Departments this kind always has (ids). */
   core: readonly number[];
+  /**
+   * The only departments a hospital of this kind has (ids); any when absent. An eye hospital has
+   * no orthopaedic department, so it never lists a knee surgeon.
+   */
+  allowed?: readonly number[];
   /** How many departments in total. */
   size: readonly [min: number, max: number];
   beds: readonly [min: number, max: number];
@@ -95,7 +108,7 @@ interface HospitalKind {
 
 const ALL_DEPARTMENTS = departments.map((d) => d.id);
 
-const KINDS: readonly HospitalKind[] = [
+export const HOSPITAL_KINDS: readonly HospitalKind[] = [
   {
     label: "Multispeciality Hospital",
     core: [1, 3, 6],
@@ -112,11 +125,28 @@ const KINDS: readonly HospitalKind[] = [
   },
   { label: "Hospital", core: [3], size: [6, 10], beds: [50, 250], weight: 3 },
   { label: "Medical Centre", core: [3], size: [5, 8], beds: [40, 150], weight: 2 },
-  { label: "Surgical Hospital", core: [3, 4, 5], size: [5, 8], beds: [30, 120], weight: 2 },
-  { label: "Eye & Surgical Hospital", core: [2, 3], size: [3, 5], beds: [20, 80], weight: 1 },
+  {
+    label: "Surgical Hospital",
+    core: [3, 4, 5],
+    // Surgery only: no cardiology, gastroenterology, neurology, nephrology, oncology or IVF.
+    allowed: [1, 2, 3, 4, 5, 6, 9, 13, 14],
+    size: [5, 8],
+    beds: [30, 120],
+    weight: 2,
+  },
+  {
+    label: "Eye & Surgical Hospital",
+    core: [2, 3],
+    // The eye, and the small operations a day-care surgical unit does beside it.
+    allowed: [2, 3, 4, 9],
+    size: [3, 5],
+    beds: [20, 80],
+    weight: 1,
+  },
   {
     label: "Women's & Fertility Hospital",
     core: [6, 15],
+    allowed: [3, 6, 15],
     size: [3, 5],
     beds: [30, 120],
     weight: 1,
@@ -142,13 +172,26 @@ const STREETS = [
 ];
 
 function pickKind(rng: Rng): HospitalKind {
-  const total = KINDS.reduce((sum, k) => sum + k.weight, 0);
+  const total = HOSPITAL_KINDS.reduce((sum, k) => sum + k.weight, 0);
   let roll = rng() * total;
-  for (const kind of KINDS) {
+  for (const kind of HOSPITAL_KINDS) {
     roll -= kind.weight;
     if (roll < 0) return kind;
   }
-  return KINDS[0] as HospitalKind;
+  return HOSPITAL_KINDS[0] as HospitalKind;
+}
+
+/** The kind a hospital's name ends with ("Riverbend Eye & Surgical Hospital"). */
+export function kindOf(name: string): HospitalKind {
+  const kinds = [...HOSPITAL_KINDS].sort((a, b) => b.label.length - a.label.length);
+  const kind = kinds.find((k) => name.endsWith(` ${k.label}`));
+  if (!kind) throw new Error(`No hospital kind in '${name}'`);
+  return kind;
+}
+
+/** Whether a hospital of this kind may have this department. */
+export function kindAllows(kind: HospitalKind, departmentId: number): boolean {
+  return kind.allowed === undefined || kind.allowed.includes(departmentId);
 }
 
 const privateInsurerIds = insurers.filter((i) => i.type === "Private").map((i) => i.id);
@@ -170,9 +213,9 @@ export function generateHospital(
   id: number,
   city: CitySeed,
   nameWord: string,
-  options: { locality?: string; ayushmanEmpanelled?: boolean } = {},
+  options: { locality?: string; ayushmanEmpanelled?: boolean; kind?: HospitalKind } = {},
 ): GeneratedHospital {
-  const kind = pickKind(rng);
+  const kind = options.kind ?? pickKind(rng);
   const name = `${nameWord} ${kind.label}`;
   const locality = options.locality ?? pick(rng, city.localities);
   const size = randInt(rng, kind.size[0], kind.size[1]);
@@ -181,7 +224,11 @@ export function generateHospital(
     ALL_DEPARTMENTS.filter((d) => !kind.core.includes(d)),
     Math.max(0, size - kind.core.length),
   );
-  const departmentIds = [...kind.core, ...others].sort((a, b) => a - b);
+  // Drawn from every department, then kept to the kind's: the draws stay as they were before
+  // kinds had limits, so that the hospitals' other values did not move.
+  const departmentIds = [...kind.core, ...others]
+    .filter((d) => kindAllows(kind, d))
+    .sort((a, b) => a - b);
   const beds = Math.round(randInt(rng, kind.beds[0], kind.beds[1]) / 10) * 10;
   const ayushmanRoll = rng() < 0.4;
   const ayushmanEmpanelled = options.ayushmanEmpanelled ?? ayushmanRoll;
@@ -199,11 +246,13 @@ export function generateHospital(
   if (rng() < 0.4) accreditations.push("NABL");
   if (beds >= 300 && rng() < 0.2) accreditations.push("JCI");
   const establishedYear = randInt(rng, 1978, 2021);
-  const rating = Math.round((3.9 + rng() * 1.0) * 10) / 10;
+  // A seeded rating used to be drawn here; the draw stays so that the values after it do not
+  // move. Ratings now come from the reviews (migration 0020).
+  rng();
   const address = `Plot ${randInt(rng, 1, 250)}, ${pick(rng, STREETS)}, ${locality}, ${city.name}, ${city.state}`;
   const about =
     `Sample data: ${name} is a fictional ${beds}-bed hospital in ${locality}, ${city.name}, ` +
-    "created to demonstrate this site. Its departments, doctors, ratings and insurance tie-ups " +
+    "created to demonstrate this site. Its departments, doctors, reviews and insurance tie-ups " +
     "are generated and do not describe a real institution.";
   return {
     id,
@@ -216,7 +265,6 @@ export function generateHospital(
     establishedYear,
     accreditations,
     ayushmanEmpanelled,
-    rating,
     about,
     isSample: true,
     departmentIds,
@@ -241,13 +289,18 @@ const HOSPITALS_PER_CITY: Readonly<Record<string, number>> = {
   indore: 2,
 };
 
-export const SAMPLE_HOSPITAL_COUNT = 100;
-/** Exactly this many sample hospitals are empanelled under Ayushman Bharat PM-JAY (40%). */
+/** The hospitals drawn city by city (HOSPITALS_PER_CITY); the largest cities' extra ones follow. */
+export const DRAWN_HOSPITAL_COUNT = 100;
+/** Exactly this many of the drawn hospitals are empanelled under Ayushman Bharat PM-JAY (40%). */
 const AYUSHMAN_COUNT = 40;
+/** Each of the largest cities has at least this many hospitals. */
+export const MIN_HOSPITALS_IN_LARGEST_CITY = 3;
+/** PRNG stream of a largest city's extra hospitals, one stream per hospital id. */
+const EXTRA_HOSPITAL_STREAM = 13;
 
-function buildHospitals(): HospitalSeed[] {
+function drawHospitals(): HospitalSeed[] {
   const rng = mulberry32(20261122);
-  const ids = Array.from({ length: SAMPLE_HOSPITAL_COUNT }, (_, i) => i + 1);
+  const ids = Array.from({ length: DRAWN_HOSPITAL_COUNT }, (_, i) => i + 1);
   const ayushman = new Set(sample(rng, ids, AYUSHMAN_COUNT));
   const result: HospitalSeed[] = [];
   const slugs = new Set<string>();
@@ -269,10 +322,76 @@ function buildHospitals(): HospitalSeed[] {
       result.push({ ...hospital, slug });
     }
   }
-  if (result.length !== SAMPLE_HOSPITAL_COUNT) {
-    throw new Error(`Expected ${SAMPLE_HOSPITAL_COUNT} hospitals, generated ${result.length}`);
+  if (result.length !== DRAWN_HOSPITAL_COUNT) {
+    throw new Error(`Expected ${DRAWN_HOSPITAL_COUNT} hospitals, generated ${result.length}`);
   }
   return result;
+}
+
+/**
+ * A multispeciality hospital more in each of the largest cities that has fewer than
+ * MIN_HOSPITALS_IN_LARGEST_CITY, named with a word no hospital of the city has and placed in a
+ * locality none of them is in (when one is left). From their own streams, so the drawn
+ * hospitals stay as they were.
+ */
+function addHospitals(drawn: HospitalSeed[]): HospitalSeed[] {
+  const result = [...drawn];
+  const slugs = new Set(result.map((h) => h.slug));
+  const multispeciality = HOSPITAL_KINDS[0] as HospitalKind;
+  for (const city of largestCities) {
+    let inCity = result.filter((h) => h.cityId === city.id);
+    while (inCity.length < MIN_HOSPITALS_IN_LARGEST_CITY) {
+      const id = result.length + 1;
+      const rng = mulberry32(seedFor(EXTRA_HOSPITAL_STREAM, id));
+      const words = HOSPITAL_NAME_WORDS.filter(
+        (w) => !inCity.some((h) => h.name.startsWith(`${w} `)),
+      );
+      const freeLocalities = city.localities.filter((l) => !inCity.some((h) => h.locality === l));
+      const { baseSlug, ...hospital } = generateHospital(rng, id, city, pick(rng, words), {
+        kind: multispeciality,
+        locality: freeLocalities.length > 0 ? pick(rng, freeLocalities) : undefined,
+      });
+      let slug = baseSlug;
+      for (let n = 2; slugs.has(slug); n++) slug = `${baseSlug}-${n}`;
+      slugs.add(slug);
+      result.push({ ...hospital, slug });
+      inCity = result.filter((h) => h.cityId === city.id);
+    }
+  }
+  return result;
+}
+
+/**
+ * In each city where every department has doctors (./journeys.ts), every department is at some
+ * hospital; in the largest, the department of each most searched treatment at
+ * MIN_PRICED_HOSPITALS of them (each prices its most searched treatments: ./facts.ts). Where too
+ * few have one, it is added to the largest hospitals whose kind may have it.
+ */
+function addDepartments(all: HospitalSeed[]): void {
+  const searched = new Set(mostSearchedTreatments.map((t) => t.departmentId));
+  for (const city of everyDepartmentCities) {
+    const inCity = all
+      .filter((h) => h.cityId === city.id)
+      .sort((a, b) => b.beds - a.beds || a.id - b.id);
+    for (const department of departments) {
+      const needed =
+        isLargestCity(city.id) && searched.has(department.id) ? MIN_PRICED_HOSPITALS : 1;
+      const having = inCity.filter((h) => h.departmentIds.includes(department.id)).length;
+      const candidates = inCity.filter(
+        (h) =>
+          !h.departmentIds.includes(department.id) && kindAllows(kindOf(h.name), department.id),
+      );
+      for (const h of candidates.slice(0, Math.max(0, needed - having))) {
+        h.departmentIds = [...h.departmentIds, department.id].sort((a, b) => a - b);
+      }
+    }
+  }
+}
+
+function buildHospitals(): HospitalSeed[] {
+  const all = addHospitals(drawHospitals());
+  addDepartments(all);
+  return all;
 }
 
 export const hospitals: readonly HospitalSeed[] = buildHospitals();

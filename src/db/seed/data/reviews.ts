@@ -1,6 +1,6 @@
 import { mulberry32, pick, randInt, seedFor } from "../random";
 import { cities } from "./cities";
-import { doctors } from "./doctors";
+import { doctors, performedTreatmentIds } from "./doctors";
 import { hospitalById } from "./hospitals";
 import { treatments } from "./treatments";
 
@@ -152,7 +152,9 @@ function buildReviews(): ReviewSeed[] {
   for (let i = 0; i < REVIEW_COUNT; i++) {
     const doctor = pick(rng, doctors);
     const hospital = doctor.hospitalId === null ? undefined : hospitalById.get(doctor.hospitalId);
-    const options = treatments.filter((t) => t.departmentId === doctor.departmentId);
+    // A review is of a treatment the doctor performs.
+    const performed = performedTreatmentIds(doctor);
+    const options = treatments.filter((t) => performed.includes(t.id));
     const treatment = options.length > 0 ? pick(rng, options) : undefined;
     const city = cities.find((c) => c.id === doctor.cityId);
     const [rating, template] = pick(rng, TEMPLATES);

@@ -4,8 +4,8 @@ import { type RoundingStep, scaledRange } from "./prices";
 /**
  * Treatments (procedures). Costs are whole rupees; `baseCost` is a typical range in a large
  * metro, and each city's range is that range × the city's cost factor (see `treatmentCosts`).
- * Names follow the spec's display rules (CN-9..CN-13): only kidney-stone procedures carry the word
- * 'kidney' (the spec shows any name containing it as 'Kidney Stones Transport'), so a kidney
+ * Only kidney-stone procedures carry the word 'kidney': the marketing thank-you heading shows any
+ * name containing it as 'Kidney Stones Transport' (src/lib/lead/treatment-names.ts), so a kidney
  * transplant is called 'Renal Transplant'.
  */
 
