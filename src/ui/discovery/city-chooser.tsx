@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ListingKind } from "@/src/lib/catalog/listing-filters";
 import type { Locale } from "@/src/lib/i18n";
-import { format } from "@/src/lib/i18n/format";
+import { format, type PluralMessage, plural } from "@/src/lib/i18n/format";
 import { useVisitorCity } from "@/src/ui/account/visitor-city";
 import { useCityPicks } from "@/src/ui/catalog/use-city-picks";
 import { DoctorCard, HospitalCard } from "./cards";
@@ -23,7 +23,7 @@ export interface CityFirst {
   /** "Doctors in {city}" */
   title: string;
   /** "See all {count} in {city}" */
-  seeAll: string;
+  seeAll: PluralMessage;
   words: CardWords;
   locale: Locale;
 }
@@ -126,7 +126,7 @@ function FirstInCity({ city, first }: { city: CityLink; first: CityFirst }) {
           href={city.href}
           className="inline-flex min-h-12 items-center rounded-xl bg-white px-5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
         >
-          {format(first.seeAll, { count: list.total, city: city.name })} →
+          {plural(first.seeAll, list.total, first.locale, { city: city.name })} →
         </Link>
       </p>
     </section>
