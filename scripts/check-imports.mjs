@@ -47,6 +47,23 @@ for (const [area, allowed] of Object.entries(RULES)) {
     }
   }
 }
+// A browser module that takes a value (not a type) from the i18n index ships every message of
+// both languages in the page's JavaScript (the lead form's among them, which must load only when a
+// form is about to be used): client code takes `format`/`plural` from @/src/lib/i18n/format and
+// receives its words as props.
+const VALUE_FROM_I18N_INDEX = /^import\s+(?!type\b)[^;]*?from\s*["']@\/src\/lib\/i18n["']/m;
+for (const dir of ["src/ui", "app"]) {
+  for (const file of walk(path.join(root, dir))) {
+    const text = fs.readFileSync(file, "utf8");
+    if (!/^["']use client["']/m.test(text)) continue;
+    const hit = text.match(VALUE_FROM_I18N_INDEX);
+    if (hit && !/^import\s+\{\s*(type\s+\w+\s*,?\s*)+\}/.test(hit[0])) {
+      problems.push(
+        `${path.relative(root, file)} is a client module and imports a value from @/src/lib/i18n: take it from @/src/lib/i18n/format`,
+      );
+    }
+  }
+}
 if (problems.length > 0) {
   console.error(`Import direction violations (DESIGN §3):\n  ${problems.join("\n  ")}`);
   process.exit(1);

@@ -180,7 +180,7 @@ test("[coverage] piles in Hyderabad with PM-JAY in a twin-sharing room of a priv
   await expect(conditions).toHaveText([
     "Your family is eligible: on the SECC 2011 or your state's lists, or you are 70 or older (Ayushman Vay Vandana card).",
     "The hospital is empanelled under Ayushman Bharat PM-JAY; many private hospitals are not.",
-    "You chose a Twin sharing room: Ayushman Bharat PM-JAY pays for the general ward only. Treated in this room outside the scheme, you pay the whole bill.",
+    "Your choice: Twin sharing room. Ayushman Bharat PM-JAY pays for the general ward only. Treated in this room outside the scheme, you pay the whole bill.",
     "Your family has not used up its ₹5,00,000 for this year (all treatments together).",
   ]);
   await expect(panel).toContainText("If the conditions above hold");

@@ -7,7 +7,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
 import type { Faq, PopularTreatmentCosts } from "@/src/lib/catalog/types";
-import { format, formatNumber, type Locale, type Messages } from "@/src/lib/i18n";
+import type { Locale, Messages } from "@/src/lib/i18n";
+import { format, formatNumber } from "@/src/lib/i18n/format";
 import { chooseCity } from "@/src/ui/account/choose-city";
 import {
   CalendarIcon,

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type Locale, plural } from "@/src/lib/i18n";
+import type { Locale } from "@/src/lib/i18n";
+import { plural } from "@/src/lib/i18n/format";
 import {
   collapseSpaces,
   type GroupedResults,
