@@ -45,7 +45,7 @@ export const TRIGGER_ICONS = {
 export type TriggerIcon = keyof typeof TRIGGER_ICONS;
 
 /**
- * The form modes of DESIGN §5, the icon each one's trigger shows, and the fields a mode asks
+ * The lead form modes (which form each trigger opens), the icon each one's trigger shows, and the fields a mode asks
  * whatever the page's variant: a coverage check needs the insurance type and, for a private
  * policy, the insurer (the type on its own where the variant has no yes/no question).
  */

@@ -45,7 +45,7 @@ export function EstimateCalculator({
   followVisitorCity?: boolean;
   initial: EstimateChoice;
   /**
-   * The cost-calculator lead button under the result (issue 14) when no insurer is chosen; with
+   * The cost-calculator lead button under the result when no insurer is chosen; with
    * one, the coverage panel's insurance-check button replaces it. Either lead carries the
    * estimate as its remark.
    */

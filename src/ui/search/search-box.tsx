@@ -21,7 +21,7 @@ export type { SearchBoxMessages, SearchMessages };
 const DEBOUNCE_MS = 250;
 
 /**
- * The search of every header and of the home page's hero (issue 13; spec §1, §2, §5, §9), and of
+ * The search of every header and of the home page's hero (requirements SH-29 and SR-*), and of
  * /search itself: a GET form to /search that works without
  * JavaScript, enhanced into a WAI-ARIA combobox. From 3 characters (spaces collapsed) it asks
  * GET /api/search/entities with the chosen city, shows the results grouped by ArticleType in a

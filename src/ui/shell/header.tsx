@@ -41,7 +41,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
         data-testid="site-header"
       >
         {/* DOM order is tab order and reading order: the logo first, then the search (the way
-            most patients start), the actions and the side-menu button last (issue 8); on wide
+            most patients start), the actions and the side-menu button last; on wide
             screens the menu groups follow the logo. On phones a grid: logo, actions (which give
             way, never the logo) and ☰ on the first row, the search across the second. */}
         <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-3 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
