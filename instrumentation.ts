@@ -1,7 +1,7 @@
 /**
  * Runs once when a server instance starts (Next.js instrumentation). Starts the CRM outbox
  * worker in the Node.js runtime; never during `next build`, whose workers must not open the
- * embedded database (DESIGN §11).
+ * embedded database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -12,12 +12,12 @@ export async function register() {
   // Next.js's own error lines (a page's failed render) as JSON without bound SQL values.
   const { routeConsoleErrors } = await import("./src/server/log");
   routeConsoleErrors(console);
-  // Socket addresses and unsupported methods, before Next.js sees a request (issue 9).
+  // Socket addresses and unsupported methods, before Next.js sees a request.
   const { installEdgeGuard } = await import("./src/server/http/edge");
-  installEdgeGuard({ pagePaths: true });
+  installEdgeGuard();
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
-  // SIGTERM: finish the requests in flight, hand back outbox leases, close the database (issue 9).
+  // SIGTERM: finish the requests in flight, hand back outbox leases, close the database.
   if (process.env.NODE_ENV === "production") {
     const { installGracefulShutdown } = await import("./src/server/ops/shutdown");
     installGracefulShutdown();

@@ -57,7 +57,7 @@ export function openPostgres(url: string, max = 10): DbHandle {
 /** Opens a PGlite database; `dataDir` undefined means in memory. */
 export function openPglite(
   dataDir?: string,
-  options: { lock?: boolean; loadDataDir?: Blob | File } = {},
+  options: { lock?: boolean; loadDataDir?: Blob | File; initSql?: string } = {},
 ): DbHandle {
   const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
@@ -69,6 +69,8 @@ export function openPglite(
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     void client.exec(`SET ${name} = ${value}`);
   }
+  // Also queued first: statements every later query may rely on (a schema for `next build`).
+  if (options.initSql) void client.exec(options.initSql);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,8 @@
 import "server-only";
+import fs from "node:fs";
+import path from "node:path";
 import { env } from "@/src/config/env";
-import { type Database, type DbHandle, openFromEnv } from "./client";
+import { type Database, type DbHandle, openFromEnv, openPglite } from "./client";
 
 /**
  * The server process's one database handle. With PGlite the server owns the data directory
@@ -11,8 +13,28 @@ const globalForDb = globalThis as unknown as { vaidyaDb?: DbHandle; vaidyaDbClos
 export function getDbHandle(): DbHandle {
   // After a shutdown closed it, a straggling request must not open the database again.
   if (globalForDb.vaidyaDbClosed) throw new Error("the database was closed (shutting down)");
-  if (!globalForDb.vaidyaDb) globalForDb.vaidyaDb = openFromEnv(env());
+  if (!globalForDb.vaidyaDb) {
+    globalForDb.vaidyaDb =
+      process.env.NEXT_PHASE === "phase-production-build" ? openForBuild() : openFromEnv(env());
+  }
   return globalForDb.vaidyaDb;
+}
+
+/**
+ * `next build` prerenders the pages without path parameters (`/`, `/about-us`). Those renders are
+ * never served (src/server/http/page-cache.cjs renders them again from the live database on the
+ * first request), so each build worker reads an empty in-memory database with the schema only:
+ * the build needs no database, and never opens the embedded one that a server may hold.
+ */
+function openForBuild(): DbHandle {
+  const folder = path.join(process.cwd(), "src/db/migrations");
+  const schema = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(folder, name), "utf8"))
+    .join(";\n");
+  return openPglite(undefined, { initSql: schema });
 }
 
 export function getDb(): Database {

@@ -1,17 +1,24 @@
 /**
- * The page-type registry: one entry per page type (spec §2 "Page types named by the product",
- * the doctor and hospital profiles, and the product's own pages of DESIGN §13), each with its
- * routes and everything the platform derives from it: shell rules (src/lib/shell.ts), the Next.js
- * internal page paths that pick the shell (src/lib/page-paths.ts), lead-form variants
- * (src/lib/lead/variants.ts), the page phone (src/config/site.ts), revalidate times, sitemap
- * sources, breadcrumbs and JSON-LD kinds. Adding a page type is one entry here plus one view.
+ * The page-type registry: the one place where a route's facts are written. One entry per page
+ * type (the product's named page types, the doctor and hospital profiles and our own pages), each
+ * with its routes: path pattern, locales, chrome, cache lifetime, sitemap source, breadcrumb
+ * parents, JSON-LD kind, lead-form variant and phone line.
  *
- * Pure data and functions: used by next.config.ts, the server and the browser alike.
+ * Everything else is derived from it: the page files under app/(en) and app/(hi) are generated
+ * from it (`npm run routes`, scripts/generate-routes.ts; `npm run lint` fails when they are not
+ * current), and so are the shell of each page (src/lib/shell.ts), the sitemap, breadcrumbs, lead
+ * variants (src/lib/lead/variants.ts) and the page phone (src/config/site.ts). Why generated files
+ * rather than a dynamic segment: docs/decisions/0010-routes-from-page-registry.md.
+ *
+ * Adding a page type: an entry here, its loader and view in `app/_routes/<module>.tsx` (exported
+ * in its `pages` map under the route id), its messages; then `npm run routes`.
+ *
+ * Pure data and functions: used by the generator, the server and the browser alike.
  */
 import type { Locale } from "./i18n";
 import type { PageType } from "./page-types";
 
-/** Page types of our own beyond the spec's names (DESIGN §13: profiles, services, bare pages). */
+/** Page types of our own beyond the product's named ones: profiles, services, bare pages. */
 export const EXTRA_PAGE_TYPES = [
   "Doctor_Profile",
   "Hospital_Profile",
@@ -28,13 +35,13 @@ export const EXTRA_PAGE_TYPES = [
 export type ExtraPageType = (typeof EXTRA_PAGE_TYPES)[number];
 export type RegistryPageType = PageType | ExtraPageType;
 
-/** Which desk a page's call button rings (spec §9: the phone is chosen by page type and tier). */
+/** Which desk a page's call button rings (the phone is chosen by page type and tier). */
 export type PhoneLine = "main" | "priority" | "content" | "insurance";
 
-/** The lead-form variant a page type's forms use (DESIGN §5); '0' is forced (spec §9). */
+/** The lead-form variant a page type's forms use; '0' is forced on info, policy and listing pages. */
 export type PageVariant = "0" | "1" | "2" | "3" | "4";
 
-/** The parts of the app shell a page type gets (spec §2 "Shell rules by route"). */
+/** The parts of the app shell a page type gets (the shell rules, SH-*). */
 export type Chrome =
   /** header (with the ribbon), footer with its extra block, app banner */
   | "full"
@@ -105,22 +112,27 @@ export interface RouteSpec {
 export interface PageTypeEntry {
   pageType: RegistryPageType;
   routes: readonly RouteSpec[];
-  /** Default lead tier (spec §9: 3). */
+  /**
+   * The module under app/_routes/ whose `pages` map renders each of these routes (by route id):
+   * the generated page files import it.
+   */
+  module: string;
+  /** Default lead tier (3 unless the page type says otherwise). */
   tier: 1 | 2 | 3;
   variant: PageVariant;
   phone: PhoneLine;
-  /** Spec §2 'simple pages': the app ribbon instead of the second-opinion one. */
+  /** A 'simple page': the app ribbon instead of the second-opinion one. */
   simple: boolean;
   /** ISR revalidate time in seconds; false: rendered per request (search). */
   revalidate: number | false;
   sitemap: SitemapSource;
   jsonLd: JsonLdKind;
   chrome: Chrome;
-  /** Floating call and WhatsApp buttons (spec §2: hidden on /chat and /thankyou). */
+  /** Floating call and WhatsApp buttons (hidden on /chat and /thankyou). */
   floatingButtons: boolean;
-  /** The footer's extra block (spec §2: marketing and chat pages skip it). */
+  /** The footer's extra block (marketing and chat pages skip it). */
   footerExtra: boolean;
-  /** The partner-with-us banner (spec §2: home and /about-us). */
+  /** The partner-with-us banner (home and /about-us). */
   partnerBanner: boolean;
   /** Search engines may index it (campaigns, search, thank-you and errors may not). */
   indexable: boolean;
@@ -146,10 +158,10 @@ const BASE = {
   partnerBanner: false,
   indexable: true,
   leadForm: true,
-} as const satisfies Omit<PageTypeEntry, "pageType" | "routes">;
+} as const satisfies Omit<PageTypeEntry, "pageType" | "routes" | "module">;
 
-type EntryInput = Partial<Omit<PageTypeEntry, "pageType" | "routes">> &
-  Pick<PageTypeEntry, "pageType" | "routes">;
+type EntryInput = Partial<Omit<PageTypeEntry, "pageType" | "routes" | "module">> &
+  Pick<PageTypeEntry, "pageType" | "routes" | "module">;
 
 function entry(input: EntryInput): PageTypeEntry {
   return { ...BASE, ...input };
@@ -172,6 +184,7 @@ const CAMPAIGN = {
 export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   entry({
     pageType: "Condition",
+    module: "catalog/condition-routes",
     tier: 2,
     phone: "content",
     jsonLd: "MedicalCondition",
@@ -187,6 +200,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "doctors",
+    module: "discovery/listing-routes",
     ...LISTING,
     routes: [
       { id: "doctors", pattern: "/doctors" },
@@ -212,6 +226,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "hospitals",
+    module: "discovery/listing-routes",
     ...LISTING,
     routes: [
       { id: "hospitals", pattern: "/hospitals", simple: true },
@@ -238,6 +253,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Treatment",
+    module: "catalog/treatment-routes",
     variant: "1",
     jsonLd: "MedicalProcedure",
     routes: [
@@ -252,6 +268,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Treatment_City",
+    module: "catalog/treatment-routes",
     variant: "1",
     jsonLd: "MedicalProcedure",
     sitemap: "city-treatments",
@@ -265,6 +282,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Blog",
+    module: "blog/blog-routes",
     tier: 2,
     phone: "content",
     jsonLd: "Article",
@@ -289,6 +307,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Test",
+    module: "catalog/test-routes",
     variant: "1",
     phone: "content",
     jsonLd: "MedicalTest",
@@ -305,6 +324,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Home",
+    module: "home/home-route",
     simple: true,
     partnerBanner: true,
     jsonLd: "WebSite",
@@ -313,6 +333,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Marketing",
+    module: "campaign/campaign-routes",
     ...CAMPAIGN,
     routes: [
       { id: "marketing", pattern: "/marketing/{...slug}" },
@@ -322,6 +343,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Insurance",
+    module: "discovery/insurance-routes",
     simple: true,
     phone: "insurance",
     jsonLd: "CollectionPage",
@@ -343,12 +365,14 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Authors",
+    module: "people/people-routes",
     ...INFO,
     jsonLd: "CollectionPage",
     routes: [{ id: "authors", pattern: "/authors" }],
   }),
   entry({
     pageType: "Reviewers",
+    module: "people/people-routes",
     ...INFO,
     jsonLd: "CollectionPage",
     routes: [
@@ -363,12 +387,13 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "costpage",
+    module: "catalog/cost-routes",
     variant: "1",
     jsonLd: "MedicalProcedure",
     sitemap: "treatments",
     routes: [
       { id: "cost", pattern: "/treatment/{slug}/cost", breadcrumb: ["treatments", "treatment"] },
-      // An itemised estimate shared as a URL (issue 11 item 5): noindex, canonical to the cost page.
+      // An itemised estimate shared as a URL : noindex, canonical to the cost page.
       {
         id: "cost-estimate",
         pattern: "/treatment/{slug}/cost/{estimate}",
@@ -379,12 +404,14 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "departmentpage",
+    module: "catalog/department-routes",
     jsonLd: "MedicalSpecialty",
     sitemap: "departments",
     routes: [{ id: "department", pattern: "/department/{slug}", breadcrumb: ["departments"] }],
   }),
   entry({
     pageType: "CityWise_Hospital_Listing",
+    module: "discovery/listing-routes",
     ...LISTING,
     sitemap: "city-departments",
     routes: [
@@ -397,6 +424,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "CityWise_Doctors_Listing",
+    module: "discovery/listing-routes",
     ...LISTING,
     sitemap: "city-departments",
     routes: [
@@ -409,12 +437,19 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "All_Departments",
+    module: "catalog/department-routes",
     ...LISTING,
     routes: [{ id: "departments", pattern: "/departments" }],
   }),
-  entry({ pageType: "Press_Page", ...INFO, routes: [{ id: "press", pattern: "/press" }] }),
+  entry({
+    pageType: "Press_Page",
+    module: "content/content-routes",
+    ...INFO,
+    routes: [{ id: "press", pattern: "/press" }],
+  }),
   entry({
     pageType: "About",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     partnerBanner: true,
@@ -423,6 +458,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Contact",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     jsonLd: "ContactPage",
@@ -430,12 +466,14 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Editorial_Policy",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     routes: [{ id: "editorial", pattern: "/editorial-policy" }],
   }),
   entry({
     pageType: "Faq_Page",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     jsonLd: "FAQPage",
@@ -443,24 +481,28 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Privacy_Policy",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     routes: [{ id: "privacy", pattern: "/privacy", locales: EN_HI }],
   }),
   entry({
     pageType: "Refund_Policy",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     routes: [{ id: "refund", pattern: "/refund-policy" }],
   }),
   entry({
     pageType: "Terms_Condition",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     routes: [{ id: "terms", pattern: "/terms-conditions" }],
   }),
   entry({
     pageType: "Video",
+    module: "videos/video-routes",
     ...INFO,
     simple: true,
     jsonLd: "VideoObject",
@@ -471,24 +513,27 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Error",
+    module: "errors/not-found-routes",
     variant: "0",
     sitemap: null,
     indexable: false,
     revalidate: DAY,
-    // Any path no other route claims: the 404 page inside the full shell (DESIGN §13).
+    // Any path no other route claims: the 404 page inside the full shell.
     routes: [{ id: "error", pattern: "/{...path}", locales: EN_HI }],
   }),
   entry({
     pageType: "authorDetailsPageType",
+    module: "people/people-routes",
     ...INFO,
     jsonLd: "Person",
     routes: [
       { id: "author", pattern: "/authors/{slug}", sitemap: "authors", breadcrumb: ["authors"] },
     ],
   }),
-  // Ours (DESIGN §13).
+  // Our own page types.
   entry({
     pageType: "Doctor_Profile",
+    module: "discovery/profile-routes",
     variant: "2",
     jsonLd: "Physician",
     sitemap: "doctors",
@@ -497,6 +542,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Hospital_Profile",
+    module: "discovery/profile-routes",
     variant: "2",
     jsonLd: "Hospital",
     sitemap: "hospitals",
@@ -506,18 +552,21 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Careers",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     routes: [{ id: "careers", pattern: "/careers" }],
   }),
   entry({
     pageType: "Partner",
+    module: "content/content-routes",
     ...INFO,
     simple: true,
     routes: [{ id: "partner", pattern: "/partner-with-us" }],
   }),
   entry({
     pageType: "Reviews",
+    module: "discovery/reviews-routes",
     ...INFO,
     jsonLd: "CollectionPage",
     routes: [
@@ -533,22 +582,26 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Second_Opinion",
+    module: "tools/tool-routes",
     variant: "4",
     revalidate: DAY,
     routes: [{ id: "second-opinion", pattern: "/services/second-opinion", locales: EN_HI }],
   }),
   entry({
     pageType: "Medical_Loan",
+    module: "tools/tool-routes",
     revalidate: DAY,
     routes: [{ id: "medical-loan", pattern: "/services/medical-loan", locales: EN_HI }],
   }),
   entry({
     pageType: "BMI_Calculator",
+    module: "tools/tool-routes",
     revalidate: DAY,
     routes: [{ id: "bmi", pattern: "/tools/bmi-calculator", locales: EN_HI }],
   }),
   entry({
     pageType: "Chat",
+    module: "chat/chat-routes",
     chrome: "logo",
     floatingButtons: false,
     footerExtra: false,
@@ -560,6 +613,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "Search",
+    module: "search/search-routes",
     revalidate: false,
     sitemap: null,
     indexable: false,
@@ -567,6 +621,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
   }),
   entry({
     pageType: "ThankYou",
+    module: "thankyou/thankyou-routes",
     chrome: "logo",
     simple: true,
     floatingButtons: false,

@@ -1,16 +1,15 @@
 /**
- * The route-to-shell rules of spec §2 ("Shell rules by route"), derived from the page-type
- * registry (src/lib/page-registry.ts).
+ * The route-to-shell rules (SH-*), derived from the page-type registry (src/lib/page-registry.ts).
  *
- * `shellFor(pathname, search)` says which parts of the app shell a request gets. The edge hook
- * sends each page request to an internal path (src/lib/page-paths.ts) whose first segment encodes
- * that shell and the locale (`/{shellKey}/…`), so the root layout renders the right parts while
- * every page stays static/ISR: `?source=patientapp` selects another cached variant instead of
- * making pages dynamic.
+ * `shellOf(route, locale)` says which parts of the app shell a route's pages get; the generated
+ * layout of the route's group renders them (app/_routes/site-layout.tsx). The patient app's
+ * switch (`?source=patientapp`: no header, footer or banners) is applied in the browser before
+ * the first paint (PATIENT_APP_SCRIPT), so that every page stays one cached variant:
+ * docs/decisions/0010-routes-from-page-registry.md.
  */
 
 import type { Locale } from "./i18n";
-import { type Route, routeById, routeFor } from "./page-registry";
+import { type Route, routeFor } from "./page-registry";
 
 export type { Locale };
 
@@ -57,85 +56,43 @@ export function isSimplePage(path: string): boolean {
   return routeFor(normalisePath(path)).simple;
 }
 
-/** `source=patientapp` (any letter case; the last value counts, as in Next.js `has` conditions). */
+/** `source=patientapp` (any letter case; the last value counts). */
 export function isPatientApp(search: URLSearchParams | string = ""): boolean {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   return params.getAll("source").at(-1)?.toLowerCase() === "patientapp";
 }
 
+/** The class on <html> that hides the shell's parts (app/globals.css, `[data-chrome]`). */
+export const PATIENT_APP_CLASS = "patient-app";
+
 /**
- * The shell parts of a route, in a locale, with or without the patient-app switch. Without a
- * header there is no search bar or ribbon either, so every header-less shell of a locale with the
- * same other parts is one shell (and one cached variant of each page).
+ * isPatientApp() as an inline script for the document's head: it runs before the first paint,
+ * so the patient app never shows the header for a moment, and the cached HTML stays the same
+ * for everyone. Written out (not `isPatientApp.toString()`) because it must be plain ES5-safe
+ * code whatever the bundler does; tests/unit/shell.test.ts runs it against isPatientApp().
  */
-export function shellOf(route: Route, locale: Locale, patientApp: boolean): ShellConfig {
+export const PATIENT_APP_SCRIPT = `(function(){try{var s=new URLSearchParams(location.search).getAll("source");if((s[s.length-1]||"").toLowerCase()==="patientapp")document.documentElement.classList.add("${PATIENT_APP_CLASS}")}catch(e){}})()`;
+
+/** The shell parts of a route's pages in a locale. */
+export function shellOf(route: Route, locale: Locale): ShellConfig {
   const { entry } = route;
-  const chrome = !patientApp && entry.chrome === "full";
+  const chrome = entry.chrome === "full";
   return {
     locale,
     header: chrome,
-    // The patient app has its own way home; campaign pages keep the visitor on their form.
-    logo: !patientApp && entry.chrome === "logo",
+    // Campaign pages keep the visitor on their form; the chat and thank-you pages get a way home.
+    logo: entry.chrome === "logo",
     ribbon: chrome && route.simple ? "app" : "second-opinion",
     footer: chrome,
     footerExtra: chrome && entry.footerExtra,
     appBanner: chrome,
-    floatingButtons: !patientApp && entry.floatingButtons,
+    floatingButtons: entry.floatingButtons,
     partnerBanner: chrome && entry.partnerBanner,
   };
 }
 
-export function shellFor(pathname: string, search: URLSearchParams | string = ""): ShellConfig {
+/** The shell of the page at a public path (`/hi/...` is Hindi). */
+export function shellFor(pathname: string): ShellConfig {
   const { locale, path } = splitLocale(pathname);
-  return shellOf(routeFor(path), locale, isPatientApp(search));
-}
-
-/* ---- Encoding a ShellConfig as one URL segment (the internal page path carries it, the layout reads it) ---- */
-
-const FLAG_LETTERS = {
-  header: "h",
-  logo: "l",
-  footer: "f",
-  footerExtra: "x",
-  appBanner: "b",
-  floatingButtons: "c",
-  partnerBanner: "p",
-} as const satisfies Partial<Record<keyof ShellConfig, string>>;
-
-type FlagName = keyof typeof FLAG_LETTERS;
-const FLAG_NAMES = Object.keys(FLAG_LETTERS) as FlagName[];
-
-/** e.g. `en-hfxbc-so`: locale, the letters of the parts that are on, ribbon kind. */
-export function shellKey(config: ShellConfig): string {
-  const letters = FLAG_NAMES.filter((name) => config[name])
-    .map((name) => FLAG_LETTERS[name])
-    .join("");
-  return `${config.locale}-${letters || "0"}-${config.ribbon === "app" ? "app" : "so"}`;
-}
-
-const KEY_PATTERN = /^(en|hi)-([a-z0]+)-(app|so)$/;
-
-/** The shell a segment encodes, or null for anything shellKey() never produces. */
-export function parseShellKey(key: string): ShellConfig | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const [, locale, letters = "", ribbon] = match;
-  const config: ShellConfig = {
-    locale: locale as Locale,
-    ribbon: ribbon === "app" ? "app" : "second-opinion",
-    header: false,
-    logo: false,
-    footer: false,
-    footerExtra: false,
-    appBanner: false,
-    floatingButtons: false,
-    partnerBanner: false,
-  };
-  for (const name of FLAG_NAMES) config[name] = letters.includes(FLAG_LETTERS[name]);
-  return shellKey(config) === key ? config : null;
-}
-
-/** The shell of a segment; an unknown segment gets the error page's full English shell. */
-export function shellOfSegment(segment: string): ShellConfig {
-  return parseShellKey(segment) ?? shellOf(routeById("error") as Route, "en", false);
+  return shellOf(routeFor(path), locale);
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
 import "server-only";
 import { existsSync } from "node:fs";
 import { count } from "drizzle-orm";
@@ -6,7 +7,6 @@ import type { Database } from "@/src/db";
 import type { SitemapEntity } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { hrefFor, ROUTES, type Route, type SitemapSource } from "@/src/lib/page-registry";
-import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
 import { SITEMAP_MAX_URLS, type SitemapUrl } from "@/src/lib/sitemap";
 import {
   countCityTreatments,
@@ -25,8 +25,6 @@ import { contentPageFile, loadContentPage } from "./content/pages";
  * may be indexed, in every locale it answers in. Static routes make the `pages` child; a route
  * listing an entity makes one child per 50,000 rows of it (`doctors`, `doctors-2`, …).
  */
-
-const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
 /** The entity whose slugs fill a route's one parameter. */
 const ENTITY_OF_SOURCE: Partial<Record<Exclude<SitemapSource, null>, SitemapEntity>> = {
@@ -79,9 +77,7 @@ function pairSource(route: Route): PairSource | undefined {
 
 /** Routes the sitemap lists: built, indexable, with a sitemap source. */
 export function sitemapRoutes(): Route[] {
-  return ROUTES.filter(
-    (r) => ROUTES_WITH_VIEWS.has(r.id) && r.sitemap !== null && r.entry.indexable,
-  );
+  return ROUTES.filter((r) => r.sitemap !== null && r.entry.indexable);
 }
 
 /** The entity a route's source names; throws for a source the sitemap cannot list yet. */

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { pagePhone, siteConfig } from "@/src/config/site";
@@ -12,9 +13,9 @@ import {
   routeById,
   routeFor,
 } from "@/src/lib/page-registry";
-import { internalPagePath, NON_PAGE_ROOTS, NOT_FOUND_SEGMENT } from "@/src/lib/page-paths";
+import { folderOf, generatedFiles, groupOf } from "@/scripts/generate-routes";
 import { PAGE_TYPES } from "@/src/lib/page-types";
-import { parseShellKey, shellFor, splitLocale } from "@/src/lib/shell";
+import { shellOf, splitLocale } from "@/src/lib/shell";
 
 describe("page-type registry", () => {
   it("[RT-37] every page type of the spec, and the doctor and hospital profiles, has exactly one entry", () => {
@@ -70,7 +71,7 @@ describe("page-type registry", () => {
     expect(() => hrefFor("treatment")).toThrow(/slug/);
   });
 
-  it("[LF-13][LF-14] lead variants come from the registry: '0' on info, policy and listing types, DESIGN §5 elsewhere", () => {
+  it("[LF-79][LF-80] lead variants come from the registry: 0 on info, policy and listing types, the page type's own elsewhere", () => {
     for (const entry of PAGE_REGISTRY) {
       const resolved = resolveVariant(entry.pageType, undefined);
       expect(resolved, entry.pageType).toBe(entry.variant);
@@ -114,103 +115,66 @@ describe("page-type registry", () => {
   });
 });
 
-/* ---- The internal page path of every request (src/lib/page-paths.ts) ---- */
+/* ---- The page files generated from the registry (scripts/generate-routes.ts) ---- */
 
-describe("internal page paths (the edge hook sends each page request to its shell's path)", () => {
-  it("next.config.ts has no rewrites: no router work per page request", () => {
+describe("generated page files", () => {
+  const files = generatedFiles();
+  const pageFiles = [...files.keys()].filter((f) => f.endsWith("/page.tsx"));
+
+  it("next.config.ts has no rewrites: every page is a plain route", () => {
     expect(nextConfig.rewrites).toBeUndefined();
   });
 
-  /** A path for every route (its parameters filled), plus paths that no route claims. */
-  const sample = (pattern: string) =>
-    pattern.replace(/\{\.\.\.[a-z]+\}/gi, "x/y").replace(/\{[a-z]+\}/gi, "pune");
-  const paths: [string, string][] = [
-    ...ROUTES.flatMap((r) =>
-      r.locales.flatMap((locale): [string, string][] => {
-        // Next.js redirects a trailing slash away first (the hook leaves such paths alone).
-        const path = ((locale === "hi" ? "/hi" : "") + sample(r.pattern)).replace(/(.)\/$/, "$1");
-        return [
-          [path, ""],
-          [path, "?source=patientapp"],
-        ];
-      }),
-    ),
-    ["/", "?source=PatientApp&utm_source=x"],
-    ["/", "?source=google"],
-    ["/", "?utm_source=patientapp"],
-    ["/", "?source=patientapp&source=web"],
-    ["/", "?sour%63e=%70atientapp"],
-    ["/marketing", ""],
-    ["/chat", ""],
-    ["/blog/doctors", ""],
-    ["/hospitals/doctors", ""],
-    ["/hi/doctors", ""],
-    ["/hi/treatment/x", ""],
-    ["/tools/medical-loan", ""],
-    ["/chatbot-guide", ""],
-    ["/no-such-page", ""],
-    ["/a/b/c/d/e", ""],
-    ["/a/b/c/d/e", "?source=patientapp"],
-    ["/wp-login.php", ""],
-    ["/About-Us", ""],
-    ["/HI/about-us", ""],
-    ["/sitemapsx/a", ""],
-    ["/en-0-so/thankyou", ""],
-  ];
-
-  it.each(paths)("[SH-11][SH-22] %s%s gets the shell the rules give it", (path, query) => {
-    const internal = internalPagePath(path, query);
-    expect(internal).not.toBeNull();
-    const [, segment = "", ...rest] = (internal as string).split("/");
-    expect(parseShellKey(segment)).toEqual(shellFor(path, query));
-    // The page file that renders it: the path itself (the page, or the not-found page of a
-    // route not built yet), or the one cached not-found page for a path no route claims.
-    const { locale, path: bare } = splitLocale(path);
-    const route = routeFor(bare);
-    const known = route.locales.includes(locale) && route.id !== "error";
-    const target = `/${rest.join("/")}`;
-    if (known) expect(target.toLowerCase()).toBe(bare);
-    else expect(target).toBe(`/${NOT_FOUND_SEGMENT}`);
-  });
-
-  it("keeps the query for Next.js and leaves route handlers, assets and trailing slashes alone", () => {
-    for (const path of [
-      "/api/cities",
-      "/lead/v1/webleadcreate",
-      "/users/v1/login",
-      "/dmg/v1/x",
-      "/timeline/visitorid",
-      "/sitemaps/pages.xml",
-      "/sitemap.xml",
-      "/robots.txt",
-      "/icons/favicon.svg",
-      "/images/partner-banner.svg",
-      "/_next/static/chunks/a.js",
-      "/__nextjs_original-stack-frame",
-      "/thankyou/",
-      "/hi/",
-      "",
-      "*",
-    ]) {
-      expect(internalPagePath(path), path).toBeNull();
-    }
-    // A handlers' folder alone is no route of theirs: the not-found page in its shell.
-    for (const path of ["/sitemaps", "/api", "/icons"]) {
-      expect(internalPagePath(path)).toMatch(new RegExp(`/${NOT_FOUND_SEGMENT}$`));
+  it("are the files on disk (`npm run routes` was run after the registry changed)", () => {
+    for (const [file, text] of files) {
+      expect(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null, file).toBe(text);
     }
   });
 
-  it("names every first segment that is not a page: the route handlers' folders and public files", () => {
-    const handlers = fs
-      .readdirSync("app", { withFileTypes: true })
-      .filter((d) => d.isDirectory() && d.name !== "[shell]")
-      .map((d) => d.name);
-    const assets = fs.readdirSync("public");
-    expect([...NON_PAGE_ROOTS].sort()).toEqual(["_next", ...handlers, ...assets].sort());
+  it("[SH-11][SH-22] one page file per route and locale, under its locale's root and its shell's group", () => {
+    const expected = ROUTES.flatMap((r) => r.locales.map((locale) => `${r.id} ${locale}`));
+    const found = pageFiles.map((file) => {
+      const text = files.get(file) as string;
+      const id = /pages(?:\.([a-z]+)|\["([a-z-]+)"\])/.exec(text);
+      const locale = file.startsWith("app/(hi)/hi/") ? "hi" : "en";
+      return `${id?.[1] ?? id?.[2]} ${locale}`;
+    });
+    expect(found.sort()).toEqual(expected.sort());
   });
 
-  it("the internal path of a page is no page of its own (a second shell segment is unknown)", () => {
-    const internal = internalPagePath("/about-us") as string;
-    expect(internalPagePath(internal)).toMatch(new RegExp(`/${NOT_FOUND_SEGMENT}$`));
+  it("[SH-11] Next.js's own matching reaches the route the registry gives each path", () => {
+    // The public path of a page file with its parameters filled in: Next.js prefers literal
+    // segments over parameters as the registry does, so the two must agree on every file.
+    for (const file of pageFiles) {
+      const parts = file
+        .replace(/^app\/\((en|hi)\)\//, "")
+        .replace(/\/page\.tsx$/, "")
+        .split("/")
+        .filter((part) => !/^\(.*\)$/.test(part) && part !== "page.tsx");
+      const path = `/${parts.map((part) => (part.startsWith("[") ? "pune" : part)).join("/")}`;
+      const { path: bare } = splitLocale(path);
+      const id = /pages(?:\.([a-z]+)|\["([a-z-]+)"\])/.exec(files.get(file) as string);
+      expect(routeFor(bare).id, file).toBe(id?.[1] ?? id?.[2]);
+    }
+  });
+
+  it("[SH-11] the routes of a group share one shell, so its one layout is right for each", () => {
+    const byGroup = new Map<string, Set<string>>();
+    for (const route of ROUTES) {
+      const shells = byGroup.get(groupOf(route)) ?? new Set<string>();
+      shells.add(JSON.stringify(shellOf(route, "en")));
+      byGroup.set(groupOf(route), shells);
+    }
+    for (const [group, shells] of byGroup) expect(shells.size, group).toBe(1);
+  });
+
+  it("each route's cache lifetime is its page file's `revalidate` (or `force-dynamic` for none)", () => {
+    for (const route of ROUTES) {
+      const text = files.get(
+        path.posix.join("app/(en)", `(${groupOf(route)})`, folderOf(route), "page.tsx"),
+      );
+      if (route.entry.revalidate === false) expect(text).toContain('dynamic = "force-dynamic"');
+      else expect(text).toContain(`export const revalidate = ${route.entry.revalidate};`);
+    }
   });
 });

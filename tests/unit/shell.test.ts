@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "@/src/lib/page-registry";
+import fs from "node:fs";
+import vm from "node:vm";
 import {
+  isPatientApp,
   isSimplePage,
-  parseShellKey,
-  type ShellConfig,
+  PATIENT_APP_CLASS,
+  PATIENT_APP_SCRIPT,
   shellFor,
-  shellKey,
-  shellOf,
-  shellOfSegment,
 } from "@/src/lib/shell";
+
+/** Runs the head script as a browser would, on a page opened with `search`. */
+function patientAppClassAfterScript(search: string): boolean {
+  const classes = new Set<string>();
+  vm.runInNewContext(PATIENT_APP_SCRIPT, {
+    URLSearchParams,
+    location: { search },
+    document: { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+  });
+  return classes.has(PATIENT_APP_CLASS);
+}
 
 const SECOND_OPINION_PATHS = [
   "/treatment/knee-replacement",
@@ -17,7 +27,7 @@ const SECOND_OPINION_PATHS = [
   "/doctors",
 ];
 
-describe("route-to-shell rules (spec §2)", () => {
+describe("route-to-shell rules", () => {
   it("[SH-1][SH-2][SH-3][SH-4] an ordinary page gets header, footer, floating buttons and app banner", () => {
     const shell = shellFor("/treatment/cataract-surgery");
     expect(shell.header).toBe(true);
@@ -50,12 +60,38 @@ describe("route-to-shell rules (spec §2)", () => {
     expect(shellFor("/campaigns-info").header).toBe(true);
   });
 
-  it("[SH-11] source=patientapp on any path hides header, footer and app banner", () => {
-    for (const path of ["/", "/treatment/lasik", "/about-us"]) {
-      const shell = shellFor(path, "source=patientapp");
-      expect([shell.header, shell.footer, shell.appBanner]).toEqual([false, false, false]);
+  // Rewritten rule: the patient app's switch is applied in the browser before the first paint (a
+  // class on <html> that hides every part marked data-chrome), so that pages stay one cached
+  // variant; the server's shell is the same with or without the query.
+  it("[SH-11] source=patientapp (any case, last value wins) marks the page before the first paint", () => {
+    const queries = [
+      "?source=patientapp",
+      "?source=PatientApp&utm_source=x",
+      "?source=google",
+      "?utm_source=patientapp",
+      "?source=patientapp&source=web",
+      "?source=web&source=patientapp",
+      "?sour%63e=%70atientapp",
+      "",
+    ];
+    for (const query of queries) {
+      expect(patientAppClassAfterScript(query), query).toBe(isPatientApp(query));
     }
-    expect(shellFor("/", new URLSearchParams({ source: "google" })).header).toBe(true);
+    expect(patientAppClassAfterScript("?source=patientapp")).toBe(true);
+    expect(patientAppClassAfterScript("?source=google")).toBe(false);
+  });
+
+  it("[SH-11][SH-17] the patient-app class hides every part of the shell marked data-chrome", () => {
+    const css = fs.readFileSync("app/globals.css", "utf8");
+    expect(css).toMatch(
+      new RegExp(`:root\\.${PATIENT_APP_CLASS} \\[data-chrome\\] \\{\\s*display: none;`),
+    );
+    const layout = fs.readFileSync("app/_routes/site-layout.tsx", "utf8");
+    for (const part of ["<Header", "<LogoBar", "<Footer", "<AppBanner", "<FloatingButtons"]) {
+      const at = layout.indexOf(part);
+      expect(at, part).toBeGreaterThan(-1);
+      expect(layout.lastIndexOf("<Chrome>", at), part).toBeGreaterThan(-1);
+    }
   });
 
   it("[SH-12] /chat and /chat/ai hide the footer", () => {
@@ -73,8 +109,7 @@ describe("route-to-shell rules (spec §2)", () => {
   it("[SH-15][SH-16][SH-17] floating buttons hidden on /chat, /thankyou and with source=patientapp", () => {
     expect(shellFor("/chat").floatingButtons).toBe(false);
     expect(shellFor("/chat/ai").floatingButtons).toBe(false);
-    expect(shellFor("/thankyou", "isquicksurvey=1").floatingButtons).toBe(false);
-    expect(shellFor("/treatment/lasik", "source=patientapp").floatingButtons).toBe(false);
+    expect(shellFor("/thankyou").floatingButtons).toBe(false);
     expect(shellFor("/marketing/x").floatingButtons).toBe(true);
     expect(shellFor("/find-hospital-doctor-for-surgery").floatingButtons).toBe(true);
   });
@@ -84,7 +119,6 @@ describe("route-to-shell rules (spec §2)", () => {
     expect(shellFor("/about-us").partnerBanner).toBe(true);
     expect(shellFor("/contact-us").partnerBanner).toBe(false);
     expect(shellFor("/treatment/lasik").partnerBanner).toBe(false);
-    expect(shellFor("/", "source=patientapp").partnerBanner).toBe(false);
   });
 
   it("[SH-22] the simple pages are exactly the spec's list", () => {
@@ -135,20 +169,18 @@ describe("route-to-shell rules (spec §2)", () => {
     }
   });
 
-  it("/chat, /chat/ai and /thankyou get the small logo instead of a header; campaign pages, the funnel and the patient app do not", () => {
+  it("/chat, /chat/ai and /thankyou get the small logo instead of a header; campaign pages and the funnel do not", () => {
     for (const path of ["/chat", "/chat/ai", "/thankyou", "/hi/chat", "/hi/thankyou"]) {
       expect(shellFor(path), path).toMatchObject({ header: false, logo: true });
     }
-    for (const [path, query] of [
-      ["/marketing/x", ""],
-      ["/campaign/x", ""],
-      ["/find-hospital-doctor-for-surgery", ""],
-      ["/chat", "source=patientapp"],
-      ["/thankyou", "source=patientapp"],
-      ["/", ""],
-      ["/treatment/lasik", ""],
-    ] as const) {
-      expect(shellFor(path, query).logo, `${path}?${query}`).toBe(false);
+    for (const path of [
+      "/marketing/x",
+      "/campaign/x",
+      "/find-hospital-doctor-for-surgery",
+      "/",
+      "/treatment/lasik",
+    ]) {
+      expect(shellFor(path).logo, path).toBe(false);
     }
   });
 
@@ -156,44 +188,5 @@ describe("route-to-shell rules (spec §2)", () => {
     expect(shellFor("/About-Us/")).toEqual(shellFor("/about-us"));
     expect(shellFor("/hi/blog/x")).toMatchObject({ locale: "hi", header: true });
     expect(shellFor("/hi")).toMatchObject({ locale: "hi", partnerBanner: true, ribbon: "app" });
-  });
-});
-
-describe("shell keys (the internal page path's encoding of a ShellConfig)", () => {
-  const samples: [string, string][] = [
-    ["/", ""],
-    ["/treatment/x", ""],
-    ["/chat/ai", ""],
-    ["/marketing/x", ""],
-    ["/x", "source=patientapp"],
-    ["/hi/blog/x", ""],
-    ["/find-hospital-doctor-for-surgery", ""],
-  ];
-
-  it("round-trip every shell the rules produce, for every route and locale", () => {
-    for (const route of ROUTES) {
-      for (const locale of ["en", "hi"] as const) {
-        for (const patientApp of [false, true]) {
-          const config: ShellConfig = shellOf(route, locale, patientApp);
-          expect(parseShellKey(shellKey(config))).toEqual(config);
-          expect(shellOfSegment(shellKey(config))).toEqual(config);
-        }
-      }
-    }
-  });
-
-  it("give distinct keys to distinct shells and are URL-segment safe", () => {
-    const keys = samples.map(([p, q]) => shellKey(shellFor(p, q)));
-    expect(new Set(keys).size).toBe(
-      new Set(samples.map(([p, q]) => JSON.stringify(shellFor(p, q)))).size,
-    );
-    for (const key of keys) expect(key).toMatch(/^[a-z0-]+$/);
-  });
-
-  it("reject keys that are not canonical; the layout falls back to the error page's shell", () => {
-    expect(parseShellKey("treatment")).toBeNull();
-    expect(parseShellKey("en-shf-so")).toBeNull(); // letters out of order
-    expect(parseShellKey("fr-hs-so")).toBeNull();
-    expect(shellOfSegment("nonsense")).toEqual(shellFor("/no-such-page"));
   });
 });

@@ -58,16 +58,6 @@ export function cacheKey(args: readonly unknown[]): string {
   );
 }
 
-function assertRequestTime(name: string): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") {
-    throw new Error(
-      `The catalogue read '${name}' ran during next build. Pages that read the database render ` +
-        "at request time only (generateStaticParams returning [] or a dynamic route): build " +
-        "workers must not open the database (DESIGN §11).",
-    );
-  }
-}
-
 /**
  * Wraps a plain read `(db, ...args)` into `(...args)`: React cache() per render around Next.js's
  * data cache with the read's tags. Arguments must be JSON (numbers, strings, plain objects);
@@ -85,10 +75,7 @@ function cachedRead<N extends CachedReadName, A extends Parameters<(typeof READ_
       revalidate: CATALOG_REVALIDATE_SECONDS,
     })();
   });
-  return (...args: A) => {
-    assertRequestTime(name);
-    return perRender(cacheKey(args));
-  };
+  return (...args: A) => perRender(cacheKey(args));
 }
 
 export const cachedCities = cachedRead("cities", listCities);

@@ -6,7 +6,6 @@ import type { Socket } from "node:net";
 import { securityHeadersFor } from "@/src/config/security-headers";
 import { isDatabaseUnavailable } from "@/src/db/errors";
 import { getMessages } from "@/src/lib/i18n";
-import { internalPagePath } from "@/src/lib/page-paths";
 
 /**
  * What our HTTP server does to a request before Next.js sees it (installed once per process by
@@ -17,24 +16,21 @@ import { internalPagePath } from "@/src/lib/page-paths";
  *    at start-up (`peerHeader()`), so that route handlers can read the TCP peer — `next start`
  *    exposes no socket to them, and the `X-Forwarded-For` it fills in keeps any value a client
  *    sent (src/server/ratelimit/client-ip.ts decides whom to believe).
- * 2. It sends each page request to its shell's internal path (`/thankyou` →
- *    `/en-0-so/thankyou`, src/lib/page-paths.ts), which Next.js rewrites would do at a
- *    quarter of a cached page's cost.
- * 3. It sets the security headers of every answer (src/config/security-headers.ts), HSTS only
+ * 2. It sets the security headers of every answer (src/config/security-headers.ts), HSTS only
  *    behind HTTPS.
- * 4. It shortens the shared cache lifetime of a page's 404 (`NOT_FOUND_CACHE_CONTROL`): Next.js
+ * 3. It shortens the shared cache lifetime of a page's 404 (`NOT_FOUND_CACHE_CONTROL`): Next.js
  *    gives a not-found render the page's own `revalidate` (an hour), so a CDN would hide a doctor
  *    added a minute later for that long.
  *    A page that failed because the database cannot be reached answers 503 with `Retry-After`
  *    instead of Next.js's 500 (`noteRequestError`, from instrumentation.ts's `onRequestError`):
  *    a CDN and a crawler then retry instead of keeping an error.
- * 5. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
+ * 4. It answers 405 to methods no route of ours serves (`TRACE` would otherwise reach a route
  *    handler as a Request that undici refuses to build: a 500 with a stack trace). Pages answer
  *    GET and HEAD; the API paths any method a route may export, and Next.js answers 405 itself
  *    for the ones a route does not export.
  */
 
-/** Path prefixes of the route handlers (DESIGN §3: website backend and product API paths). */
+/** Path prefixes of the route handlers (the website's backend and the product API's paths). */
 export const API_PREFIXES = ["/api/", "/lead/", "/users/", "/dmg/", "/timeline/"] as const;
 
 const PAGE_METHODS = ["GET", "HEAD"] as const;
@@ -147,25 +143,6 @@ interface RequestStart {
   socket: Socket;
 }
 
-/**
- * Next.js answers an RSC request whose `_rsc` cache-busting value does not match its headers with
- * a 307 to the same URL with the right value, built from the URL it was given: the internal path
- * here. The redirect must name the public path, or the client would follow it to a 404.
- */
-function publicLocations(response: ServerResponse, internal: string, publicPath: string): void {
-  const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) => {
-    if (
-      typeof value === "string" &&
-      name.toLowerCase() === "location" &&
-      (value === internal || value.startsWith(`${internal}?`))
-    ) {
-      return setHeader(name, publicPath + value.slice(internal.length));
-    }
-    return setHeader(name, value);
-  };
-}
-
 /** The security headers as name/value pairs, built once per process and kind of request. */
 const headerSets = new Map<string, [string, string][]>();
 function securityHeaderPairs(forwardedProto: string | undefined): [string, string][] {
@@ -228,21 +205,8 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
     return true;
   }
   if (allowedMethods(pathname).includes(request.method ?? "")) {
-    // Only origin-form targets (`/path?query`); anything else is Next.js's to refuse.
-    if (mapPages && url.startsWith("/")) {
-      const query = url.indexOf("?");
-      const search = query === -1 ? "" : url.slice(query);
-      const internal = internalPagePath(pathname, search);
-      if (internal) {
-        watchPageAnswer(request, response);
-        request.url = internal + search;
-        // What Next.js says after a rewrite of its own, on RSC requests only: its client router
-        // reads the `[shell]` value it leaves out of the answer from this path, not the address.
-        if (request.headers.rsc === "1") {
-          response.setHeader(REWRITTEN_PATH_HEADER, internal);
-          publicLocations(response, internal, pathname);
-        }
-      }
+    if (!pathname.startsWith("/_next/") && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
+      watchPageAnswer(request, response);
     }
     return false;
   }
@@ -253,17 +217,8 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
   return true;
 }
 
-let mapPages = false;
-
-/** Next.js's name for the path that rendered an RSC answer (app-router-headers). */
-const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
-
-/**
- * Subscribes the guard once per process (instrumentation.ts). With `pagePaths`, page requests
- * are also sent to their shell's internal path (src/lib/page-paths.ts).
- */
-export function installEdgeGuard({ pagePaths = false } = {}): void {
-  mapPages = pagePaths;
+/** Subscribes the guard once per process (instrumentation.ts). */
+export function installEdgeGuard(): void {
   if (state.vaidyaEdgeGuard) return;
   state.vaidyaEdgeGuard = true;
   diagnostics.subscribe("http.server.request.start", (message) => {

@@ -22,12 +22,12 @@ function statusOf(data) {
 }
 
 /**
- * The one not-found page per shell that every unknown path is sent to (NOT_FOUND_SEGMENT in
- * src/lib/page-paths.ts): a fixed set of URLs, so it stays cached like any page. Cache keys look
- * like `/route-cache/APP_PAGE/<build hash>/$/en-hsfxbc-so/page-not-found`; a visitor's own slug
- * that happens to read "page-not-found" is one more key per pattern, still bounded.
+ * When this server process started. `next build` prerenders the pages without parameters (`/`,
+ * `/about-us`) against an empty database (src/db/index.ts): those files are never served. A page
+ * stored before this process started is treated as missing and rendered again from the live
+ * database on its first request, then cached as usual.
  */
-const SHARED_NOT_FOUND = /\/page-not-found$/;
+const STARTED_AT = Date.now();
 
 class PageCache extends FileSystemCache {
   constructor(ctx) {
@@ -36,10 +36,18 @@ class PageCache extends FileSystemCache {
     this.memoryOnly = new FileSystemCache({ ...ctx, flushToDisk: false });
   }
 
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (entry && typeof entry.lastModified === "number" && entry.lastModified < STARTED_AT) {
+      return null;
+    }
+    return entry;
+  }
+
   async set(key, data, ctx) {
     const status = statusOf(data);
     // A not-found answer for a URL the visitor made up: never kept, on disk or in memory.
-    if ((status === 404 || status === 410) && !SHARED_NOT_FOUND.test(key)) return;
+    if (status === 404 || status === 410) return;
     if (data && data.kind === "FETCH") {
       // The catalogue's data cache (`unstable_cache`), keyed by the read's arguments, which
       // visitors choose (a slug, a filter): kept in the bounded memory store only. A read that

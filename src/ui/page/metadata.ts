@@ -1,8 +1,7 @@
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
 import { hrefFor, type Route } from "@/src/lib/page-registry";
-
-const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
 /**
  * What the registry says about a page's metadata: its canonical path in this locale, the

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getMessages } from "@/src/lib/i18n";
-import { shellOfSegment } from "@/src/lib/shell";
+import type { Locale } from "@/src/lib/i18n";
 import { NotFoundView } from "./not-found-view";
 
 /** The not-found body in both locales' words; the page context says which one shows. */
@@ -36,11 +36,15 @@ export function NotFoundPage() {
   );
 }
 
-/** The not-found page's metadata in the shell's language (a Hindi title on /hi pages). */
-export async function notFoundMetadata(params: Promise<{ shell: string }>): Promise<Metadata> {
-  const { locale } = shellOfSegment((await params).shell);
+/** The not-found page's metadata in a language (a Hindi title on /hi pages). */
+export function notFoundMetadataIn(locale: Locale): Metadata {
   return {
     title: getMessages(locale).errors.notFound.metaTitle,
     robots: { index: false, follow: true },
   };
+}
+
+/** The same, for a page that knows its locale from its params. */
+export async function notFoundMetadata(params: Promise<{ locale: Locale }>): Promise<Metadata> {
+  return notFoundMetadataIn((await params).locale);
 }

@@ -1,0 +1,258 @@
+import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
+import type { Metadata } from "next";
+import { env } from "@/src/config/env";
+import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
+import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
+import { type Locale, getMessages } from "@/src/lib/i18n";
+import { format, plural } from "@/src/lib/i18n/format";
+import { chosenFilterCount, nearestCities } from "@/src/lib/catalog/listing-filters";
+import {
+  languageSlug,
+  type ListingData,
+  loadListing,
+  pathOf,
+} from "@/src/server/discovery/listings";
+import { CityChooser } from "@/src/ui/discovery/city-chooser";
+import { ListingView } from "@/src/ui/discovery/listing-view";
+import { cardWords, type Crumb, type DiscoveryMessages } from "@/src/ui/discovery/parts";
+import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { PageSettings } from "@/src/ui/page/page-settings";
+import { resolvePage } from "@/src/ui/page/resolve-page";
+
+export type ListingParams = Promise<{
+  locale: Locale;
+  city?: string;
+  speciality?: string;
+  filters?: string;
+}>;
+
+/** The registry route of a listing: `city-speciality-doctors`, `city-doctors-filter`, `doctors`… */
+function routeIdOf(kind: ListingKind, p: Awaited<ListingParams>): string {
+  return `${p.city ? "city-" : ""}${p.speciality ? "speciality-" : ""}${kind}${p.filters !== undefined ? "-filter" : ""}`;
+}
+
+async function load(params: ListingParams, kind: ListingKind) {
+  const p = await params;
+  const { locale, route } = await resolvePage(params, routeIdOf(kind, p));
+  const data = await loadListing(kind, p.city, p.speciality, p.filters);
+  return { locale, route, data, m: getMessages(locale).discovery };
+}
+
+const nameOf = (x: { name: string; nameHi?: string | null }, locale: Locale) =>
+  (locale === "hi" ? x.nameHi : null) ?? x.name;
+
+/** The base title and description: all India, a city, or a city and a speciality. */
+function baseWords(data: ListingData, m: DiscoveryMessages, locale: Locale) {
+  const doctors = data.kind === "doctors";
+  const city = data.city?.name ?? "";
+  const speciality = data.speciality ? nameOf(data.speciality, locale) : "";
+  if (data.city && data.speciality) {
+    return doctors
+      ? {
+          title: format(m.specialityDoctorsTitle, { city, speciality }),
+          description: format(m.specialityDoctorsDescription, { city, speciality }),
+        }
+      : {
+          title: format(m.specialityHospitalsTitle, { city, speciality }),
+          description: format(m.specialityHospitalsDescription, { city, speciality }),
+        };
+  }
+  if (data.city) {
+    return doctors
+      ? {
+          title: format(m.cityDoctorsTitle, { city }),
+          description: format(m.cityDoctorsDescription, { city }),
+        }
+      : {
+          title: format(m.cityHospitalsTitle, { city }),
+          description: format(m.cityHospitalsDescription, { city }),
+        };
+  }
+  return doctors
+    ? { title: m.doctorsTitle, description: m.doctorsDescription }
+    : { title: m.hospitalsTitle, description: m.hospitalsDescription };
+}
+
+/** The chosen filters in words ("Female, Star Health Insurance"), for titles and the breadcrumb. */
+function filterWords(data: ListingData, m: DiscoveryMessages, locale: Locale): string {
+  const f = data.filters;
+  const words: string[] = [];
+  if (!data.city && data.speciality) words.push(nameOf(data.speciality, locale));
+  if (f.locality) words.push(data.localities.find((l) => l.slug === f.locality)?.name ?? "");
+  if (f.gender) words.push(m[f.gender]);
+  if (f.language) words.push(data.languages.find((l) => languageSlug(l) === f.language) ?? "");
+  if (f.experience) words.push(plural(m.experienceAtLeast, Number(f.experience), locale));
+  if (f.fee) words.push(m[`fee${f.fee}`]);
+  if (f.insurer) words.push(data.insurers.find((i) => i.slug === f.insurer)?.name ?? "");
+  if (f.ayushman) words.push(m.ayushman);
+  if (f.accreditation) words.push(f.accreditation.toUpperCase());
+  return words.filter(Boolean).join(", ");
+}
+
+function titleOf(data: ListingData, m: DiscoveryMessages, locale: Locale): string {
+  const base = baseWords(data, m, locale).title;
+  const filters = filterWords(data, m, locale);
+  const filtered = filters ? format(m.filteredTitle, { title: base, filters }) : base;
+  return data.page > 1 ? format(m.pageTitle, { title: filtered, page: data.page }) : filtered;
+}
+
+export async function listingMetadata(params: ListingParams, kind: ListingKind): Promise<Metadata> {
+  const { locale, data, m } = await load(params, kind);
+  if (!data)
+    return {
+      title: getMessages(locale).errors.notFound.metaTitle,
+      robots: { index: false, follow: true },
+    };
+  const self = pathOf(data, data.filters);
+  // Filters and further pages are canonical to themselves only when they list other doctors.
+  const canonical = data.distinct ? self : pathOf(data, {});
+  return {
+    title: titleOf(data, m, locale),
+    description: baseWords(data, m, locale).description,
+    alternates: { canonical },
+    openGraph: { title: titleOf(data, m, locale), url: canonical, type: "website" },
+    ...(data.result.total === 0 ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+function crumbsOf(data: ListingData, m: DiscoveryMessages, locale: Locale): Crumb[] {
+  const doctors = data.kind === "doctors";
+  const crumbs: Crumb[] = [
+    { name: m.home, href: "/" },
+    { name: doctors ? m.doctorsTitle : m.hospitalsTitle, href: `/${data.kind}` },
+  ];
+  if (data.city) {
+    crumbs.push({ name: data.city.name, href: pathOf({ ...data, speciality: null }, {}) });
+    if (data.speciality)
+      crumbs.push({ name: nameOf(data.speciality, locale), href: pathOf(data, {}) });
+  }
+  const own = pathOf(data, data.filters);
+  if (own !== crumbs[crumbs.length - 1]?.href) {
+    crumbs.push({ name: titleOf(data, m, locale), href: own });
+  }
+  return crumbs;
+}
+
+/**
+ * On the first page of an all-India list (its speciality the only filter), the visitor's city's
+ * first doctors or hospitals come first, in the browser (src/ui/discovery/city-chooser.tsx).
+ */
+function firstInCity(data: ListingData, m: DiscoveryMessages, locale: Locale) {
+  const onlySpeciality = Object.keys(data.filters).every((k) => k === "speciality");
+  if (data.city || data.page !== 1 || !onlySpeciality) return undefined;
+  const doctors = data.kind === "doctors";
+  const title = data.speciality
+    ? format(doctors ? m.specialityDoctorsTitle : m.specialityHospitalsTitle, {
+        speciality: nameOf(data.speciality, locale),
+      })
+    : doctors
+      ? m.cityDoctorsTitle
+      : m.cityHospitalsTitle;
+  return {
+    kind: data.kind,
+    departmentId: data.speciality?.id,
+    title,
+    seeAll: m.seeAllInCity,
+    words: cardWords(m),
+    locale,
+  };
+}
+
+/** Every listing page: /doctors, /{city}/hospitals/{speciality}, /{city}/doctors/filter/…, … */
+export async function ListingRoute({ params, kind }: { params: ListingParams; kind: ListingKind }) {
+  const { locale, route, data, m } = await load(params, kind);
+  if (!data) return <NotFoundPage />;
+  const doctors = kind === "doctors";
+  const listingOf = (citySlug: string) =>
+    pathOf({ ...data, city: { slug: citySlug } as ListingData["city"] }, {});
+  const nearby =
+    data.result.total === 0
+      ? (data.city ? nearestCities(data.city, data.cities, 4) : data.cities.slice(0, 4)).map(
+          (c) => ({
+            value: listingOf(c.slug),
+            label: c.name,
+          }),
+        )
+      : [];
+  const withPage = (page: number): ListingFilters => ({
+    ...data.filters,
+    page: page > 1 ? page : undefined,
+  });
+  const relevance = doctors ? m.sortedByRelevance : m.sortedByRelevanceHospitals;
+  const sortWords: Record<string, string> = {
+    experience: m.sortExperience,
+    rating: m.sortRating,
+    fee: m.sortFee,
+    beds: m.sortBeds,
+  };
+  return (
+    <PageSettings
+      route={route}
+      locale={locale}
+      departmentId={data.speciality?.id}
+      departmentName={data.speciality?.name}
+      {...(data.city ? { cityId: data.city.id, cityName: data.city.name } : {})}
+    >
+      <ListingView
+        kind={kind}
+        title={titleOf(data, m, locale)}
+        intro={baseWords(data, m, locale).description}
+        crumbs={crumbsOf(data, m, locale)}
+        siteUrl={env().SITE_URL}
+        locale={locale}
+        m={m}
+        doctors={doctors ? (data.result.items as DoctorSummary[]) : undefined}
+        hospitals={doctors ? undefined : (data.result.items as HospitalSummary[])}
+        total={data.result.total}
+        page={data.page}
+        pages={data.pages}
+        hrefOf={(page) => pathOf(data, withPage(page))}
+        sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
+        nearby={nearby}
+        chosen={chosenFilterCount(data.filters, data.city !== null)}
+        form={{
+          kind,
+          city: data.city?.slug ?? "",
+          speciality: data.speciality?.slug ?? "",
+          filters: data.filters,
+          cities: data.cities.map((c) => ({ value: c.slug, label: c.name })),
+          specialities: data.departments.map((d) => ({ value: d.slug, label: nameOf(d, locale) })),
+          localities: data.localities.map((l) => ({ value: l.slug, label: l.name })),
+          languages: data.languages.map((l) => ({ value: languageSlug(l), label: l })),
+          insurers: data.insurers.map((i) => ({ value: i.slug, label: i.name })),
+          basePath: pathOf(data, {}),
+        }}
+      >
+        {data.city ? null : (
+          <CityChooser
+            title={m.chooseCity}
+            yourCity={m.yourCity}
+            cities={data.cities.map((c) => ({ id: c.id, name: c.name, href: listingOf(c.slug) }))}
+            first={firstInCity(data, m, locale)}
+          />
+        )}
+      </ListingView>
+    </PageSettings>
+  );
+}
+
+function listingPage(kind: ListingKind): PageDefinition {
+  return {
+    render: ({ params }) => <ListingRoute params={params} kind={kind} />,
+    metadata: ({ params }) => listingMetadata(params, kind),
+  };
+}
+
+/** The routes of this module, by registry id (the generated page files render them). */
+export const pages = {
+  doctors: listingPage("doctors"),
+  "doctors-filter": listingPage("doctors"),
+  "city-doctors": listingPage("doctors"),
+  "city-doctors-filter": listingPage("doctors"),
+  "city-speciality-doctors": listingPage("doctors"),
+  hospitals: listingPage("hospitals"),
+  "hospitals-filter": listingPage("hospitals"),
+  "city-hospitals": listingPage("hospitals"),
+  "city-hospitals-filter": listingPage("hospitals"),
+  "city-speciality-hospitals": listingPage("hospitals"),
+} satisfies PageModule;

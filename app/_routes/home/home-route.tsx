@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import type { Locale } from "@/src/lib/i18n";
+import type { PageModule } from "@/src/ui/page/page-module";
+import { getDb } from "@/src/db";
+import { getMessages } from "@/src/lib/i18n";
+import { getHomeData } from "@/src/server/catalog";
+import { HomePage } from "@/src/ui/home/home-page";
+import { PageSettings } from "@/src/ui/page/page-settings";
+import { env } from "@/src/config/env";
+import { siteConfig } from "@/src/config/site";
+import { jsonLd, jsonLdOf, routeMetadata } from "@/src/ui/page/metadata";
+import { resolvePage } from "@/src/ui/page/resolve-page";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+async function homeMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, route } = await resolvePage(params, "home");
+  const m = getMessages(locale).home;
+  return {
+    title: { absolute: m.metaTitle },
+    description: m.metaDescription,
+    ...routeMetadata(route, locale),
+  };
+}
+
+// / and /hi – the home page
+async function Home({ params }: Props) {
+  const { locale, route } = await resolvePage(params, "home");
+  const data = await getHomeData(getDb());
+  const m = getMessages(locale);
+  const site = env().SITE_URL;
+  const ld = jsonLd(route, {
+    name: m.common.brand,
+    url: new URL(locale === "hi" ? "/hi" : "/", site).toString(),
+    inLanguage: locale === "hi" ? "hi-IN" : "en-IN",
+  });
+  // Who runs the site, for search engines' knowledge panel (issue 12, SEO).
+  const organization = jsonLdOf("Organization", {
+    name: m.common.brand,
+    url: new URL("/", site).toString(),
+    logo: new URL("/icons/favicon.svg", site).toString(),
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: `+91${siteConfig.phones.main}`,
+      contactType: "customer support",
+      areaServed: "IN",
+      availableLanguage: ["en", "hi"],
+    },
+  });
+  return (
+    <PageSettings route={route} locale={locale}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
+      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      <HomePage data={data} m={m} locale={locale} />
+    </PageSettings>
+  );
+}
+
+/** The routes of this module, by registry id (the generated page files render them). */
+export const pages = { home: { render: Home, metadata: homeMetadata } } satisfies PageModule;
