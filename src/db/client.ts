@@ -57,7 +57,7 @@ export function openPostgres(url: string, max = 10): DbHandle {
 /** Opens a PGlite database; `dataDir` undefined means in memory. */
 export function openPglite(
   dataDir?: string,
-  options: { lock?: boolean; loadDataDir?: Blob | File; initSql?: string } = {},
+  options: { lock?: boolean; loadDataDir?: Blob | File } = {},
 ): DbHandle {
   const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
@@ -69,8 +69,6 @@ export function openPglite(
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     void client.exec(`SET ${name} = ${value}`);
   }
-  // Also queued first: statements every later query may rely on (a schema for `next build`).
-  if (options.initSql) void client.exec(options.initSql);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -85,4 +83,32 @@ export function openPglite(
 /** Opens the database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export function openFromEnv(vars: { DATABASE_URL?: string; PGLITE_DIR: string }): DbHandle {
   return vars.DATABASE_URL ? openPostgres(vars.DATABASE_URL) : openPglite(vars.PGLITE_DIR);
+}
+
+/**
+ * An in-memory PGlite whose queries wait until `prepare` (given the raw database: migrations,
+ * sample data) has run. For `next build`, whose page reads are synchronous to open but may wait.
+ */
+export function openPreparedPglite(prepare: (raw: DbHandle) => Promise<void>): DbHandle {
+  const client = new PGlite({ extensions: pgliteExtensions });
+  const raw: DbHandle = {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+  const ready = prepare(raw);
+  const waiting = new Set(["query", "exec", "transaction"]);
+  const gated = new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== "string" || !waiting.has(property) || typeof value !== "function") {
+        return value;
+      }
+      return async (...args: unknown[]) => {
+        await ready;
+        return value.apply(target, args);
+      };
+    },
+  });
+  return { ...raw, db: drizzlePglite(gated, { schema }) as unknown as Database };
 }

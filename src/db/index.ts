@@ -1,8 +1,6 @@
 import "server-only";
-import fs from "node:fs";
-import path from "node:path";
 import { env } from "@/src/config/env";
-import { type Database, type DbHandle, openFromEnv, openPglite } from "./client";
+import { type Database, type DbHandle, openFromEnv, openPreparedPglite } from "./client";
 
 /**
  * The server process's one database handle. With PGlite the server owns the data directory
@@ -23,18 +21,19 @@ export function getDbHandle(): DbHandle {
 /**
  * `next build` prerenders the pages without path parameters (`/`, `/about-us`). Those renders are
  * never served (src/server/http/page-cache.cjs renders them again from the live database on the
- * first request), so each build worker reads an empty in-memory database with the schema only:
- * the build needs no database, and never opens the embedded one that a server may hold.
+ * first request), so each build worker reads an in-memory database of its own with the sample
+ * data (about 10 s to prepare): the build needs no database, and never opens the embedded one
+ * that a server may hold.
  */
 function openForBuild(): DbHandle {
-  const folder = path.join(process.cwd(), "src/db/migrations");
-  const schema = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(folder, name), "utf8"))
-    .join(";\n");
-  return openPglite(undefined, { initSql: schema });
+  return openPreparedPglite(async (raw) => {
+    const [{ runMigrations }, { seedDatabase }] = await Promise.all([
+      import("./migrate"),
+      import("./seed"),
+    ]);
+    await runMigrations(raw);
+    await seedDatabase(raw.db);
+  });
 }
 
 export function getDb(): Database {

@@ -98,12 +98,18 @@ export function parseBlogPost(text: string, language: BlogLanguage, file: string
 export function loadBlogPosts(dir: string = blogContentDir): BlogPostFile[] {
   const posts: BlogPostFile[] = [];
   for (const language of BLOG_LANGUAGES) {
-    const folder = path.join(dir, language);
-    if (!fs.existsSync(folder)) continue;
-    for (const name of fs.readdirSync(folder).sort()) {
+    // Read when the database is seeded (a CLI, or `next build`'s in-memory database), never by a
+    // served page: nothing for the bundler to trace.
+    const folder = path.join(/*turbopackIgnore: true*/ dir, language);
+    if (!fs.existsSync(/*turbopackIgnore: true*/ folder)) continue;
+    for (const name of fs.readdirSync(/*turbopackIgnore: true*/ folder).sort()) {
       if (!name.endsWith(".md")) continue;
-      const file = path.join(folder, name);
-      const post = parseBlogPost(fs.readFileSync(file, "utf8"), language, file);
+      const file = path.join(/*turbopackIgnore: true*/ folder, name);
+      const post = parseBlogPost(
+        fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8"),
+        language,
+        file,
+      );
       if (`${post.slug}.md` !== name) throw new Error(`${file}: slug '${post.slug}' ≠ file name`);
       posts.push(post);
     }
