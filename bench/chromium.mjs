@@ -1,5 +1,5 @@
-// The system Chromium for the benchmark scripts, started with the flags this machine needs
-// (DESIGN §11): no sandbox as root, no GPU, no background connections to a closed network.
+// The system Chromium for the benchmark scripts, started with the flags this machine needs (see
+// playwright.config.ts): no sandbox as root, no GPU, no background connections to a closed network.
 import { chromium } from "@playwright/test";
 
 export function launchChromium() {

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 6: the doctor and hospital pages' catalogue reads on the 100,000-entity scale
+ * The doctor and hospital pages' catalogue reads on the 100,000-entity scale
  * seed. Times each page's reads (median and p95 of 15 runs after 3 warm-ups, in this process, as
  * a cache MISS runs them) and prints the EXPLAIN ANALYZE plan of every SQL statement they send.
  * Record the results in bench/RESULTS.md.
@@ -112,7 +112,7 @@ const pages: [string, () => Promise<unknown>][] = [
       ]);
     },
   ],
-  // Issue 12: /reviews (the profile reads above include education, memberships, facilities and
+  // /reviews (the profile reads above include education, memberships, facilities and
   // the hospital's treatment costs since migration 0012).
   [
     "/reviews (page 1, with its filter options)",

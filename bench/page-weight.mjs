@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-load JavaScript of pages (DESIGN §9 budget: ≤ 165 KB gzip for a content page).
+// First-load JavaScript of pages (budget: ≤ 165 KB gzip for a content page).
 // Loads each page in Chromium, collects every script it fetches before the network is idle,
 // and sums their gzip sizes (level 9, as a CDN would serve them).
 // Usage: node bench/page-weight.mjs http://localhost:3000 / /treatment/knee-replacement …

@@ -1,5 +1,5 @@
 /**
- * The search relevance set (issue 13 item 5): realistic queries — typos, lay words, Hindi,
+ * The search relevance set: realistic queries — typos, lay words, Hindi,
  * Hinglish, abbreviations, doctor and hospital names, "X in city", article titles — each with
  * the entities it should find (any of them counts). Entities are named by ArticleType and slug
  * of the sample data; doctors and hospitals are taken from the seed data modules, so the set

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5: search relevance and latency on the 100,000-entity scale seed.
+ * Search relevance and latency on the 100,000-entity scale seed.
  *
  *   npx tsx --conditions=react-server bench/search.ts --db pglite   [--n 100000] [--requests 3000]
  *   npx tsx --conditions=react-server bench/search.ts --db postgres  # throwaway PostgreSQL 15

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Cached pages served by `next start` side by side with bare Next.js pages (bench/fixtures/
 # bare-next: same next and react; a tiny page and text-only pages as large as ours) and with nginx
-# serving the home page's HTML as a file, in one run on one machine (issue 7: each cached page
-# >= 0.9 x the bare page; DESIGN §9: next >= 10% of nginx). Needs nginx and wrk (apt-get install -y nginx wrk) and a production build of the
+# serving the home page's HTML as a file, in one run on one machine (budgets: each cached
+# page >= 0.9 x the bare page; next >= 10% of nginx). Needs nginx and wrk (apt-get install -y nginx wrk) and a production build of the
 # site (NEXT_DIST_DIR, default .next; built here when missing). Loopback only; bounded in time.
 # Besides req/s it reports the server's CPU time per request, which a busy machine barely moves.
 # Usage: [ROUNDS=3] bash bench/throughput.sh [seconds=10] [connections=32] [paths...]

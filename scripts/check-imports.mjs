@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Enforces the import direction of DESIGN §3, so that a wrong import fails CI:
+// Enforces the import direction (docs/architecture.md "Imports flow one way"), so that a wrong
+// import fails CI:
 //   app/ may use everything; src/ui uses only src/ui, src/lib and the public site config;
 //   src/server uses src/server, src/db, src/lib, src/config; src/lib uses nothing of ours.
 import fs from "node:fs";
@@ -65,7 +66,7 @@ for (const dir of ["src/ui", "app"]) {
   }
 }
 if (problems.length > 0) {
-  console.error(`Import direction violations (DESIGN §3):\n  ${problems.join("\n  ")}`);
+  console.error(`Import direction violations (docs/architecture.md):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
 console.log("Import direction: ok");

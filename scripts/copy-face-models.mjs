@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Copies the face-detection model the selfie step uses (issue 14 item 5) from the
+// Copies the face-detection model the selfie step uses (SF-2) from the
 // @vladmandic/face-api package into public/models, where the browser loads it from /models
-// (spec §7). Runs on `npm install` (postinstall) and before `npm run build` (prebuild): files in
-// public/ are served only if present at build time (DESIGN §11). Not committed (.gitignore).
+// (SF-2). Runs on `npm install` (postinstall) and before `npm run build` (prebuild): files in
+// public/ are served only if present at build time. Not committed (.gitignore).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseTrustedProxies } from "./proxies";
 
 /**
- * Server environment, parsed once with a schema (STYLE: Epic Stack env.server.ts).
+ * Server environment, parsed once with a schema (after the Epic Stack's env.server.ts).
  * Every variable is listed in the README's configuration table.
  */
 const envSchema = z.object({
@@ -25,8 +25,12 @@ const envSchema = z.object({
    */
   OPS_TOKEN: z.string().min(32).optional(),
 
-  // Accounts and OTP (src/server/otp, src/server/sms, src/server/auth; DESIGN §8).
-  /** console: prints each SMS as a JSON log line (development); capture: appends to SMS_CAPTURE_FILE (tests). */
+  // Accounts and OTP (src/server/otp, src/server/sms, src/server/auth;
+  // docs/decisions/0005-otp-limits-and-sms-budget.md).
+  /**
+   * console: prints each SMS as a JSON log line (development); capture: appends to SMS_CAPTURE_FILE
+   * (tests).
+   */
   SMS_PROVIDER: z.enum(["console", "capture", "msg91", "webhook"]).default("console"),
   SMS_CAPTURE_FILE: z.string().min(1).default("./data/sms-capture.jsonl"),
   /** DLT-registered sender id (header) and template id of the OTP message. */
@@ -93,7 +97,8 @@ const envSchema = z.object({
   /** Mark the session cookie Secure (keep true; browsers treat http://localhost as secure). */
   SESSION_COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
 
-  // Lead capture and CRM delivery (src/server/leads, src/server/crm; DESIGN §4, §8).
+  // Lead capture and CRM delivery (src/server/leads, src/server/crm;
+  // docs/decisions/0004-lead-outbox-to-crm.md).
   /** The CRM webhook leads are delivered to (JSON POST). Unset: leads stay in the database. */
   CRM_WEBHOOK_URL: z.string().url().optional(),
   /** Signs deliveries: X-Vaidya-Signature: sha256=<hex HMAC of "<X-Vaidya-Timestamp>.<body>">. */

@@ -4,7 +4,8 @@
  * compiled on every request, a measurable share of a cached page's cost (bench/RESULTS.md).
  *
  * Why this CSP has no nonces: a per-request nonce forces every page to render dynamically,
- * and our content pages must stay static/ISR so a shared cache can serve them (DESIGN §8, §9).
+ * and our content pages must stay static/ISR so a shared cache can serve them
+ * (docs/decisions/0003-csp-without-nonces.md).
  * Next.js streams its RSC payload through small inline <script> tags whose content differs
  * per page, so hashes are not practical either. We therefore allow scripts only from our own
  * origin plus inline ones ('unsafe-inline'), and close the other doors: no plugins (object-src),

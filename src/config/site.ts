@@ -1,5 +1,6 @@
 /**
- * Site config: the one place for brand, phone numbers, WhatsApp, store links (DESIGN §1).
+ * Site config: the one place for brand, phone numbers, WhatsApp, store links: none of
+ * them is ever written into a component.
  * Public: safe to import from UI code.
  */
 
@@ -26,7 +27,7 @@ export const siteConfig = {
   url: "http://localhost:3000",
   phones: PHONES,
   expertWhatsApp: "919876543299",
-  /** Default prefilled chat message (spec §9): greets the product and asks for a care expert. */
+  /** Default prefilled chat message (MK-12): greets the product and asks for a care expert. */
   whatsAppGreeting: "Hi Vaidya, I want to connect with a care expert.",
   whatsAppBase: "https://wa.me/",
   appShortLink: "https://vaidya.example/app",
@@ -45,7 +46,7 @@ export const TITLE_SUFFIX = ` | ${siteConfig.brand}`;
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
 /**
- * Page phone number by page type and tier (spec §9: "chosen by page type and tier"). Tier 1
+ * Page phone number by page type and tier (MK-9: chosen by page type and tier). Tier 1
  * (high intent: private insurance, a chosen city on city-wise pages) goes to the priority desk
  * everywhere; otherwise the page type's line in the registry (src/lib/page-registry.ts):
  * campaigns the priority desk, insurance pages the insurance desk, content pages the content
@@ -56,7 +57,7 @@ export function pagePhone(pageType: string | undefined, tier: number | undefined
   return PHONES[pageTypeEntry(pageType)?.phone ?? "main"];
 }
 
-/** `tel:` link with +91 (spec §7). */
+/** `tel:` link with +91 (MK-8). */
 export function telHref(phone: string): string {
   return `tel:+91${phone}`;
 }
@@ -66,7 +67,7 @@ export function displayPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 }
 
-/** WhatsApp send link with phone and prefilled text (spec §7). */
+/** WhatsApp send link with phone and prefilled text (MK-10). */
 export function whatsAppHref(message: string = siteConfig.whatsAppGreeting): string {
   const params = new URLSearchParams({ phone: siteConfig.expertWhatsApp, text: message });
   return `https://api.whatsapp.com/send?${params.toString()}`;

@@ -19,7 +19,10 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-/** Every process that opens a PGlite directory must load the same extensions (DESIGN §11). */
+/**
+ * Every process that opens a PGlite directory must load the same extensions (drizzle-kit cannot
+ * load them).
+ */
 export const pgliteExtensions = { pg_trgm };
 
 /**

@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * PGlite takes no lock on its data directory, and two processes writing one directory corrupt
- * it silently (DESIGN §11). Whoever opens the directory holds this lock file for its lifetime;
- * anyone else refuses to open it while the holder is alive.
+ * PGlite takes no lock on its data directory, and two processes writing one directory corrupt it
+ * silently (docs/decisions/0002-pglite-default-postgresql-production.md). Whoever opens the
+ * directory holds this lock file for its lifetime; anyone else refuses to open it while the holder
+ * is alive.
  */
 export const LOCK_FILE = "vaidya.lock";
 

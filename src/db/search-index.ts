@@ -3,10 +3,10 @@ import type { Database } from "./client";
 import { searchDocuments, searchSynonyms } from "./schema";
 
 /**
- * Rebuilds the search index (DESIGN §6, issue 13) from the catalogue in one statement pair, in
- * the caller's transaction when it has one: the seed and the scale seed call it after loading, a
- * catalogue write after its change. Every entity type is one SELECT below; `search_text` holds
- * what a patient may type (English and Hindi names, speciality, locality, city, symptoms), in
+ * Rebuilds the search index (docs/architecture.md "Search") from the catalogue in one statement
+ * pair, in the caller's transaction when it has one: the seed and the scale seed call it after
+ * loading, a catalogue write after its change. Every entity type is one SELECT below; `search_text`
+ * holds what a patient may type (English and Hindi names, speciality, locality, city, symptoms), in
  * lower case. ArticleType codes as in src/lib/search/query.ts.
  */
 export async function rebuildSearchIndex(db: Database): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * Campaign landing pages (issue 14 item 1): the shape a page renders and the slug rule. Which
+ * Campaign landing pages: the shape a page renders and the slug rule. Which
  * campaign answers when is the server's query (src/server/campaigns.ts). Pure.
  */
 import type { LeadMode } from "./lead/modal";

@@ -1,5 +1,5 @@
 /**
- * The surgery funnel at /find-hospital-doctor-for-surgery (issue 14 item 2): one question per
+ * The surgery funnel at /find-hospital-doctor-for-surgery (SH-6): one question per
  * screen, treatment → city → insurance → contact. Each step is in the address (`?step=city`), so
  * the browser's Back and Forward move between questions; the answers are kept in the tab's
  * sessionStorage, so a reload keeps them. Pure: the rules the page and its tests share.
@@ -81,7 +81,7 @@ export function parseFunnelAnswers(raw: string | null): FunnelAnswers {
 
 /**
  * The lead fields the funnel's questions answer, for the contact step's form: the treatment,
- * its department, the city, the insurance (spec §4: any type sets IsInsurance yes, Private
+ * its department, the city, the insurance (LF-69: any type sets IsInsurance yes; LF-68: Private
  * gives tier 1) and the tier.
  */
 export function funnelLeadFields(a: FunnelAnswers, pageTier: number): Partial<WebLeadCreateBody> {

@@ -1,5 +1,5 @@
 /**
- * Page sections and their buttons (spec §9, issue 11 item 7): each section key of a page maps to
+ * Page sections and their buttons (MK-23): each section key of a page maps to
  * one button type (book an appointment, chat, call) in this one table; a chat button carries
  * one of the spec's chat option names, and a book button the lead-form mode its section fits.
  * Call and chat buttons show unless the page turns them off (isCallEnabled / isWhatsAppEnabled

@@ -1,5 +1,5 @@
 /**
- * Text rules shared by the browser and the server (issue 9 item 4): cuts that never split a
+ * Text rules shared by the browser and the server: cuts that never split a
  * character, and the invisible characters a person's name must not carry.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Analytics events for `window.dataLayer` (issue 14 item 6; spec §9 "tracking push after 10 s";
- * DESIGN §8 "no personal data in analytics events"). Pure: the browser side is
+ * Analytics events for `window.dataLayer` (CN-7: the tracking push after 10 s;
+ * no personal data in analytics events). Pure: the browser side is
  * src/ui/tracking.ts.
  *
  * Each event is one of a closed set of shapes whose values are short codes (page types, modes,
@@ -9,7 +9,7 @@
  * is left is replaced, so a phone number in a path cannot reach the data layer either.
  */
 
-/** Events wait this long after the page starts before they reach the data layer (spec §9). */
+/** Events wait this long after the page starts before they reach the data layer (CN-7). */
 export const TRACKING_DELAY_MS = 10_000;
 
 export const APP_STORES = ["short", "googlePlay", "appStore"] as const;

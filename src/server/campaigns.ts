@@ -7,7 +7,7 @@ import { CAMPAIGN_SLUG, type Campaign, type CampaignKind } from "@/src/lib/campa
 import { LEAD_MODES, type LeadMode } from "@/src/lib/lead/modal";
 
 /**
- * The campaign a landing page shows (issue 14 item 1): the record of that kind and slug that is
+ * The campaign a landing page shows: the record of that kind and slug that is
  * active now, else null (the page answers 404). Plain JSON, ready for the page's cache.
  */
 export async function getActiveCampaign(

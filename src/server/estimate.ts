@@ -13,7 +13,7 @@ import { getEstimateData } from "./catalog/medical";
  * The estimate form's query (sent without JavaScript) as the estimate's own URL, or null when
  * the treatment or any choice is unknown. The sum insured defaults to ₹5 lakh when no insurer
  * is chosen (the browser sends none for a disabled select). The coverage check on an insurer's
- * page (issue 14) sends only the treatment, the insurer, the sum and perhaps a city: when
+ * page sends only the treatment, the insurer, the sum and perhaps a city: when
  * hospital, room and implant are all absent they take the cost page's defaults (and the city
  * too, when absent); a query that names some of them must name all it needs.
  */

@@ -2,9 +2,10 @@ import "server-only";
 import pino, { type DestinationStream, type LoggerOptions } from "pino";
 
 /**
- * JSON logs. Never log personal data: mask mobile numbers with `maskMobile` (DESIGN §8).
+ * JSON logs. Never log personal data: mask mobile numbers with `maskMobile` (a lead is
+ * health-related personal data).
  *
- * Every line is written to stdout synchronously, before the call returns (issue 9 L4): pino's
+ * Every line is written to stdout synchronously, before the call returns: pino's
  * default destination buffers lines and writes them later, so a crash (SIGKILL, out of memory)
  * lost the "lead created" lines of leads already answered 200. One write(2) per line costs a few
  * microseconds; we log a handful of lines per request, never per row.

@@ -47,7 +47,7 @@ interface PairSource {
   count: (db: Database) => Promise<number>;
   list: (db: Database, options: { limit: number; offset: number }) => Promise<ParamsEntry[]>;
 }
-/** A two-parameter query of ./catalog/sitemap as a source (issue 10's listings and insurers). */
+/** A two-parameter query of ./catalog/sitemap as a source (listings and insurers). */
 function pairQuery(query: PairQuery): PairSource {
   return {
     count: (db) => countPairs(db, query),

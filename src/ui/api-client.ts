@@ -5,10 +5,10 @@ import { currentCity } from "@/src/ui/account/selected-city";
 import { ensureVisitorId } from "@/src/ui/visitor-id";
 
 /**
- * `apiFetch`: the browser's one helper for the product API (spec §7). Every call carries
+ * `apiFetch`: the browser's one helper for the product API (AP-1 to AP-4). Every call carries
  * `applicationtype: website`, a JSON content type and `visitorid` from the cookie (created when
  * missing), and `cityid` of the selected city when the user is logged in. The session travels in
- * the httpOnly cookie (same origin). Answers are the envelope of DESIGN §4.
+ * the httpOnly cookie (same origin). Answers are the API envelope {status, data, error}.
  */
 export interface ApiEnvelope<T> {
   status: { code: number; message: string };
@@ -16,7 +16,7 @@ export interface ApiEnvelope<T> {
   error: string[];
 }
 
-/** The headers of spec §7 for the current visitor. */
+/** The headers (AP-1 to AP-4) for the current visitor. */
 export function productApiHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = {
     applicationtype: "website",
@@ -58,7 +58,7 @@ export async function apiFetch<T>(
   return body;
 }
 
-/** Spec §8: the first item of error[], else status.message, else the fallback. */
+/** ER-5, ER-6: the first item of error[], else status.message, else the fallback. */
 export function envelopeMessage(
   envelope: ApiEnvelope<unknown> | undefined,
   fallback: string,

@@ -3,11 +3,12 @@
 import { Component, type ReactNode, useEffect } from "react";
 
 /**
- * On-demand modals (DESIGN §9) load their code when first opened. On a flaky 4G connection that
- * chunk can fail to arrive, and React 19 caches a failed lazy() for good: without a boundary the
- * error reaches the root and the whole page turns into 'Application error'. This boundary
- * catches it (or any error the modal throws while rendering) and tells the owner, who closes the
- * modal and creates a fresh lazy() so that the next open tries the download again.
+ * On-demand modals (kept out of the first-load JavaScript budget) load their code when first
+ * opened. On a flaky 4G connection that chunk can fail to arrive, and React 19 caches a failed
+ * lazy() for good: without a boundary the error reaches the root and the whole page turns into
+ * 'Application error'. This boundary catches it (or any error the modal throws while rendering) and
+ * tells the owner, who closes the modal and creates a fresh lazy() so that the next open tries the
+ * download again.
  */
 export class ModalErrorBoundary extends Component<
   { onError: (error: unknown) => void; children: ReactNode },

@@ -10,7 +10,7 @@ declare global {
 
 /**
  * The browser side of src/lib/tracking.ts: events are cleaned (no personal data) and held until
- * TRACKING_DELAY_MS after the page started (spec §9: the tracking push happens after 10 s, so
+ * TRACKING_DELAY_MS after the page started (CN-7: the tracking push happens after 10 s, so
  * that analytics never compete with the page's first load), then pushed to `window.dataLayer`
  * in order; later events are pushed at once. A tag manager, if one is configured later, reads
  * the same array.

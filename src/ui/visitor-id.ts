@@ -1,7 +1,7 @@
 /**
- * The `visitorid` cookie (spec §7), set in the browser so that public HTML never carries a
- * Set-Cookie (DESIGN §4, §9). One helper for the shell (set on first load) and the API client
- * (sent as a header), so both make the same id the same way.
+ * The `visitorid` cookie (AU-17, AP-3), set in the browser so that public HTML never carries a
+ * Set-Cookie and shared caches can serve it. One helper for the shell (set on first load) and the
+ * API client (sent as a header), so both make the same id the same way.
  */
 export const VISITOR_COOKIE = "visitorid";
 const ONE_YEAR_SECONDS = 31_536_000;

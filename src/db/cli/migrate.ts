@@ -1,7 +1,8 @@
 /**
  * `npm run db:migrate`: applies the committed SQL migrations to the database the environment
  * names (DATABASE_URL, else the PGlite directory PGLITE_DIR). With PGlite it takes the
- * directory's lock and refuses while the server holds it (DESIGN §11).
+ * directory's lock and refuses while the server holds it
+ * (docs/decisions/0002-pglite-default-postgresql-production.md).
  */
 import "server-only";
 import { env } from "../../config/env";

@@ -12,9 +12,9 @@ import { cities } from "./catalog";
 import { timestamptz } from "./columns";
 
 /**
- * Accounts (spec §3 "Account entities", DESIGN §8). Nothing here holds a secret in plain text:
- * sessions keep a SHA-256 of their token, OTPs an HMAC of the code, and OTP rows and rate-limit
- * keys identify a number only by its HMAC.
+ * Accounts (AU-15 to AU-17; docs/decisions/0012-credentials-cookie-without-token.md). Nothing here
+ * holds a secret in plain text: sessions keep a SHA-256 of their token, OTPs an HMAC of the code,
+ * and OTP rows and rate-limit keys identify a number only by its HMAC.
  */
 
 /** A person who logged in at least once; created on first login (one row per number). */

@@ -4,7 +4,7 @@ import type { CampaignFaq, CampaignKind, CampaignProof } from "../../lib/campaig
 import { timestamptz, updatedAt } from "./columns";
 
 /**
- * Marketing and campaign landing pages (issue 14 item 1): `/marketing/{slug}` and
+ * Marketing and campaign landing pages: `/marketing/{slug}` and
  * `/campaign/{slug}`, one row each, rendered by one template (src/ui/campaign). A page answers
  * only between `activeFrom` and `activeTo` (null: open-ended); outside them, or unknown, it is a
  * 404. docs/campaigns.md says how an operator adds one.
@@ -27,15 +27,15 @@ export const campaigns = pgTable(
     claims: jsonb("claims").$type<string[]>().notNull().default([]),
     faqs: jsonb("faqs").$type<CampaignFaq[]>().notNull().default([]),
     proofPoints: jsonb("proof_points").$type<CampaignProof[]>().notNull().default([]),
-    /** Lead-form variant ('0'-'4', DESIGN §5) and mode (appointment, callback…). */
+    /** Lead-form variant ('0'-'4', LF-78 to LF-81) and mode (appointment, callback…). */
     formVariant: text("form_variant").notNull().default("3"),
     formMode: text("form_mode").notNull().default("appointment"),
     formTitle: text("form_title").notNull().default(""),
-    /** Success behaviour: a page opened in a new tab after the lead (spec §4 step 4), if any. */
+    /** Success behaviour: a page opened in a new tab after the lead (LF-65), if any. */
     successRedirect: text("success_redirect"),
-    /** The PDF-marketing variant: the thank-you page shows the PDF message (spec §9). */
+    /** The PDF-marketing variant: the thank-you page shows the PDF message (MK-6). */
     pdf: boolean("pdf").notNull().default(false),
-    /** The form asks for a selfie (issue 14 item 5), with this message under the field. */
+    /** The form asks for a selfie (SF-1), with this message under the field. */
     selfie: boolean("selfie").notNull().default(false),
     selfieMessage: text("selfie_message").notNull().default(""),
     activeFrom: timestamptz("active_from").notNull().defaultNow(),

@@ -16,7 +16,7 @@ import { updatedAt } from "./columns";
 import { medicalReviewers } from "./content";
 
 /**
- * Medical pages (issue 11): who reviewed a condition, treatment, test or department page and
+ * Medical pages: who reviewed a condition, treatment, test or department page and
  * when (E-E-A-T), and the page's sections beyond the catalogue row (types, causes, steps, risks,
  * FAQs…) in English and Hindi. One row per page; `kind` + `entity_id` name the catalogue row.
  */
@@ -46,7 +46,7 @@ export const medicalPages = pgTable(
 );
 
 /*
- * The itemised estimate (issue 11 item 5). Every figure is a rupee amount in a metro's standard
+ * The itemised estimate. Every figure is a rupee amount in a metro's standard
  * hospital (price level 1.0); a city's and a hospital category's factors move it. Sample data.
  */
 

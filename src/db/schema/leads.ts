@@ -14,7 +14,7 @@ import { timestamptz } from "./columns";
 import { partnerEnquiries } from "./partners";
 
 /**
- * Leads (spec §3 "Lead"). The spec's field names are kept as the TypeScript property names, so
+ * Leads (LF-2). The spec's field names are kept as the TypeScript property names, so
  * the API payload maps onto a row without a translation table; the SQL columns are snake_case.
  * Server-owned columns (client IP, user agent, consent, attribution, survey) use camelCase.
  */
@@ -28,7 +28,7 @@ export const leads = pgTable(
     PageNameData: text("page_name"),
     /** National digits only; never logged unmasked. */
     MobileNoData: text("mobile").notNull(),
-    /** Dial code without the plus (spec §7: a leading + is removed). */
+    /** Dial code without the plus (AP-8: a leading + is removed). */
     countryCode: text("country_code").notNull().default("91"),
     EmailIdData: text("email"),
     QueryData: text("query"),
@@ -57,7 +57,10 @@ export const leads = pgTable(
     docotrid: integer("doctor_id"),
     hospitalid: integer("hospital_id"),
     GCLID: text("gclid"),
-    /** 0 = unknown (created through the API without a tier), 1-3 from the form (DESIGN §5). */
+    /**
+     * 0 = unknown (created through the API without a tier), 1-3 from the form (AP-7, LF-68 to
+     * LF-73).
+     */
     LeadTier: integer("lead_tier").notNull().default(0),
     Network: text("network"),
     /** The client IP read from the request, never from the browser. */
@@ -88,7 +91,7 @@ export const leads = pgTable(
     weight: doublePrecision("weight"),
     Monthly_Salary: doublePrecision("monthly_salary"),
 
-    /** Every page query parameter of spec §2 as received, plus the landing page. */
+    /** Every page query parameter (RT-39) as received, plus the landing page. */
     attribution: jsonb("attribution").$type<Record<string, string>>().notNull().default({}),
     visitorId: text("visitor_id"),
     userAgent: text("user_agent"),
@@ -100,7 +103,10 @@ export const leads = pgTable(
      * the care team can treat a burst as possible spam.
      */
     throttled: boolean("throttled").notNull().default(false),
-    /** Which consent notice the patient agreed to, and when (DPDP Act, DESIGN §8). */
+    /**
+     * Which consent notice the patient agreed to, and when (India's DPDP Act 2023 asks us to prove
+     * consent).
+     */
     consentVersion: text("consent_version").notNull(),
     consentAt: timestamptz("consent_at").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -159,7 +165,7 @@ export const crmOutbox = pgTable(
       .unique()
       .references(() => partnerEnquiries.id, { onDelete: "cascade" }),
     /**
-     * The CRM-shaped payload (a lead: spec §7, built from the stored lead). A second copy of the
+     * The CRM-shaped payload (a lead: AP-15, built from the stored lead). A second copy of the
      * person's data: null once the entry was delivered more than CRM_PAYLOAD_RETENTION_DAYS ago
      * (the periodic prune). Dead letters keep it, so an operator can deliver them again.
      */
@@ -192,7 +198,7 @@ export const crmOutbox = pgTable(
 );
 
 /**
- * A lead's selfie (issue 14 item 5): kept only when the patient ticked the photo consent, never
+ * A lead's selfie (SF-1): kept only when the patient ticked the photo consent, never
  * served publicly (no route reads it out), and deleted with its lead (on delete cascade), so
  * it never outlives the lead's retention. One per lead; the server's re-encoded JPEG (never the
  * client's bytes) as base64, at most 200 KB (src/lib/lead/photo.ts).
@@ -203,7 +209,10 @@ export const leadPhotos = pgTable("lead_photos", {
     .references(() => leads.id, { onDelete: "cascade" }),
   contentType: text("content_type").notNull(),
   data: text("data").notNull(),
-  /** Which photo-consent notice was agreed to, and when (DPDP Act, DESIGN §8). */
+  /**
+   * Which photo-consent notice was agreed to, and when (India's DPDP Act 2023 asks us to prove
+   * consent).
+   */
   consentVersion: text("consent_version").notNull(),
   consentAt: timestamptz("consent_at").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),

@@ -3,7 +3,7 @@ import type { PartnerKind } from "../../lib/partner/schema";
 import { timestamptz } from "./columns";
 
 /**
- * Enquiries from hospitals, clinics, doctors and diagnostic centres (/partner-with-us, issue 12).
+ * Enquiries from hospitals, clinics, doctors and diagnostic centres (/partner-with-us).
  * Kept apart from patient leads: never counted, exported or triaged as a patient. Delivered to
  * the CRM through the same outbox as leads (`crm_outbox.kind = 'partner_enquiry'`).
  */
@@ -22,7 +22,10 @@ export const partnerEnquiries = pgTable(
     message: text("message"),
     /** The page language the enquiry was sent from. */
     language: text("language").notNull().default("en"),
-    /** Which consent notice was agreed to, and when (DPDP Act, DESIGN §8). */
+    /**
+     * Which consent notice was agreed to, and when (India's DPDP Act 2023 asks us to prove
+     * consent).
+     */
     consentVersion: text("consent_version").notNull(),
     consentAt: timestamptz("consent_at").notNull(),
     /**

@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 /**
- * "Report an error" on a doctor's or hospital's profile (issue 10, trust): what a visitor says is
- * wrong, kept for the care team. `status` is the team's: 'new' until someone checks it.
+ * "Report an error" on a doctor's or hospital's profile (trust: visitors correct what we show):
+ * what a visitor says is wrong, kept for the care team. `status` is the team's: 'new' until someone
+ * checks it.
  */
 export const errorReports = pgTable(
   "error_reports",

@@ -33,13 +33,13 @@ export const TRIGRAM_CLASSES = [
 ] as const;
 
 /**
- * The search index (DESIGN §6): one row per searchable entity, rebuilt from the catalogue by
- * src/db/search-index.ts on every seed and catalogue write. `articleType` is the spec's
- * ArticleType (1 doctor, 2 hospital, 3 treatment, 4 condition, 5 blog English, 6 blog Hindi,
- * 7 department, 8 test). The URL is not stored: the server builds it from the page registry, so
- * a moved page cannot leave stale links here. `searchText` is everything a patient may type to
- * find the entity (names in English and Hindi, speciality, locality, symptoms), lower-cased:
- * trigram similarity over it tolerates typos, in Devanagari too (PGlite and PostgreSQL).
+ * The search index (docs/architecture.md "Search"): one row per searchable entity, rebuilt from the
+ * catalogue by src/db/search-index.ts on every seed and catalogue write. `articleType` is the
+ * spec's ArticleType (1 doctor, 2 hospital, 3 treatment, 4 condition, 5 blog English, 6 blog Hindi,
+ * 7 department, 8 test). The URL is not stored: the server builds it from the page registry, so a
+ * moved page cannot leave stale links here. `searchText` is everything a patient may type to find
+ * the entity (names in English and Hindi, speciality, locality, symptoms), lower-cased: trigram
+ * similarity over it tolerates typos, in Devanagari too (PGlite and PostgreSQL).
  */
 export const searchDocuments = pgTable(
   "search_documents",

@@ -340,9 +340,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         publishedAt: new Date(publishedAt),
       })),
     );
-    // Issue 14: the sample campaign landing pages.
+    // The sample campaign landing pages.
     await upsert(s.campaigns, campaigns, [s.campaigns.kind, s.campaigns.slug]);
-    // Issue 11: medical page reviews and the itemised estimate's prices (./medical.ts).
+    // Medical page reviews and the itemised estimate's prices (./medical.ts).
     await seedMedicalPages(tx, logCount);
     // Links last, when every table they point into is filled. The sample parents' links are
     // synchronised as a whole (syncLinks), so that a link removed from the data disappears from
@@ -351,7 +351,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       await syncLinks(tx, table, link, rows);
       logCount(table, rows);
     }
-    // Issue 13: the search index is built from what was just loaded, in the same transaction.
+    // The search index is built from what was just loaded, in the same transaction.
     await loadSearchSynonyms(tx, searchSynonymData);
     log(`  search documents: ${await rebuildSearchIndex(tx)}`);
   });

@@ -67,8 +67,8 @@ export const medicalPageRows = [
 ];
 
 /**
- * Issue 11's tables: the extra sample reviewers, every medical page's review, and the estimate's
- * prices. Upserted by key like the rest of the seed (run inside its transaction).
+ * The medical pages' tables: the extra sample reviewers, every medical page's review, and the
+ * estimate's prices. Upserted by key like the rest of the seed (run inside its transaction).
  */
 export async function seedMedicalPages(
   tx: Database,

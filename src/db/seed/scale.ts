@@ -23,8 +23,8 @@ import { insertChunked } from "./insert";
 import { mulberry32, pick, type Rng, randInt, seedFor } from "./random";
 
 /**
- * The scale seed: N synthetic entities for load tests and benchmarks (DESIGN §9: search over
- * 100,000 indexed entities). N is split 40% doctors, 20% hospitals, 40% blog articles.
+ * The scale seed: N synthetic entities for load tests and benchmarks (the performance budget:
+ * search over 100,000 indexed entities). N is split 40% doctors, 20% hospitals, 40% blog articles.
  *
  * - Ids start at SCALE_ID_OFFSET, so they never collide with the sample data.
  * - Entity k of a kind depends only on k (its own PRNG seed), never on N: seeding 2,000 and then
@@ -34,7 +34,7 @@ import { mulberry32, pick, type Rng, randInt, seedFor } from "./random";
  *   empanelment numbers, cashless flags); doctors theirs (SAMPLE-… registration, verification)
  *   and their one hospital in doctor_hospitals. Not generated at scale: second hospitals,
  *   doctor_treatments and article tags (the sample data has them; the load tests do not need them).
- * - The profile facts of issue 10 are generated like the sample data's (./data/facts): education,
+ * - The profile facts are generated like the sample data's (./data/facts): education,
  *   memberships, facilities, and a hospital's own cost range for up to SCALE_HOSPITAL_COSTS
  *   treatments (fewer than a sample hospital's, to keep the link tables proportionate).
  * - Doctors and hospitals are is_sample; blog_posts has no such column, so synthetic articles
@@ -301,7 +301,7 @@ export async function seedScale(
 
     const articles = Array.from({ length: split.articles }, (_, k) => scaleArticle(k));
     await insert("blog articles", s.blogPosts, articles, s.blogPosts.id);
-    // Issue 13: the search index covers the synthetic entities too (bench/search).
+    // The search index covers the synthetic entities too (bench/search).
     log(`  search documents: ${await rebuildSearchIndex(tx)}`);
   });
 

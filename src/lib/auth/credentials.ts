@@ -1,5 +1,5 @@
 /**
- * The credentials cookie of spec §3 (JSON, 1 year), readable by the page's script so that the
+ * The credentials cookie (AU-15, AU-16: JSON, 1 year), readable by the page's script so that the
  * header can show the user without per-user server rendering. It deliberately holds no token:
  * the session token travels only in the httpOnly session cookie (or an Authorization header),
  * out of reach of injected script.
@@ -7,10 +7,10 @@
 
 export const CREDENTIALS_COOKIE = "credentials";
 export const SESSION_COOKIE = "vaidya_session";
-/** Spec §9: the credentials cookie lasts 31536000 s. Sessions expire after the same year. */
+/** AU-16: the credentials cookie lasts 31536000 s. Sessions expire after the same year. */
 export const CREDENTIALS_MAX_AGE_SECONDS = 31_536_000;
 
-/** Spec §3: selectedCity (cityid, cityname, type). */
+/** AU-15: selectedCity (cityid, cityname, type). */
 export interface SelectedCity {
   cityid: number;
   cityname: string;
@@ -18,7 +18,10 @@ export interface SelectedCity {
   type: string;
 }
 
-/** Spec §3 credentials minus the token. */
+/**
+ * The credentials of AU-15 minus the token
+ * (docs/decisions/0012-credentials-cookie-without-token.md).
+ */
 export interface Credentials {
   id: number;
   name: string | null;

@@ -10,8 +10,9 @@ import {
 } from "./validators";
 
 /**
- * Request schemas of the account API (spec §7), built on the same validators as the modals and
- * answering the spec's messages (spec §5). Numbers sent as JSON numbers are accepted as text.
+ * Request schemas of the account API (AP-23 to AP-37), built on the same validators as the modals
+ * and answering the modals' messages (AU-6, AU-10, AU-23, AU-24). Numbers sent as JSON numbers are
+ * accepted as text.
  */
 const digits = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 const countryCode = z

@@ -6,9 +6,9 @@ import { hasHiddenCharacters } from "../text";
  * browser bundle stays small; src/lib/auth/schemas.ts builds the server's zod schemas on these).
  */
 
-/** Default dial code, without the plus (spec §9: default country code +91). */
+/** Default dial code, without the plus (LF-5: default country code +91). */
 export const DEFAULT_COUNTRY_CODE = "91";
-/** Spec §5: login mobile entry is limited to 10 digits. */
+/** AU-7: login mobile entry is limited to 10 digits. */
 export const LOGIN_MOBILE_DIGITS = 10;
 export const OTP_DIGITS = 6;
 
@@ -40,7 +40,7 @@ export function isValidLoginMobile(
 /**
  * What the login mobile field keeps of typed, pasted or autofilled text, by the lead form's rules
  * (src/lib/lead/mobile.ts): a '+91' or '91' prefix of a 12-digit number and leading zeros go,
- * then digits only, at most 10 (spec §5), so '+919876543210' and '919876543210' become
+ * then digits only, at most 10 (AU-7), so '+919876543210' and '919876543210' become
  * '9876543210' instead of being cut into someone else's number. Login is +91 only: a number with
  * another country's code is refused (the field keeps `previous`) rather than turned into an
  * Indian-looking one ('+447911123456' is not '7911123456').

@@ -1,6 +1,6 @@
 /**
  * Body-mass index for adults with the Asian cut-offs, and the bariatric-surgery context it is
- * used for on /tools/bmi-calculator (issue 14 item 4). Pure: no React, no i18n; errors are keys
+ * used for on /tools/bmi-calculator. Pure: no React, no i18n; errors are keys
  * of `tools.errors` in the locale files (src/lib/i18n/messages/{en,hi}/tools.json).
  *
  * Sources of the numbers (nothing here is our own):

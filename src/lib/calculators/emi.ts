@@ -1,5 +1,5 @@
 /**
- * Equated monthly instalment of a loan (issue 14 item 4, /services/medical-loan), and what a
+ * Equated monthly instalment of a loan (/services/medical-loan), and what a
  * no-cost EMI means. Pure: no React, no i18n; errors are keys of `tools.errors` in the locale
  * files.
  *

@@ -1,6 +1,6 @@
 import type { City } from "./types";
 
-/** Popular city ids in the spec's fixed order (spec §9). */
+/** Popular city ids in their fixed order (CN-3). */
 export const POPULAR_CITY_IDS = [514, 477, 93, 267, 248, 568] as const;
 export const DEFAULT_CITY_ID = 514;
 export const DEFAULT_CITY_LABEL = "Delhi NCR";

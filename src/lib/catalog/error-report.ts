@@ -3,8 +3,8 @@ import en from "@/src/lib/i18n/messages/en/discovery.json";
 import { MAX_INT4 } from "@/src/lib/int-range";
 
 /**
- * A "report an error" note from a doctor's or hospital's profile (issue 10, trust), checked by
- * the same schema in the browser and on the server (POST /api/report-error).
+ * A "report an error" note from a doctor's or hospital's profile (trust: visitors correct what we
+ * show), checked by the same schema in the browser and on the server (POST /api/report-error).
  */
 export const errorReportSchema = z.object({
   kind: z.enum(["doctor", "hospital"]),

@@ -1,5 +1,5 @@
 /**
- * The itemised cost estimate (issue 11 item 5): pure arithmetic over prices read from the
+ * The itemised cost estimate: pure arithmetic over prices read from the
  * database, shared by the server (the shared URL's page, rendered without JavaScript) and the
  * browser (live changes). Rules:
  *
@@ -194,7 +194,7 @@ export function estimateHref(treatmentSlug: string, choice: EstimateChoice): str
 }
 
 /**
- * The remark a cost-calculator or coverage-check lead carries (issue 14): the estimate the
+ * The remark a cost-calculator or coverage-check lead carries: the estimate the
  * patient saw, in English for the care team, with the coverage answer (status, rule, who pays
  * what). No personal data.
  */

@@ -4,7 +4,7 @@ import type { InsurerRef } from "./types";
 /** The slug of Ayushman Bharat PM-JAY, whose pages are the Insurance page type's Ayushman kind. */
 export const AYUSHMAN_INSURER_SLUG = "ayushman-bharat-pm-jay";
 
-/** Spec §2: an insurer's page is of the Ayushman kind for PM-JAY, else the private kind. */
+/** RT-38: an insurer's page is of the Ayushman kind for PM-JAY, else the private kind. */
 export function insurancePageKind(insurer: Pick<InsurerRef, "slug">): InsurancePageKind {
   return insurer.slug === AYUSHMAN_INSURER_SLUG ? "ayushman" : "private";
 }

@@ -72,7 +72,7 @@ export interface PopularTreatmentCosts {
 }
 
 /*
- * Discovery pages (issue 7). Every type below is plain JSON: the catalogue layer's results pass
+ * Discovery pages. Every type below is plain JSON: the catalogue layer's results pass
  * through Next.js's data cache, which stores them as JSON, so dates travel as ISO strings and
  * absent values as null (never undefined, never Date objects).
  */
@@ -454,7 +454,7 @@ export interface Article extends ArticleSummary {
 }
 
 /*
- * Medical pages (issue 11): conditions, treatments, tests and departments with their reviewer,
+ * Medical pages: conditions, treatments, tests and departments with their reviewer,
  * review date and written sections.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The care assistant's conversation (issue 14 item 3; DESIGN §13 `/chat`, `/chat/ai`): the
+ * The care assistant's conversation (`/chat`, `/chat/ai`): the
  * questions it asks in order, the transcript the care team reads, and the lead it ends in.
  * Pure: the chat island keeps the state in React, the tests call these directly.
  */

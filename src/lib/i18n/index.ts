@@ -102,5 +102,5 @@ export function isLocale(value: string): value is Locale {
 }
 
 // Formatting lives in ./format so that client components can use it without pulling every
-// message catalogue into the page's first-load JavaScript (DESIGN §9).
+// message catalogue into the page's first-load JavaScript (its 165 KB budget: bench/RESULTS.md).
 export { format, formatNumber, type PluralMessage, plural } from "./format";

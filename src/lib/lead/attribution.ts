@@ -1,11 +1,11 @@
 /**
- * Attribution: the page query parameters of spec §2, kept first-touch for the visit and mapped
- * onto the lead's fields as DESIGN §5 decides. Every parameter is also kept raw.
+ * Attribution: the page query parameters (RT-39), kept first-touch for the visit and mapped
+ * onto the lead's fields (the mapping below). Every parameter is also kept raw.
  */
 
 import { cutText } from "../text";
 
-/** Spec §2 "Page query parameters read". */
+/** The page query parameters a page reads (RT-39). */
 export const ATTRIBUTION_KEYS = [
   "city",
   "source",
@@ -22,8 +22,8 @@ export const ATTRIBUTION_KEYS = [
   "utm_campaign",
 ] as const;
 /**
- * The standard UTM tags beyond the spec's `utm_campaign` (issue 14: ad platforms send these on
- * campaign pages). Kept raw like the others; `utm_source` and `utm_medium` also fill the lead's
+ * The standard UTM tags beyond the spec's `utm_campaign` (ad platforms send these on campaign
+ * pages). Kept raw like the others; `utm_source` and `utm_medium` also fill the lead's
  * source and medium when the spec's own `source` and `medium` are absent.
  */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_term", "utm_content"] as const;
@@ -75,7 +75,10 @@ export function firstTouch(
   return hasAttribution(current) ? current : undefined;
 }
 
-/** Lead fields filled from attribution (DESIGN §5 "Query parameters → lead fields"). */
+/**
+ * Lead fields filled from attribution (source → Zutm_sourcedata and lead_sourcedata, keyword →
+ * Keyword_Text…).
+ */
 export interface AttributionLeadFields {
   Zutm_sourcedata?: string;
   lead_sourcedata?: string;

@@ -1,9 +1,9 @@
 /**
- * Which city a lead form preselects (DESIGN §5 "city → the preselected city"), in order of
- * preference. The form's own city option comes first. Then the visit's campaign (?city=, first
- * touch) and the visitor's chosen city (a logged-in user's profile city, else the one chosen in
- * the Location modal): the campaign first, unless the visitor chose a city after the campaign
- * brought them, which says more about where they want care than the ad did.
+ * Which city a lead form preselects (RT-39: the city parameter is the preselected city), in order
+ * of preference. The form's own city option comes first. Then the visit's campaign (?city=, first
+ * touch) and the visitor's chosen city (a logged-in user's profile city, else the one chosen in the
+ * Location modal): the campaign first, unless the visitor chose a city after the campaign brought
+ * them, which says more about where they want care than the ad did.
  */
 export interface CityCandidates {
   /** The form's city option: CityId or name. */

@@ -1,5 +1,5 @@
 /**
- * The consent notice under the submit button (DPDP Act 2023, DESIGN §8). Change the version
+ * The consent notice under the submit button (India's DPDP Act 2023; LF-13). Change the version
  * whenever the wording in messages/*\/lead.json `consent` or the linked policies change: each
  * lead stores the version the patient saw and when.
  */

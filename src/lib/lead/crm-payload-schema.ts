@@ -1,4 +1,4 @@
-/** What `POST /api/lead/createleadcrm` accepts from the browser (spec §7). */
+/** What `POST /api/lead/createleadcrm` accepts from the browser (AP-12, AP-15). */
 import { z } from "zod";
 import { CRM_PAYLOAD_KEYS, type CrmPayloadKey } from "./crm-payload";
 

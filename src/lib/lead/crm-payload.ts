@@ -1,5 +1,5 @@
 /**
- * The customer-relationship payload of spec §7 (`POST /api/lead/createleadcrm?leadId=`), built
+ * The customer-relationship payload (AP-15) (`POST /api/lead/createleadcrm?leadId=`), built
  * from a lead by the browser (its fire-and-forget call) and by the server (the outbox entry),
  * with the same function, so both agree field by field. Its schema (crm-payload-schema.ts) is the
  * server's alone: the browser sends the payload without loading zod.
@@ -115,7 +115,7 @@ export type CrmPayload = Record<CrmPayloadKey, string | number | null>;
 const v = <T>(value: T | null | undefined): T | null =>
   value === undefined || value === "" ? null : value;
 
-/** Spec §7: name defaults to 'No Name', Country_Code to 91 (without the plus). */
+/** AP-16, AP-17: name defaults to 'No Name', Country_Code to 91 (without the plus). */
 export function toCrmPayload(lead: CrmSource): CrmPayload {
   return {
     name: lead.NameData?.trim() || "No Name",

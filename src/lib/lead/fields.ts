@@ -1,5 +1,5 @@
 /**
- * The lead form's fields and the declarative field list of each variant (DESIGN §5). One form
+ * The lead form's fields and the declarative field list of each variant. One form
  * component renders whichever list it is given, each field by the renderer of its kind
  * (`FIELD_SPECS`); the shared schema (schema.ts) validates the same list, so the browser and
  * `webleadcreate` agree on what is required.
@@ -47,8 +47,8 @@ export function isVariant(value: unknown): value is Variant {
 type FieldList = readonly (FieldKey | [FieldKey, Requirement])[];
 
 /**
- * DESIGN §5, one list per variant, in display order. A bare key is required; the query is
- * optional unless a page configures it as required (spec §5: "required only if configured").
+ * One list per variant, in display order. A bare key is required; the query is
+ * optional unless a page configures it as required (LF-39: required only if configured).
  */
 export const VARIANT_FIELDS: Record<Variant, FieldList> = {
   "0": ["name", "mobile", "city"],
@@ -84,9 +84,9 @@ const ORDER = new Map<FieldKey, number>(FIELD_KEYS.map((k, i) => [k, i]));
 
 export interface FieldOptions {
   fieldRequirements?: FieldRequirements;
-  /** Spec §3 hide-name-field flag. */
+  /** The hide-name-field flag (LF-10). */
   hideName?: boolean;
-  /** Spec §3 insurance-field-required flag, default true (spec §5). */
+  /** The insurance-field-required flag, default true (LF-41). */
   insuranceRequired?: boolean;
 }
 
@@ -124,7 +124,7 @@ export interface VisibilityAnswers {
 }
 
 /**
- * Answer-dependent fields (spec §4, DESIGN §5 decisions):
+ * Answer-dependent fields (LF-77, LF-48 and docs/leads.md "Decisions"):
  * - insurance type: after 'Yes' to insurance, or on its own when the yes/no question is off
  *   (insurance coverage check, where choosing a type sets IsInsurance yes);
  * - which insurer: after 'Private insurance' (a government scheme needs no name to check; the
@@ -156,7 +156,7 @@ export function isFieldVisible(
   }
 }
 
-/** The lead payload field(s) each form field writes (spec §3 names). */
+/** The lead payload field(s) each form field writes (the field names of LF-2). */
 export const FIELD_PAYLOAD_KEY = {
   name: "NameData",
   mobile: "MobileNoData",
@@ -240,7 +240,7 @@ export function shownFields(resolved: ResolvedFields, answers: VisibilityAnswers
 /** A key of the lead messages' `options` (the label of a choice, in the page's language). */
 export type OptionLabel = keyof (typeof leadStrings)["options"];
 
-/** One choice of a radio field (spec §3 radio option: label and value). */
+/** One choice of a radio field (LF-24: label and value). */
 export interface RadioChoice {
   value: string;
   label: OptionLabel;
@@ -274,7 +274,7 @@ export type FieldSpec =
       source: SelectSource;
       /** The value is an id (CityId, DepartmentId, HospitalId). */
       numeric?: boolean;
-      /** Labels cut at this many characters (spec §9: city lists at 26). */
+      /** Labels cut at this many characters (CN-1: city lists at 26). */
       maxLabel?: number;
       /** The placeholder reads 'Loading…' while its list loads. */
       showsLoading?: boolean;
@@ -282,11 +282,11 @@ export type FieldSpec =
       textWithoutOptions?: boolean;
       /** The form value it reads and writes (and its element id), when not its own key. */
       valueKey?: "treatment";
-      /** Type to filter (long lists: cities, treatments; issue 8, item 3). */
+      /** Type to filter (long lists: cities, treatments). */
       searchable?: boolean;
     }
   | {
-      /** Spec §3 radio option: options, field name, title, required flag, error, default. */
+      /** A radio selector (LF-24): options, field name, title, required flag, error, default. */
       kind: "radio";
       options: readonly RadioChoice[];
       columns?: 1 | 2;

@@ -1,5 +1,5 @@
 /**
- * The form's check before it submits (spec §4: submit runs validation): the shared schema that
+ * The form's check before it submits (LF-57: submit runs validation): the shared schema that
  * `webleadcreate` runs, mapped back onto the form's fields.
  */
 import { FIELD_MESSAGE_KEY, type FieldKey, fieldOfPayloadKey, type ResolvedFields } from "./fields";

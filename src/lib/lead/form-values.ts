@@ -1,5 +1,5 @@
 /**
- * The lead form's values (one per field, under the field's key) and the rules of spec §4 that
+ * The lead form's values (one per field, under the field's key) and the rules (LF-68 to LF-77) that
  * tie one answer to another. Pure: the form keeps them in React state, the tests call them.
  */
 import {
@@ -15,7 +15,7 @@ import { INDIA_DIAL_CODE } from "./mobile";
 export interface LeadFormValues {
   name: string;
   mobile: string;
-  /** Dial code without '+' (91 by default, spec §9). */
+  /** Dial code without '+' (91 by default, LF-5). */
   dialCode: string;
   /** ISO country of the country selector. */
   country: string;
@@ -25,7 +25,7 @@ export interface LeadFormValues {
   hospital?: number;
   /**
    * The treatment field's ProcedureName; in the treatment-or-condition field 't:<ProcedureName>'
-   * or 'c:<DiseaseName>', so that choosing one clears the other (spec §4).
+   * or 'c:<DiseaseName>', so that choosing one clears the other (LF-75, LF-76).
    */
   treatment?: string;
   insurance?: string;
@@ -70,7 +70,7 @@ export function initialLeadValues(query?: string): LeadFormValues {
 
 /**
  * The values after one field's edit: choosing a speciality drops a treatment chosen from the
- * previous speciality's list (its treatments reload, spec §4); an insurance answer other than
+ * previous speciality's list (its treatments reload, LF-74); an insurance answer other than
  * 'Yes' drops the insurance type (asked only after 'Yes'), and another insurance type drops the
  * insurer (a private insurer is not a government scheme).
  */

@@ -1,5 +1,5 @@
 /**
- * Sanitises a trigger's HTML label (spec §2: a trigger flagged dangerous renders an HTML label).
+ * Sanitises a trigger's HTML label (LM-20: a trigger flagged dangerous renders an HTML label).
  * Everything is escaped, then only a few attribute-free inline tags are let back in, so no
  * attribute, URL, script or style can ever come through.
  */

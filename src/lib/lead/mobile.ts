@@ -1,7 +1,7 @@
 /**
- * Mobile-number input rules of spec §5 and the country-code options of spec §3. Dial codes come
+ * Mobile-number input rules (LF-50 to LF-55) and the country-code options (LF-21). Dial codes come
  * from libphonenumber-js's metadata (the table generated from it, dial-codes.ts) and country
- * names from `Intl.DisplayNames`: no hand-kept list of 240 countries (DESIGN §2).
+ * names from `Intl.DisplayNames`: no hand-kept list of 240 countries to keep current.
  */
 import { INDIAN_MOBILE } from "../indian-mobile";
 import { COUNTRIES_BY_DIAL_CODE } from "./dial-codes";
@@ -16,7 +16,7 @@ const DIAL_CODE_OF_COUNTRY: ReadonlyMap<CountryCode, string> = new Map(
   ),
 );
 
-/** Dial code without the plus (spec §7 sends countryCode without it). */
+/** Dial code without the plus (AP-8, AP-25: countryCode goes without it). */
 export const INDIA_DIAL_CODE = "91";
 export const INDIA_MAX_DIGITS = 10;
 export const OTHER_MAX_DIGITS = 20;
@@ -90,7 +90,7 @@ export function normaliseMobileInput(
 }
 
 /**
- * Spec §5: with +91 (or no code) exactly 10 digits starting 6-9; other codes are not
+ * LF-31 to LF-33: with +91 (or no code) exactly 10 digits starting 6-9; other codes are not
  * format-checked beyond being digits (the input accepts nothing else).
  */
 export function isValidMobile(mobile: string, dialCode: string | null | undefined): boolean {

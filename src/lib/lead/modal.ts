@@ -1,11 +1,11 @@
 /**
- * Lead-form modal and trigger rules of spec §2 (Modals) and §9: the modal id, the title and
+ * Lead-form modal and trigger rules (LM-1 to LM-24): the modal id, the title and
  * button-label fallbacks, the trigger icon by mode, and the page types with the page style.
  */
 import common from "../i18n/messages/en/common.json";
 import type { FieldRequirements } from "./fields";
 
-/** The modal id is this fixed prefix plus the variant number (spec §9). */
+/** The modal id is this fixed prefix plus the variant number (LM-3). */
 export const LEAD_MODAL_ID_PREFIX = "leadFormModal";
 
 export function leadModalId(variant: string): string {
@@ -35,7 +35,9 @@ export function triggerLabel(
   return firstText([input.modalButtonTitle, input.buttonText, input.title]) ?? fallback;
 }
 
-/** Trigger icons by mode and their sizes (spec §2: calendar 20, calculator or document 40). */
+/**
+ * Trigger icons by mode and their sizes (LM-15 to LM-18: calendar 20, calculator or document 40).
+ */
 export const TRIGGER_ICONS = {
   calendar: 20,
   calculator: 40,

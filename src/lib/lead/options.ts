@@ -1,12 +1,12 @@
 /**
- * The option lists a lead form loads (spec §3 option entities), as the website backend answers
+ * The option lists a lead form loads (LF-16 to LF-20), as the website backend answers
  * them: `/api/cities`, `/api/lead/specialities`, `/api/lead/treatments`, `/api/lead/conditions`.
  */
 
 export interface CityOption {
   CityId: number;
   CityName: string;
-  /** 'popular' (spec §9 fixed order) or 'other'. */
+  /** 'popular' (CN-3 fixed order) or 'other'. */
   Type: string;
   /** The city's state: a searchable picker finds Pune by 'Maharashtra'. */
   state?: string;

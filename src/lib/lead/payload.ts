@@ -1,7 +1,7 @@
 /**
- * The body of `POST /lead/v1/admin/webleadcreate` (spec §3 lead fields, §7): the form's values,
- * the page's context, the visit's first-touch attribution (DESIGN §5 "Query parameters → lead
- * fields", plus the raw record) and the defaults. Pure: no React, no browser globals.
+ * The body of `POST /lead/v1/admin/webleadcreate` (LF-2, AP-6): the form's values, the page's
+ * context, the visit's first-touch attribution (RT-39, plus the raw record) and the defaults. Pure:
+ * no React, no browser globals.
  */
 import { type Attribution, attributionToLeadFields } from "./attribution";
 import { CONSENT_VERSION } from "./consent";
@@ -32,7 +32,7 @@ export const LEAD_FORM_KEY_FIELDS = [
 ] as const satisfies readonly (keyof WebLeadCreateBody)[];
 
 /**
- * Figures a calculator worked out before the form opened (issue 14: the BMI with the height and
+ * Figures a calculator worked out before the form opened (the BMI with the height and
  * weight it came from; a loan enquiry's amount, rate and instalment as a remark), sent with the
  * lead. Only these keys reach it.
  */
@@ -49,7 +49,7 @@ export type CalculationFields = Partial<
 /** What the page (its shared context) and the form's options say about the lead. */
 export interface LeadPageValues {
   pageType?: string;
-  /** The page's tier (spec §9 default 3), before the city and insurance rules. */
+  /** The page's tier (default 3, LF-7), before the city and insurance rules. */
   tier?: number;
   /** The page's name; without one, the document's title (else its path), cut at 300. */
   pageName?: string;
@@ -65,7 +65,10 @@ export interface LeadPageValues {
   variant: Variant;
   /** PageLanguage: 'en' or 'hi'. */
   locale: string;
-  /** The form's mode (DESIGN §5), which names the LeadTypeData; default appointment. */
+  /**
+   * The form's mode (appointment, callback, second opinion, coverage check, calculators), which
+   * names the LeadTypeData; default appointment.
+   */
   mode?: LeadMode;
   /** A calculator's figures (CALCULATION_FIELDS), shown to the patient before the form. */
   calculation?: CalculationFields;
@@ -86,7 +89,7 @@ export interface LeadPayloadInput {
 /**
  * The request body. Fields that are off, unanswered or empty are left out, except the mobile
  * number, which is always sent (even empty, so that its own rule reports it). The server
- * applies the remaining spec §9 defaults (captchascore 0.0, pilesSeverityScore 0).
+ * applies the remaining defaults (LF-4: captchascore 0.0; LF-6: pilesSeverityScore 0).
  */
 export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
   const { values: v, fields, page, options, attribution } = input;
@@ -104,7 +107,7 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
     ...pick(page.calculation, CALCULATION_FIELDS),
     NameData: on("name") ? v.name : undefined,
     MobileNoData: v.mobile,
-    // Sent without the '+' (spec §7).
+    // Sent without the '+' (AP-8).
     countryCode: v.dialCode.replace(/^\+/, ""),
     EmailIdData: on("email") ? v.email : undefined,
     QueryData: on("query") ? v.query : undefined,
@@ -121,7 +124,7 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
     PageDepartment: speciality?.DepartmentName ?? page.departmentName,
     hospitalid: v.hospital ?? page.hospitalId,
     docotrid: page.doctorId,
-    // Choosing any insurance type sets IsInsurance to yes (spec §4).
+    // Choosing any insurance type sets IsInsurance to yes (LF-69).
     IsInsurance: v.insuranceType ? YES : v.insurance,
     insuranceType: v.insuranceType,
     // The insurer asked after 'Private insurance', or the scheme the page was about; only with a
@@ -165,7 +168,7 @@ export function buildLeadPayload(input: LeadPayloadInput): WebLeadCreateBody {
   return { ...kept, MobileNoData: v.mobile } as WebLeadCreateBody;
 }
 
-/** The page's extra lead fields (spec §3 leadFormKeys) that a lead may carry. */
+/** The page's extra lead fields (the page's leadFormKeys, LF-11) that a lead may carry. */
 function leadFormKeyFields(keys: Readonly<Record<string, string>> | undefined) {
   return pick(keys, LEAD_FORM_KEY_FIELDS);
 }

@@ -1,5 +1,5 @@
 /**
- * The selfie a lead form may send after its lead is stored (issue 14 item 5): a JPEG data URL,
+ * The selfie a lead form may send after its lead is stored (SF-1): a JPEG data URL,
  * with the patient's explicit consent, presented with the lead's per-lead secret.
  *
  * The limits below are what the server enforces (src/server/leads/photo.ts); docs/leads.md

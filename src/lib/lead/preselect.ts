@@ -1,5 +1,5 @@
 /**
- * What a lead form chooses before the patient does (DESIGN §5 decisions): the city of the
+ * What a lead form chooses before the patient does (docs/leads.md "Decisions"): the city of the
  * candidates of city-preselect.ts that the city list offers, and the form's treatment option or
  * the campaign's ?disease=.
  */

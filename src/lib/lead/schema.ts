@@ -1,7 +1,7 @@
 /**
  * The one lead schema, used by the form (before it submits) and by
  * `POST /lead/v1/admin/webleadcreate` (before it stores): the same rules and the spec's
- * messages (§5) on both sides (STYLE: one schema per input, normalising inside it).
+ * messages (LF-29 to LF-49) on both sides (one schema per input, normalising inside it).
  *
  * Which fields are required follows the variant's declarative field list (fields.ts) with the
  * page's field-requirements object, which the form sends along as `formRequirements`.
@@ -29,7 +29,7 @@ import { canReceiveOtp } from "./otp";
 import { hasHiddenCharacters } from "../text";
 import { unknownFields } from "../unknown-fields";
 
-/** The spec's English messages (§5), from the English message file: one source. */
+/** The spec's English messages (LF-29 to LF-49), from the English message file: one source. */
 export const LEAD_MESSAGES = en.errors;
 const M = LEAD_MESSAGES;
 
@@ -89,7 +89,7 @@ const attributionSchema = z.strictObject(
   },
 );
 
-/** Every field of spec §3's lead, typed, bounded and normalised. */
+/** Every field of the lead (LF-2), typed, bounded and normalised. */
 const leadShape = {
   /** No bidi controls or invisible characters (src/lib/text.ts): a name is shown and exported. */
   NameData: text(NAME_MAX, M.name).refine((v) => v === undefined || !hasHiddenCharacters(v), {
@@ -102,7 +102,7 @@ const leadShape = {
     .string({ error: M.mobile })
     .max(40, { error: M.mobile })
     .transform((v) => v.replace(/[\s-]/g, "")),
-  /** Dial code; a leading + is removed; default 91 (spec §3, §7). */
+  /** Dial code; a leading + is removed; default 91 (LF-5, AP-8). */
   countryCode: z
     .string({ error: M.mobile })
     .trim()
@@ -136,7 +136,7 @@ const leadShape = {
   docotrid: integer(1, 2_147_483_647, invalid("docotrid")),
   hospitalid: integer(1, 2_147_483_647, M.hospital),
   GCLID: plain("GCLID", 300),
-  /** 0 unknown, 1-3 (DESIGN §5). */
+  /** 0 unknown, 1-3 from the form (AP-7, LF-68 to LF-73). */
   LeadTier: integer(0, 3, invalid("LeadTier")),
   Network: plain("Network", 50),
   /** Accepted for compatibility and ignored: the server reads the IP from the request. */
@@ -178,9 +178,12 @@ const leadShape = {
     .partialRecord(z.enum(FIELD_KEYS), z.enum(REQUIREMENTS), { error: invalid("formRequirements") })
     .nullish()
     .transform((v) => v ?? undefined),
-  /** The page query parameters of spec §2 as received (first touch of the visit). */
+  /** The page query parameters (RT-39) as received (first touch of the visit). */
   attribution: attributionSchema.nullish().transform((v) => v ?? undefined),
-  /** The OTP the patient received, when the page asks to verify the mobile (DESIGN §5). */
+  /**
+   * The OTP the patient received, when the page asks to verify the mobile (an optional page
+   * setting, off by default).
+   */
   otp: z
     .string({ error: auth.otp.invalid })
     .regex(/^\d{6}$/, { error: auth.otp.invalid })
@@ -211,8 +214,8 @@ export function messageFor(key: FieldKey): string {
 }
 
 /**
- * Spec §5 rules for one variant's resolved fields, over a normalised payload. Returns the
- * failing payload keys with their messages, in display order.
+ * The validation rules (LF-29 to LF-49) for one variant's resolved fields, over a normalised
+ * payload. Returns the failing payload keys with their messages, in display order.
  */
 export function leadRuleIssues(
   values: Answers,
@@ -229,7 +232,7 @@ export function leadRuleIssues(
     const path = FIELD_PAYLOAD_KEY[field];
     const value = values[path];
     if (field === "mobile") {
-      // Mobile is always required and always checked (spec §5).
+      // Mobile is always required and always checked (LF-30 to LF-32).
       if (!isValidMobile(String(value ?? ""), values.countryCode as string | undefined)) {
         issues.push({ path, field, message: M.mobile });
       }
@@ -238,7 +241,7 @@ export function leadRuleIssues(
     const visible = isFieldVisible(field, resolved, answers);
     if (field === "email") {
       // An email that is present is checked even where the form hides the field: it is stored
-      // and sent to the CRM all the same (issue 9 L7).
+      // and sent to the CRM all the same.
       const required = visible && resolved[field] === "required";
       if ((required || !isBlank(value)) && !isValidEmail(String(value ?? ""))) {
         issues.push({ path, field, message: M.email });
@@ -283,7 +286,7 @@ export const leadRequestSchema = z
   })
   .transform((value) => ({
     ...value,
-    // Choosing any insurance type sets IsInsurance to yes (spec §4).
+    // Choosing any insurance type sets IsInsurance to yes (LF-69).
     IsInsurance: value.insuranceType ? YES : value.IsInsurance,
   }));
 

@@ -1,4 +1,4 @@
-/** Browser storage keys of lead capture (spec §3 "Session values"). */
+/** Browser storage keys of lead capture (LF-62, LF-63, AU-36). */
 export const LEAD_SESSION = {
   leadId: "leadId",
   mobile: "mobileNo",

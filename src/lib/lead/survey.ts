@@ -1,6 +1,6 @@
 /**
  * The quick survey on /thankyou: saved onto the lead with its per-lead secret. Each question is
- * optional (issue 8: the survey says so), but a save carries at least one answer.
+ * optional (the survey says so), but a save carries at least one answer.
  */
 import { z } from "zod";
 import { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN } from "./survey-options";

@@ -1,11 +1,11 @@
-/** Where a successful submission goes (spec §2 Thank-you route). */
+/** Where a successful submission goes (TY-1). */
 export const THANK_YOU_PATH = "/thankyou";
 
 export interface ThankYouInput {
   pageType?: string;
   /** The page's department (marketing pages only). */
   department?: string;
-  /** The PDF-marketing variant: the thank-you page shows the PDF message (spec §9). */
+  /** The PDF-marketing variant: the thank-you page shows the PDF message (MK-6). */
   pdf?: boolean;
 }
 
@@ -13,10 +13,10 @@ export interface ThankYouInput {
  * `/thankyou?isquicksurvey=1`; marketing pages add isplanfeature=1, department and
  * source=Marketing; other pages carry none of those.
  *
- * Departure from spec §2 (TY-4, docs/campaigns.md): the spec's `mob` (the submitted mobile
- * number) is left out. In a URL it reaches the browser history, analytics page views, server and
- * CDN logs and, on a click out, other sites' referrers. The thank-you page reads the number from
- * this tab's sessionStorage instead, where the form leaves it (spec §4 step 4 session values).
+ * Departs from TY-4 (docs/decisions/0013-no-mobile-number-in-thank-you-url.md): the spec's `mob`
+ * (the submitted mobile number) is left out. In a URL it reaches the browser history, analytics
+ * page views, server and CDN logs and, on a click out, other sites' referrers. The thank-you page
+ * reads the number from this tab's sessionStorage instead, where the form leaves it (LF-63).
  */
 export function thankYouUrl(input: ThankYouInput = {}): string {
   const params = new URLSearchParams({ isquicksurvey: "1" });

@@ -1,15 +1,15 @@
 import { pageTypeEntry } from "../page-registry";
 
 /**
- * Lead tier rules (spec §4, §9; DESIGN §5). The form sends the page's tier (default 3) after
- * these rules; a lead created through the API without LeadTier is stored with 0.
+ * Lead tier rules (LF-7, LF-68, LF-70 to LF-73, AP-7). The form sends the page's tier (default 3)
+ * after these rules; a lead created through the API without LeadTier is stored with 0.
  */
 export const DEFAULT_PAGE_TIER = 3;
 export const UNKNOWN_TIER = 0;
 
-/** The city 'Other' appended to city lists (spec §3). */
+/** The city 'Other' appended to city lists (LF-16). */
 export const OTHER_CITY_ID = 0;
-/** The name a lead carries for the city 'Other' (CityId 0, spec §3). */
+/** The name a lead carries for the city 'Other' (CityId 0, LF-16). */
 export const OTHER_CITY_NAME = "Other";
 
 /** Page types whose tier follows the chosen city, and the page tier at which the rule applies. */
@@ -49,7 +49,7 @@ export function isInsuranceFor(insuranceType: string | null | undefined): "Yes" 
   return insuranceType ? "Yes" : undefined;
 }
 
-/** What the server knows of a lead when it stores it (issue 9 L7). */
+/** What the server knows of a lead when it stores it. */
 export interface StoredTierInput {
   PageTypeData?: string;
   /** The chosen city's name; 'Other' for the city 'Other'. */
@@ -58,10 +58,10 @@ export interface StoredTierInput {
 }
 
 /**
- * The tier the server stores (issue 9 L7): never the client's LeadTier as sent, but the rules
+ * The tier the server stores: never the client's LeadTier as sent, but the rules
  * above recomputed from what the lead says: its page type's tier in the page-type registry,
  * the chosen city ('Other' or a named one) and the insurance type. A lead whose page type the
- * registry does not know (one created through the API) is tier 0, unknown (spec §7), unless
+ * registry does not know (one created through the API) is tier 0, unknown (AP-7), unless
  * its insurance type is Private.
  */
 export function storedLeadTier(lead: StoredTierInput): number {

@@ -1,5 +1,5 @@
 /**
- * Which lead-form variant a page gets (spec §9, DESIGN §5), read from the page-type registry.
+ * Which lead-form variant a page gets (LF-78 to LF-81), read from the page-type registry.
  * Page types are strings here: a lead may name any page type.
  */
 import { PAGE_REGISTRY, pageTypeEntry } from "../page-registry";
@@ -10,7 +10,7 @@ export const FORCED_ZERO_PAGE_TYPES: ReadonlySet<string> = new Set(
   PAGE_REGISTRY.filter((e) => e.variant === "0").map((e) => e.pageType),
 );
 
-/** The page-type-to-variant mapping (DESIGN §5): only variants 1-4; anything unmapped gets 3. */
+/** The page-type-to-variant mapping (LF-81): only variants 1-4; anything unmapped gets 3. */
 export function variantForPageType(pageType: string | undefined): "1" | "2" | "3" | "4" {
   const variant = pageTypeEntry(pageType)?.variant;
   return variant && variant !== "0" ? variant : "3";

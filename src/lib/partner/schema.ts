@@ -1,5 +1,5 @@
 /**
- * The partner enquiry (/partner-with-us, issue 12): one schema for the form (before it sends,
+ * The partner enquiry (/partner-with-us): one schema for the form (before it sends,
  * with the page's messages) and `POST /api/partner/enquiry` (before it stores, English). Strict:
  * an unknown field is refused.
  */

@@ -2,11 +2,12 @@ import { cityNamedIn } from "@/src/lib/catalog/city-names";
 import type { City } from "@/src/lib/catalog/types";
 
 /**
- * The rules of search that need no database (spec §5, §7; DESIGN §6): what a query is after
- * normalising, when it runs, its parameters, how synonyms widen it, and how results are grouped.
+ * The rules of search that need no database (SR-1 to SR-10; docs/architecture.md "Search"): what a
+ * query is after normalising, when it runs, its parameters, how synonyms widen it, and how results
+ * are grouped.
  */
 
-/** The spec's ArticleType codes (DESIGN §6). */
+/** The ArticleType codes (SR-8). */
 export const ARTICLE_TYPES = {
   doctor: 1,
   hospital: 2,
@@ -20,16 +21,16 @@ export const ARTICLE_TYPES = {
 export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
 const ARTICLE_TYPE_CODES = new Set<number>(Object.values(ARTICLE_TYPES));
 
-/** Spec §5, §9: search runs from 3 characters; at most 6 results per group (§7, §9). */
+/** SR-2, SR-3: search runs from 3 characters; SR-9: at most 6 results per group. */
 export const MIN_QUERY_CHARS = 3;
 export const MAX_PER_GROUP = 6;
 /** Longer queries are refused: nobody types a paragraph into a search bar. */
 export const MAX_QUERY_CHARS = 100;
-/** Spec §7 defaults. */
+/** SR-6, SR-7 defaults. */
 export const DEFAULT_SEARCH_CITY = 1;
 export const DEFAULT_SEARCH_TYPE = "R";
 
-/** Spaces collapsed (spec §5), trimmed, Unicode-normalised, lower-case. */
+/** Spaces collapsed (SR-4), trimmed, Unicode-normalised, lower-case. */
 export function collapseSpaces(raw: string): string {
   return raw.normalize("NFC").replace(/\s+/gu, " ").trim();
 }
@@ -47,12 +48,12 @@ export function normaliseQuery(raw: string): string {
   );
 }
 
-/** Spec §5: fewer than 3 characters (code points, so that Devanagari counts) do not search. */
+/** SR-2: fewer than 3 characters (code points, so that Devanagari counts) do not search. */
 export function isSearchable(query: string): boolean {
   return [...collapseSpaces(query)].length >= MIN_QUERY_CHARS;
 }
 
-/** The group a result is shown in: blog types 5 and 6 answer together as group 0 (spec §7). */
+/** The group a result is shown in: blog types 5 and 6 answer together as group 0 (SR-10). */
 export function groupOf(articleType: number): number {
   return articleType === ARTICLE_TYPES.blogEnglish || articleType === ARTICLE_TYPES.blogHindi
     ? 0
@@ -134,7 +135,9 @@ export type ParsedSearch =
   | { ok: true; params: SearchParams }
   | { ok: false; errors: ("query" | "city" | "type")[] };
 
-/** GET /api/search/entities parameters (spec §7): query, city (default 1), type (default R). */
+/**
+ * GET /api/search/entities parameters (SR-5 to SR-7): query, city (default 1), type (default R).
+ */
 export function parseSearchParams(search: URLSearchParams): ParsedSearch {
   const errors: ("query" | "city" | "type")[] = [];
   const query = collapseSpaces(search.get("query") ?? "");

@@ -18,7 +18,10 @@ export function sessionCookie(token: string): string {
   return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${CREDENTIALS_MAX_AGE_SECONDS}; HttpOnly${secureFlag()}; SameSite=Lax`;
 }
 
-/** The display credentials (spec §3): readable by the page's script, 1 year, no token inside. */
+/**
+ * The display credentials (AU-15; docs/decisions/0012-credentials-cookie-without-token.md):
+ * readable by the page's script, 1 year, no token inside.
+ */
 export function credentialsCookie(credentials: Credentials): string {
   return `${CREDENTIALS_COOKIE}=${encodeCredentials(credentials)}; Path=/; Max-Age=${CREDENTIALS_MAX_AGE_SECONDS}${secureFlag()}; SameSite=Lax`;
 }

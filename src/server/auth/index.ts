@@ -15,14 +15,15 @@ import { createSession, revokeSession, type SessionUser } from "./sessions";
 export type { SessionUser } from "./sessions";
 
 /**
- * Accounts (spec §3, §7): login by OTP creating the user on first login, the caller's own
- * profile update, and visitor-id linking. Registered and new numbers get the same answers.
+ * Accounts (AU-1 to AU-43, AP-23 to AP-37): login by OTP creating the user on first login, the
+ * caller's own profile update, and visitor-id linking. Registered and new numbers get the same
+ * answers.
  */
 
 /** A user row as the session lookup returns it, without the session. */
 type UserRow = Omit<SessionUser, "sessionId">;
 
-/** Spec §3 credentials (without the token) of a user. */
+/** The credentials of AU-15 (without the token) of a user. */
 export async function credentialsOf(db: Database, user: UserRow): Promise<Credentials> {
   let selectedCity: Credentials["selectedCity"] = null;
   if (user.cityId !== null) {

@@ -7,7 +7,7 @@ import { sessions, users } from "@/src/db/schema";
 import { CREDENTIALS_MAX_AGE_SECONDS } from "@/src/lib/auth/credentials";
 import { sha256Hex } from "@/src/server/crypto";
 
-/** Sessions last as long as the credentials cookie: 1 year (spec §9). */
+/** Sessions last as long as the credentials cookie: 1 year (AU-16). */
 export const SESSION_TTL_MS = CREDENTIALS_MAX_AGE_SECONDS * 1000;
 
 /** Creates a session; answers the token, which only the client keeps. */

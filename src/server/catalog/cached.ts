@@ -30,7 +30,7 @@ import { getTreatmentBySlug, listTreatments } from "./treatments";
  *   app types (ISO date strings, null for absent).
  * - Each wrapper opens the database itself (`getDb()`), only when a page renders at request time;
  *   called during `next build` it throws, because build workers must never open the embedded
- *   database (DESIGN §11).
+ *   database (docs/decisions/0002-pglite-default-postgresql-production.md).
  *
  * Outside a Next.js request (Vitest, scripts) unstable_cache throws ("incrementalCache missing"):
  * there, call the plain `(db, …args)` functions of the entity modules.

@@ -145,7 +145,7 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
 
 /**
  * The treatments that have an itemised estimate (their price items), by name: the coverage
- * check on an insurer's page offers these (issue 14 item 4).
+ * check on an insurer's page offers these.
  */
 export async function listEstimateTreatments(
   db: Database,

@@ -9,7 +9,7 @@ import { departmentOrder, paths, refColumns, treatmentOrder } from "./shared";
 const MENU_SIZE = 12;
 
 /**
- * The header menu's three groups (spec §2): departments, conditions, treatments, named in the
+ * The header menu's three groups (SH-31): departments, conditions, treatments, named in the
  * page's language (the Hindi name where one is stored, else the English one). The links stay
  * those of the pages, which are English unless the registry gives them a Hindi route.
  */

@@ -107,7 +107,7 @@ export interface ParamsEntry {
 }
 
 /**
- * `/{city}/treatment/{slug}` pages of the popular cities (issue 11): every treatment with a cost
+ * `/{city}/treatment/{slug}` pages of the popular cities: every treatment with a cost
  * in each popular city, by treatment then the cities' fixed order. lastmod is the later of the
  * treatment's row and its cost there.
  */

@@ -211,14 +211,14 @@ export const READ_TAGS = {
   articleBySlug: (locale: ContentLocale, slug: string) =>
     readTags({ own: { entity: "article", key: slug, locale }, shows: ["article", "department"] }),
   slugsWithUpdatedAt: (entity: SitemapEntity) => readTags({ shows: [sitemapKind(entity)] }),
-  // Issue 11. A page's review names a reviewer (content: the article kind covers reviewers).
+  // Medical pages. A page's review names a reviewer (content: the article kind covers reviewers).
   medicalPage: (kind: MedicalPageKind, _entityId: number, _locale?: ContentLocale) =>
     readTags({ shows: [kind, "article"] }),
   estimateData: (slug: string) =>
     readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer"] }),
   departmentCities: (_departmentId: number) =>
     readTags({ shows: ["department", "hospital", "city"] }),
-  // Issue 14: the coverage check's treatments.
+  // The coverage check's treatments.
   estimateTreatments: () => readTags({ shows: ["treatment"] }),
 } as const;
 

@@ -73,7 +73,7 @@ export interface CrmWorker {
   /**
    * Stops polling and waits for the pass under way; deliveries still waiting for the CRM after
    * `graceMs` (default: wait for them, at most their timeout) are aborted and their entries handed
-   * back to the queue at once (shutdown, issue 9), instead of waiting for their lease to run out.
+   * back to the queue at once (shutdown), instead of waiting for their lease to run out.
    */
   stop: (options?: { graceMs?: number }) => Promise<void>;
 }

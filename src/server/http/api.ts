@@ -21,7 +21,7 @@ import { AppError, type ErrorText, STATUS_TEXT } from "./errors";
 import { createMemo } from "./memo";
 import { apiText, authText, localeOf, textIn } from "./messages";
 
-/** The envelope of DESIGN §4: {"status":{"code","message"},"data","error":[]}. */
+/** The envelope of every API answer: {"status":{"code","message"},"data","error":[]}. */
 export interface Envelope<T> {
   status: { code: number; message: string };
   data: T;
@@ -61,7 +61,7 @@ export interface ApiContext {
   network: string;
   /** The client's address, only when it parses as one (what a lead stores as its `ip`). */
   address?: string;
-  /** The `cityid` header that logged-in browsers send (spec §7), when it is a positive integer. */
+  /** The `cityid` header that logged-in browsers send (AP-4), when it is a positive integer. */
   cityId?: number;
   /** The locale of the answer's messages (./messages `localeOf`: English unless asked for Hindi). */
   locale: Locale;
@@ -145,7 +145,7 @@ type RouteHandler = (request: Request) => Promise<Response>;
 /**
  * Private answers: never stored. `no-transform` also keeps `next start`'s compression off them:
  * Next.js streams route answers without a Content-Length, so its middleware would otherwise gzip
- * even a 60-byte answer (a new zlib stream per request: ~8 % of a lead's CPU, issue 9 item 8).
+ * even a 60-byte answer (a new zlib stream per request: ~8 % of a lead's CPU).
  */
 const PRIVATE_NO_STORE = "private, no-store, no-transform";
 

@@ -10,7 +10,7 @@ export type LocalText = Readonly<Record<Locale, string>>;
  */
 export type ErrorText = string | LocalText;
 
-/** One error shape for every API failure (STYLE: dub's DubApiError). */
+/** One error shape for every API failure (after dub's DubApiError). */
 export class AppError extends Error {
   /** The messages in English, the default locale (logs, tests, callers that do not localise). */
   readonly messages: string[];

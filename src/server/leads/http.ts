@@ -32,7 +32,7 @@ export const LEAD_BODY_LIMIT = 256 * 1024;
 /**
  * Per-IP lead limits per hour. Over `soft` (LEAD_IP_LIMIT) a valid lead is still stored and
  * delivered, flagged `throttled`: Indian carriers put many patients behind one public address,
- * and the form shows no message on failure (spec §4), so refusing would lose real leads. Over
+ * and the form shows no message on failure (LF-67), so refusing would lose real leads. Over
  * `hard` (LEAD_IP_HARD_LIMIT, default 10 × soft) the answer is 429 + Retry-After (a flood).
  */
 export function leadIpLimits(): { soft: number; hard: number } {

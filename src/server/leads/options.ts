@@ -11,7 +11,7 @@ import {
 } from "@/src/db/schema";
 
 /**
- * Spec §3 procedure option, plus what the searchable picker uses (issue 8, item 3): the Hindi
+ * The procedure option (LF-19), plus what the searchable picker uses: the Hindi
  * name, the popular rank and the names of the conditions it treats (in English and Hindi).
  */
 export interface TreatmentOption {
@@ -24,7 +24,7 @@ export interface TreatmentOption {
   keywords?: string[];
 }
 
-/** Spec §3 department option. */
+/** The department option (LF-18). */
 export interface SpecialityOption {
   DepartmentId: number;
   DepartmentName: string;
@@ -46,7 +46,7 @@ export interface ConditionOption {
   nameHi: string | null;
 }
 
-/** The 'Other' treatment appended to treatments loaded by speciality (spec §3). */
+/** The 'Other' treatment appended to treatments loaded by speciality (LF-19). */
 export const OTHER_TREATMENT: TreatmentOption = {
   ProcedureId: 0,
   ProcedureName: "Other",
@@ -122,7 +122,7 @@ export async function specialityOptions(
     .orderBy(asc(departments.position), asc(departments.name));
 }
 
-/** Conditions as options (spec §3: a disease's DiseaseName). */
+/** Conditions as options (LF-20: a disease's DiseaseName). */
 export async function conditionOptions(
   db: Database,
   departmentId?: number,

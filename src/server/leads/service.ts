@@ -69,7 +69,7 @@ export const leadNotFound = () => new AppError(404, [apiText("leadNotFound")]);
 
 type LeadInsert = typeof leads.$inferInsert;
 
-/** The stored row: every spec §3 field with its defaults, plus the server's own columns. */
+/** The stored row: every lead field (LF-2) with its defaults, plus the server's own columns. */
 function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, now: Date) {
   const {
     formRequirements: _requirements,
@@ -82,7 +82,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
   return {
     ...fields,
     NameData: fields.NameData ?? "",
-    // Server-controlled (issue 9 L7): never the client's values as sent. No captcha runs, so
+    // Server-controlled: never the client's values as sent. No captcha runs, so
     // the score is the spec's default; a stored lead is active; the tier is recomputed.
     IsActiveData: 1,
     LeadTier: storedLeadTier(fields),
@@ -171,7 +171,7 @@ function pageTypeForLog(pageType: string | undefined): string {
  *
  * With `meta.limit` the same statement first looks the key up (an earlier request's lead is
  * answered as a replay, without counting a hit) and counts the client's hit, so that a lead
- * without an OTP costs one round trip in all (issue 9 item 8).
+ * without an OTP costs one round trip in all.
  */
 export async function createLead(
   db: Database,
@@ -267,7 +267,7 @@ export async function createLead(
 }
 
 /**
- * The browser's createleadcrm call (spec §7): merges its payload into the lead's outbox entry
+ * The browser's createleadcrm call (AP-12): merges its payload into the lead's outbox entry
  * (the stored lead stays authoritative; the browser fills blanks) and makes a pending entry due
  * now instead of after the grace period. Idempotent. Needs the lead's secret ("" when the
  * request carried none or a malformed one: 404, like a wrong one).

@@ -62,7 +62,7 @@ export async function submitLead(
     crmGraceMs: env().CRM_GRACE_MS,
     now,
   };
-  // Without an OTP, steps 1, 2 and 4 are one statement: one round trip (issue 9 item 8).
+  // Without an OTP, steps 1, 2 and 4 are one statement: one round trip.
   if (!input.otp) {
     return createLead(db, input, {
       ...common,

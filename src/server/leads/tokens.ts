@@ -12,7 +12,7 @@ export function newLeadToken(): { token: string; hash: string } {
 /**
  * The per-lead secret of a lead created with an Idempotency-Key: derived from the key and the
  * request's hash with the server's HMAC secret, so that every replay of the request answers the
- * same secret and the first browser's survey keeps working (issue 9 L3). Whoever can replay the
+ * same secret and the first browser's survey keeps working. Whoever can replay the
  * request (the same key and the same body) gets the secret either way; nobody else can derive it.
  */
 export function leadTokenFor(

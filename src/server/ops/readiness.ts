@@ -5,7 +5,7 @@ import journal from "@/src/db/migrations/meta/_journal.json";
 import { safeErrorFields } from "@/src/server/log";
 
 /**
- * What a load balancer asks (issue 9 item 6): `/api/health` says the process answers (no database
+ * What a load balancer asks: `/api/health` says the process answers (no database
  * call); `/api/ready` says this instance can serve: the database answers and has every migration
  * this build ships, and the process is not shutting down.
  */

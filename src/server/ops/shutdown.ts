@@ -7,7 +7,7 @@ import { flushLog, logger, safeErrorFields } from "@/src/server/log";
 import { markShuttingDown } from "./readiness";
 
 /**
- * Graceful shutdown (issue 9 item 6; docs/operations.md "Stopping"): on SIGTERM or SIGINT the
+ * Graceful shutdown (docs/operations.md "Stopping"): on SIGTERM or SIGINT the
  * server stops accepting connections, finishes the requests in flight (at most `drainMs`), then
  * the CRM worker stops and hands back the deliveries it holds, the database is closed (PGlite
  * writes out and releases its directory), the log is flushed and the process exits 0.

@@ -20,7 +20,7 @@ export function codeHashOf(secret: string, phoneKey: string, code: string): stri
   return hmac(secret, `otp:${phoneKey}:${code}`);
 }
 
-/** Constant-time comparison of two hex digests (DESIGN §8). */
+/** Constant-time comparison of two hex digests, so that timing reveals nothing of the code. */
 export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");

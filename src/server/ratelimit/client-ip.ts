@@ -5,7 +5,8 @@ import { parseTrustedProxies } from "@/src/config/proxies";
 import { peerAddressOf } from "@/src/server/http/edge";
 
 /**
- * The client's address (DESIGN §4: read from the request, never from an outside service).
+ * The client's address (docs/decisions/0008-rate-limits-and-client-ip.md: read from the
+ * request, never from an outside service).
  *
  * By default it is the address of the TCP peer: the socket that sent the request, which
  * src/server/http/edge.ts stamps on every request under a header name no client can guess.

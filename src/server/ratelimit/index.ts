@@ -7,7 +7,8 @@ import { AppError, type ErrorText } from "@/src/server/http/errors";
 
 /**
  * Fixed-window rate limits kept in the database, so that every app instance counts against the
- * same buckets (DESIGN §8, §10).
+ * same buckets
+ * (docs/decisions/0008-rate-limits-and-client-ip.md).
  *
  * Why not rate-limiter-flexible itself: its SQL stores read the wall clock (`Date.now()`) inside
  * the library, and the OTP rules must be tested with a controllable clock (a resend inside 30 s,
@@ -195,7 +196,7 @@ export function retryAfterSeconds(state: Pick<LimitState, "msBeforeNext">): numb
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
-/** A 429 answer with Retry-After (DESIGN §4). */
+/** A 429 answer with Retry-After, so that clients know when to come back. */
 export function tooManyRequests(state: LimitState, message: ErrorText): AppError {
   return new AppError(429, [message], { "Retry-After": String(retryAfterSeconds(state)) });
 }

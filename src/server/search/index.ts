@@ -172,12 +172,12 @@ export async function searchEntities(db: Database, params: SearchParams): Answer
 }
 
 /**
- * Searches the index (DESIGN §6): the query and its synonym variants are matched by trigram word
- * similarity (typos, Devanagari too) and by whole words; within each ArticleType group, exact
- * and prefix name matches come first, then those holding every word of the query (so that "dr
- * mishra ortho" finds the orthopaedic Dr Mishra of another city before any surgeon of this one),
- * then entities of the chosen city, then the closest matches, popularity breaking ties; at most
- * 6 per group, blog types 5 and 6 as group 0.
+ * Searches the index (docs/architecture.md "Search"): the query and its synonym variants are
+ * matched by trigram word similarity (typos, Devanagari too) and by whole words; within each
+ * ArticleType group, exact and prefix name matches come first, then those holding every word of the
+ * query (so that "dr mishra ortho" finds the orthopaedic Dr Mishra of another city before any
+ * surgeon of this one), then entities of the chosen city, then the closest matches, popularity
+ * breaking ties; at most 6 per group, blog types 5 and 6 as group 0.
  */
 export async function searchIndex(
   db: Database,

@@ -16,7 +16,7 @@ export interface CaptureSender extends SmsSender {
 }
 
 /**
- * Test adapter (STYLE: Epic Stack's captured e-mails): keeps each SMS in memory and, when a file
+ * Test adapter (after the Epic Stack's captured e-mails): keeps each SMS in memory and, when a file
  * is given, appends it as one JSON line `{to,text,at}` so that browser tests (another process)
  * can read the OTP the app "sent".
  */

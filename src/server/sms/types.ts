@@ -8,7 +8,10 @@ export interface SmsMessage {
   otp?: string;
 }
 
-/** An SMS provider adapter (DESIGN §8). `send` resolves once the provider accepted the message. */
+/**
+ * An SMS provider adapter (console, capture, HTTP providers; src/server/auth/README.md). `send`
+ * resolves once the provider accepted the message.
+ */
 export interface SmsSender {
   readonly provider: string;
   send(message: SmsMessage): Promise<void>;

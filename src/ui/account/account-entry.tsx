@@ -20,9 +20,9 @@ import type { Locale } from "@/src/lib/i18n";
 import type { AccountEntryMessages, AccountMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
 
-// The modals and their words load on demand, so content pages do not ship them up front
-// (DESIGN §9). A failed lazy() or import stays failed, so a failure (ModalErrorBoundary) makes
-// fresh ones: the next open retries.
+// The modals and their words load on demand, so content pages do not ship them up front (the
+// first-load JavaScript budget). A failed lazy() or import stays failed, so a failure
+// (ModalErrorBoundary) makes fresh ones: the next open retries.
 function lazyModals() {
   return {
     LoginModal: lazy(() => import("./login-modal")),
@@ -58,9 +58,9 @@ function WithWords({
 type Open = null | "login" | "location" | "personal" | "profile" | "logout";
 
 /**
- * The header's account corner (spec §2, §6): the chosen city (opens the location modal), and a
- * Login button for visitors or the user's name with a menu (Profile, Location, Logout). It reads
- * the credentials cookie in the browser, so the server sends the same HTML to everyone.
+ * The header's account corner (AU-21, AU-22, AU-27): the chosen city (opens the location modal),
+ * and a Login button for visitors or the user's name with a menu (Profile, Location, Logout). It
+ * reads the credentials cookie in the browser, so the server sends the same HTML to everyone.
  */
 export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: Locale }) {
   const credentials = useCredentials();
@@ -78,7 +78,7 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
 
   const onLoggedIn = (fresh: Credentials) => {
     notifyCredentialsChanged();
-    // spec §4: a profile without a name asks for name and city next
+    // AU-14: a profile without a name asks for name and city next
     setOpen(fresh.name ? null : "personal");
   };
 

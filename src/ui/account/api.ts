@@ -4,7 +4,7 @@ import type { Credentials } from "@/src/lib/auth/credentials";
 import { DEFAULT_COUNTRY_CODE } from "@/src/lib/auth/validators";
 import { type ApiEnvelope, apiFetch } from "@/src/ui/api-client";
 
-/** The account calls of spec §7, as the modals use them. */
+/** The account calls (AP-23 to AP-37), as the modals use them. */
 
 export interface LoginData extends Credentials {
   token: string;
@@ -34,7 +34,7 @@ export function login(mobileNo: string, otp: string): Promise<ApiEnvelope<LoginD
   });
 }
 
-/** GET /timeline/visitorid with the new token: fire and forget (spec §7). */
+/** GET /timeline/visitorid with the new token: fire and forget (AP-31). */
 export function linkVisitor(token: string): void {
   apiFetch("/timeline/visitorid", { headers: { authorization: `Bearer ${token}` } }).catch(
     () => {},
@@ -42,7 +42,7 @@ export function linkVisitor(token: string): void {
 }
 
 /**
- * PUT /users/v1/user/update. Spec §7: success is status.code 200, and on a network failure the
+ * PUT /users/v1/user/update. AP-33, AP-34: success is status.code 200, and on a network failure the
  * helper still reports success (the page reloads and shows what the server has).
  */
 export async function updateProfile(patch: {
@@ -61,7 +61,7 @@ export async function updateProfile(patch: {
   }
 }
 
-/** GET /dmg/v1/web/citylist; a failure is an empty list, silently (spec §8). */
+/** GET /dmg/v1/web/citylist; a failure is an empty list, silently (ER-12). */
 export async function fetchCityList(): Promise<CityListItem[]> {
   try {
     const envelope = await apiFetch<{ results: CityListItem[] }>("/dmg/v1/web/citylist");

@@ -5,7 +5,7 @@ import { type ChosenCity, storeCity } from "./selected-city";
 
 /**
  * Chooses the visitor's city outside the Location modal (the home page's city tiles): kept in
- * this browser, and for a logged-in user also in the profile (its city comes first, spec §3).
+ * this browser, and for a logged-in user also in the profile (its city comes first, AU-15).
  * City-aware parts (header, home costs, lead form) follow at once through the stores' events;
  * nothing reloads. The profile call loads with the first choice, not with the page.
  */

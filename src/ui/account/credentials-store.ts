@@ -9,8 +9,8 @@ import {
 } from "@/src/lib/auth/credentials";
 
 /**
- * The logged-in user as the browser sees it: the credentials cookie (spec §3), read on the
- * client so that public HTML stays the same for everyone and cacheable (DESIGN §9).
+ * The logged-in user as the browser sees it: the credentials cookie (AU-15), read on the
+ * client so that public HTML stays the same for everyone and cacheable.
  */
 const EVENT = "vaidya:credentials";
 
@@ -27,7 +27,7 @@ export function readCredentials(): Credentials | null {
   return lastValue;
 }
 
-/** Spec §6: a logged-in user is one whose credentials cookie is present and valid. */
+/** AU-18: a logged-in user is one whose credentials cookie is present and valid. */
 export function isLoggedIn(): boolean {
   return readCredentials() !== null;
 }

@@ -79,7 +79,7 @@ export const secondaryButton =
 export const inputClass =
   "w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-200";
 
-/** A field's error line (spec §8: shown under the field). */
+/** A field's error line (ER-5, ER-6: shown under the field). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (

@@ -11,12 +11,12 @@ import { AccountDialog, FieldError, inputClass, primaryButton, TextField } from 
 import type { AccountMessages } from "./messages";
 import { currentCity, storeCity } from "./selected-city";
 
-/** Spec §9: the page reloads 1 s after a location save; geolocation gives up after 5000 ms. */
+/** AU-33: the page reloads 1 s after a location save; CN-6: geolocation gives up after 5000 ms. */
 export const LOCATION_RELOAD_MS = 1000;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 
 /**
- * The location modal (spec §4): choose a city — popular ones first, 'Other Cities' after, or
+ * The location modal (AU-27 to AU-33): choose a city — popular ones first, 'Other Cities' after, or
  * 'Near me' — and save. Titled 'Personal Details' and asking for the name too when a logged-in
  * user has none (after a first login). Logged in, the city (and name) go to the profile;
  * either way the choice is kept in localStorage and the page reloads after 1 s.
@@ -66,9 +66,10 @@ export default function LocationModal({
   };
 
   /**
-   * 'Near me' found nothing: say why and hand the choice to the patient (the first city takes
-   * the focus). Spec §8 only logs these; saying nothing left the button looking broken (issue 8,
-   * item 7), so the log stays and a message is shown too.
+   * 'Near me' found nothing: say why and hand the choice to the patient (the first city takes the
+   * focus). ER-10 and ER-11 only log these; saying nothing left the button looking broken, so the
+   * log stays and a message is shown too
+   * (docs/decisions/0014-near-me-says-when-it-finds-nothing.md).
    */
   const geoFailed = (log: string, message: string) => {
     console.warn(log);

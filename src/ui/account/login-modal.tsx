@@ -14,13 +14,13 @@ import { linkVisitor, login, requestOtp } from "./api";
 import { AccountDialog, FieldError, inputClass, primaryButton } from "./dialog";
 import type { AccountMessages } from "./messages";
 
-/** Spec §9: 'Login Successful' stays 1 s before the modal closes. */
+/** AU-12: 'Login Successful' stays 1 s before the modal closes. */
 export const LOGIN_SUCCESS_MS = 1000;
 
 type Step = "mobile" | "otp" | "loggedin";
 
 /**
- * Login by OTP (spec §4 Login flow): step 1 mobile entry, step 2 OTP entry, then loggedin.
+ * Login by OTP (AU-2 to AU-14): step 1 mobile entry, step 2 OTP entry, then loggedin.
  * Editing the mobile number in step 2 returns to step 1. Errors show under their field: the
  * answer's error[0], else status.message, else 'Somthing went wrong' ('Somthing went wrong here'
  * when the login call itself fails).
@@ -58,7 +58,7 @@ export default function LoginModal({
     }
   };
 
-  /** Back to step 1 (spec §4: editing the number does this; so does 'Change number'). */
+  /** Back to step 1 (AU-5: editing the number does this; so does 'Change number'). */
   const backToMobile = () => {
     setStep("mobile");
     setOtp("");

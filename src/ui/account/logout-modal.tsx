@@ -7,7 +7,7 @@ import { AccountDialog, primaryButton, secondaryButton } from "./dialog";
 import type { AccountMessages } from "./messages";
 
 /**
- * Logout confirmation (spec §2): 'Are you sure you want to Logout?' with Cancel and
+ * Logout confirmation (AU-39 to AU-43): 'Are you sure you want to Logout?' with Cancel and
  * 'Yes, Logout'. Confirming revokes the session on the server, clears the cookies and reloads.
  */
 export default function LogoutModal({ m, onClose }: { m: AccountMessages; onClose: () => void }) {

@@ -8,12 +8,12 @@ import { updateProfile } from "./api";
 import { AccountDialog, primaryButton, secondaryButton, TextField } from "./dialog";
 import type { AccountMessages } from "./messages";
 
-/** Spec §9: the page reloads 0.5 s after a profile save. */
+/** AU-26: the page reloads 0.5 s after a profile save. */
 export const PROFILE_RELOAD_MS = 500;
 
 /**
- * Profile (name, email, mobile, city) and Edit Profile (name and email, both required; spec §5).
- * Saving shows 'Profile Updated', then closes and reloads after 0.5 s (spec §4).
+ * Profile (name, email, mobile, city) and Edit Profile (name and email, both required; AU-23,
+ * AU-24). Saving shows 'Profile Updated', then closes and reloads after 0.5 s (AU-25, AU-26).
  */
 export default function ProfileModal({
   m,

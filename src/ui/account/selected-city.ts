@@ -5,7 +5,7 @@ import type { Credentials } from "@/src/lib/auth/credentials";
 import { readCredentials } from "./credentials-store";
 
 /**
- * The chosen city (spec §3): localStorage `selectedCity`, plus `sessionLocation` with the time
+ * The chosen city (AU-34, AU-35): localStorage `selectedCity`, plus `sessionLocation` with the time
  * of the choice. A logged-in user's profile city comes first. City-aware parts (search, lead
  * form) read it with `useSelectedCity()`.
  */

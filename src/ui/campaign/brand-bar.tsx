@@ -2,7 +2,7 @@ import { LogoMark, PhoneIcon } from "@/src/ui/icons";
 
 /**
  * The top line of the bare pages (campaigns, the funnel): the brand, not a link away from the
- * offer, and the page phone. The bare shell has no site header (spec §2).
+ * offer, and the page phone. The bare shell has no site header (SH-7, SH-8).
  */
 export function BrandBar({ brand, tel, phone }: { brand: string; tel: string; phone: string }) {
   return (

@@ -10,14 +10,14 @@ import { CampaignForm } from "./campaign-form";
 const PROOF_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2" };
 
 export interface CampaignContact {
-  /** The page phone (spec §9: by page type and tier), digits, and as shown. */
+  /** The page phone (MK-9: by page type and tier), digits, and as shown. */
   tel: string;
   phone: string;
   whatsApp: string;
 }
 
 /**
- * The one template of every `/marketing/{slug}` and `/campaign/{slug}` page (issue 14 item 1),
+ * The one template of every `/marketing/{slug}` and `/campaign/{slug}` page,
  * in the bare shell: no site header or footer, so the page is the offer and its form. Server
  * HTML throughout; the form is the only island.
  */

@@ -20,7 +20,7 @@ import { SectionButton } from "./section-button";
 /**
  * /condition/{slug}: the lay and Hindi name first, what it is, types, symptoms, causes, when to
  * see a doctor, diagnosis, treatment options, risks of waiting, FAQs, reviewer and review date;
- * the lead form of the Condition page type (variant 3, tier 2 → 1 with a city, spec §4).
+ * the lead form of the Condition page type (variant 3, tier 2 → 1 with a city, LF-72).
  */
 export function ConditionView({
   condition,

@@ -24,7 +24,7 @@ const SELECT =
   "mt-1 min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
 
 /**
- * The itemised estimate (issue 11 item 5). Rendered on the server with the URL's choice, so the
+ * The itemised estimate. Rendered on the server with the URL's choice, so the
  * shared link shows the same figures without JavaScript; without JavaScript the form is a GET to
  * /api/estimate, which redirects to the estimate's URL. With JavaScript each change recomputes in
  * place with the same arithmetic (src/lib/catalog/estimate.ts) and the share link follows. With

@@ -52,7 +52,7 @@ const chip =
 const primary = "btn-accent text-base shadow-sm";
 
 /**
- * The care assistant (issue 14 item 3): asks what the patient needs, the city, insurance and
+ * The care assistant: asks what the patient needs, the city, insurance and
  * when to call, one question at a time with tappable answers; answers the treatment question
  * from our catalogue (GET /api/chat/answer: cost in the city, stay, recovery, insurance, links);
  * ends in a lead (variant 0, LeadTypeData "Chat") whose QueryData is the transcript. `/chat/ai`

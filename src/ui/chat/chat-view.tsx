@@ -6,7 +6,7 @@ import { PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { ChatAssistant } from "./chat-assistant";
 
 /**
- * `/chat` and `/chat/ai` (spec §2: no header, footer or banner; no floating buttons): the
+ * `/chat` and `/chat/ai` (SH-10, SH-15: no header, footer or banner; no floating buttons): the
  * assistant fills the screen under the shell's small logo, with "talk to a person now" (call and
  * WhatsApp) always in view above the conversation, at every step.
  */

@@ -93,9 +93,9 @@ export function DoctorFacts({
 }
 
 /**
- * A doctor on a listing: what a patient compares, and the whole card links to the profile.
- * The cards are client components fed with data: their markup is sent once in the HTML, and
- * the page data carries the doctors and a few words instead of the markup again (DESIGN §9).
+ * A doctor on a listing: what a patient compares, and the whole card links to the profile. The
+ * cards are client components fed with data: their markup is sent once in the HTML, and the page
+ * data carries the doctors and a few words instead of the markup again (first-load weight).
  */
 export function DoctorCard({
   doctor,

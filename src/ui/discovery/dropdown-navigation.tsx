@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { formRedirect } from "@/src/lib/catalog/review-filters";
 
-/** The dropdowns whose choice is a listing of its own (spec §2: dropdown navigation). */
+/** The dropdowns whose choice is a listing of its own (RT-35: dropdown navigation). */
 const NAVIGATING = new Set(["city", "speciality", "treatment"]);
 
 /**

@@ -126,7 +126,7 @@ const SELECT =
   "mt-1 min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
 
 /**
- * The coverage check (issue 14 item 4): treatment and sum insured → the estimate with this
+ * The coverage check: treatment and sum insured → the estimate with this
  * insurer's answer (covered, not covered or depends, the rule, what the patient pays; see
  * src/lib/coverage), through GET /api/estimate, which redirects to the estimate's page; its lead
  * button (coverage-check mode) comes after the answer. A plain form: it works without

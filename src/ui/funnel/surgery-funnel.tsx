@@ -61,7 +61,7 @@ const optionClass =
   "flex min-h-12 w-full items-center rounded-xl border-2 px-4 py-3 text-left font-semibold text-slate-900 hover:border-brand-600";
 
 /**
- * The funnel's screens (issue 14 item 2). A tap answers and moves on with a history entry
+ * The funnel's screens. A tap answers and moves on with a history entry
  * (`?step=`), so Back returns to the previous question with its answer kept; the last screen is
  * the lead form (name, mobile) that sends every answer through the lead API.
  */

@@ -20,7 +20,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
   const n = (value: number) => formatNumber(value, locale);
   // The counts of cities, hospitals and doctors (data.counts, messages home.stats) are not shown
   // until they can link to their listings (/doctors, /hospitals, city pages), which do not exist
-  // yet: a bare number reads like a placeholder (issue 8, item 9).
+  // yet: a bare number reads like a placeholder.
   const view: HomeView = {
     locale,
     pageCityId: data.defaultCity.id,

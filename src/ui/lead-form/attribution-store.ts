@@ -9,7 +9,7 @@ import {
 import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { cutText } from "@/src/lib/text";
 
-/** The visit's first-touch attribution, kept in sessionStorage (DESIGN §5 decisions). */
+/** The visit's first-touch attribution, kept in sessionStorage (RT-39). */
 export function readStoredAttribution(): Attribution | undefined {
   try {
     const raw = sessionStorage.getItem(LEAD_SESSION.attribution);

@@ -1,8 +1,8 @@
 "use client";
 
 /**
- * Face detection for the selfie step (issue 14 item 5): @vladmandic/face-api's tiny face
- * detector, its model loaded from /models (spec §7; copied there from the package by
+ * Face detection for the selfie step: @vladmandic/face-api's tiny face
+ * detector, its model loaded from /models (SF-2; copied there from the package by
  * scripts/copy-face-models.mjs). The library (~1 MB with TensorFlow.js) is imported only when
  * the camera overlay opens, never with the page.
  */
@@ -14,7 +14,7 @@ let loading: Promise<FaceDetector | null> | null = null;
 
 /**
  * The detector, or null when the library or its model could not be loaded: then only a warning
- * is logged (spec §8), and the selfie works without detection. A failed load is tried again the
+ * is logged (SF-6), and the selfie works without detection. A failed load is tried again the
  * next time the overlay opens.
  */
 export function loadFaceDetector(): Promise<FaceDetector | null> {

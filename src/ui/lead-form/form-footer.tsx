@@ -46,7 +46,7 @@ function ContactLinks({ m, page }: { m: LeadMessages; page: FooterPage }) {
 /**
  * The request could not be sent (its retries spent): one notice under the button, announced,
  * with a second try and the page's call and WhatsApp links. A departure from the spec's silence
- * (DESIGN §5, docs/leads.md); the form keeps its values (LF-67).
+ * (docs/decisions/0006-lead-failure-notice.md); the form keeps its values (LF-67).
  */
 function FailureNotice({ m, page }: { m: LeadMessages; page: FooterPage }) {
   const contact = page.isCallEnabled !== false || page.isWhatsAppEnabled !== false;
@@ -119,7 +119,7 @@ export function LeadFormFooter({
           <ContactLinks m={m} page={page} />
         </div>
       ) : null}
-      {/* Spec §1: app-download beside the forms, to the site config's short link (§7). */}
+      {/* MK-7: app-download beside the forms, to the site config's short link (MK-14). */}
       <AppDownloadLink
         store="short"
         placement="leadForm"

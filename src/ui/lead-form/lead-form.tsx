@@ -52,7 +52,7 @@ async function checkBody(
   }
 }
 
-/** Spec §3 lead-form options (plus the option lists a page may supply). */
+/** The lead-form options (LF-8) (plus the option lists a page may supply). */
 export interface LeadFormOptions {
   variant?: string;
   mode?: LeadMode;
@@ -70,7 +70,7 @@ export interface LeadFormOptions {
   /** Prefilled query. */
   query?: string;
   hideName?: boolean;
-  /** Default true (spec §5). */
+  /** Default true (LF-41). */
   insuranceRequired?: boolean;
   fieldRequirements?: FieldRequirements;
   submitTitle?: string;
@@ -82,7 +82,7 @@ export interface LeadFormOptions {
   localities?: string[];
   /** The PDF-marketing variant: the thank-you page shows the PDF message. */
   pdf?: boolean;
-  /** Verify the mobile by OTP before the lead is sent (DESIGN §5; off by default). */
+  /** Verify the mobile by OTP before the lead is sent (a page setting, off by default). */
   otpRequired?: boolean;
   /** A calculator's figures, sent with the lead (the BMI, a loan enquiry's remark). */
   calculation?: CalculationFields;
@@ -94,7 +94,7 @@ export interface LeadFormOptions {
    */
   answers?: Partial<WebLeadCreateBody>;
   /**
-   * The selfie field (issue 14 item 5), with the message it shows (spec §8), if any. The photo
+   * The selfie field (SF-1), with the message it shows (SF-5), if any. The photo
    * is sent after the lead is stored, and only when the patient ticked its consent.
    */
   selfie?: { message?: string };
@@ -104,7 +104,7 @@ export interface LeadFormProps extends LeadFormOptions {
   /** Prefix of element ids, unique per form on the page. */
   idPrefix?: string;
   locale?: LeadLocale;
-  /** Spec §4: runs after a successful submission (the modal closes). */
+  /** LF-64: runs after a successful submission (the modal closes). */
   onClose?: () => void;
   /** Told when a submission starts and ends, so the modal cannot close while one is in flight. */
   onBusyChange?: (busy: boolean) => void;

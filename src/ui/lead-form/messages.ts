@@ -18,7 +18,7 @@ export function otpMessages(locale: LeadLocale): OtpMessages {
   return locale === "hi" ? (hiAuth.otp as OtpMessages) : enAuth.otp;
 }
 
-/** Spec §8 fallback when an OTP send fails without a message. */
+/** ER-7 fallback when an OTP send fails without a message. */
 export function somethingWrong(locale: LeadLocale): string {
   return (locale === "hi" ? hiAuth : enAuth).errors.generic;
 }

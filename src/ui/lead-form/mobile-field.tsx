@@ -41,7 +41,7 @@ function useCountryList(country: string, locale: LeadLocale, m: LeadMessages) {
 
 /**
  * Mobile number with a country selector of every country (libphonenumber-js's dial codes,
- * Intl.DisplayNames names). Input rules of spec §5: a typed leading 0 is stripped, a pasted
+ * Intl.DisplayNames names). Input rules (LF-50 to LF-55): a typed leading 0 is stripped, a pasted
  * '+<dial code>…' moves the code into the selector, e E + - . and the up/down arrows are
  * blocked (left/right still move the caret), digits stop at 10 for +91 and 20 otherwise.
  */

@@ -29,7 +29,7 @@ export function cityGroups(cities: readonly Lists.CityOption[], m: LeadMessages)
     label: m.groups.otherCities,
     options: [
       ...others.map(option),
-      // 'Other' (CityId 0) last (spec §3).
+      // 'Other' (CityId 0) last (LF-16).
       { value: String(OTHER_CITY_ID), label: m.options.other, pinned: true },
     ],
   });

@@ -5,7 +5,7 @@ import { type LeadLocale, leadMessages, somethingWrong } from "./messages";
 /**
  * The OTP step of an OTP-enabled lead form: `POST /lead/v1/authenticate/generateotp` for the
  * form's number. The number must pass the OTP service's rule (the login rule: for codes other
- * than +91, 4 to 14 digits), which is stricter than the lead form's own (spec §5: other codes
+ * than +91, 4 to 14 digits), which is stricter than the lead form's own (LF-33: other codes
  * are not format-checked); a number the service cannot serve gets a clear message at once,
  * without a request. Answers true when sent, else the message to show under the number.
  */

@@ -8,7 +8,7 @@ import { useCountdown } from "@/src/ui/otp/use-countdown";
 import type { LeadMessages, OtpMessages } from "./messages";
 
 /**
- * The lead form's optional OTP step (DESIGN §5: a page setting, off by default): six boxes,
+ * The lead form's optional OTP step (a page setting, off by default): six boxes,
  * 'Resend OTP in N secs' for 30 s, then 'Resend OTP' — the same widget and countdown as login.
  * A resend in flight ignores further taps (a double tap would send two codes).
  */

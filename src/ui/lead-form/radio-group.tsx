@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The radio selector of spec §3: options (label, value), a field name, a title, a required
+ * The radio selector (LF-24 to LF-28): options (label, value), a field name, a title, a required
  * flag (required style on the title), an error message beneath it, and a default selected
  * value. The selected option has a blue border and a light-blue background (styled variant);
  * unselected options have a grey border.

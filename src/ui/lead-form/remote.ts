@@ -22,7 +22,7 @@ export function loadOnce<T>(url: string): Promise<T> {
 
 /**
  * Loads an option list (null URL: not needed). A failure gives an empty list silently
- * (spec §8: city list failure is silent; start-up data failures are only logged).
+ * (ER-12: city list failure is silent; ER-13: start-up data failures are only logged).
  */
 export function useRemote<T>(url: string | null, empty: T): { data: T; loading: boolean } {
   const [state, setState] = useState<{ url: string | null; data: T; loading: boolean }>({

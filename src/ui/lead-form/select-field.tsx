@@ -35,7 +35,7 @@ export interface SearchMessages {
   locale: "en" | "hi";
 }
 
-/** Cuts a label at `max` characters (spec §9: city labels at 26), marking the cut. */
+/** Cuts a label at `max` characters (CN-1: city labels at 26), marking the cut. */
 export function cutLabel(label: string, max: number | undefined): string {
   return max && label.length > max ? `${cutText(label, max)}…` : label;
 }
@@ -83,7 +83,7 @@ interface SelectFieldProps {
 
 /**
  * A combobox with a listbox popup (WAI-ARIA 1.2 APG patterns). The list opens under the field,
- * at most 40% of the view height (spec §9), with groups, arrows, Page Up/Down, Enter to choose and
+ * at most 40% of the view height (CN-2), with groups, arrows, Page Up/Down, Enter to choose and
  * Escape to close; focus stays on the combobox and the active option is its
  * aria-activedescendant. Two forms:
  *

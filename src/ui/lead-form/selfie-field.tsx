@@ -16,7 +16,7 @@ const PHOTO_SIZE = 480;
 const DETECT_EVERY_MS = 250;
 
 /**
- * The selfie field type (spec §2, §4, §8; issue 14 item 5): a button that opens a camera
+ * The selfie field type (SF-1 to SF-6): a button that opens a camera
  * overlay, a preview of the photo taken, and the photo-consent box. Below it the field shows
  * the message passed to it and no other.
  */
@@ -30,7 +30,7 @@ export function SelfieField({
   id: string;
   value: SelfieValue;
   onChange: (value: SelfieValue) => void;
-  /** A message for the field (spec §8: shown, and no other). */
+  /** A message for the field (SF-5: shown, and no other). */
   message?: string;
   m: LeadMessages["selfie"];
 }) {
@@ -102,7 +102,7 @@ export function SelfieField({
 
 /**
  * The camera overlay: the front camera's picture, 'No Face Detected' in red until the detector
- * finds a face (spec §4), and the capture button, enabled once a face was found (or at once
+ * finds a face (SF-3, SF-4), and the capture button, enabled once a face was found (or at once
  * when detection is unavailable: the models failed to load, and only a warning was logged).
  */
 function SelfieOverlay({

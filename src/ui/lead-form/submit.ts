@@ -41,7 +41,7 @@ interface Envelope {
  * POSTs `payload` as JSON with one Idempotency-Key for all its attempts. Network failures,
  * attempts that time out (15 s each) and a gateway's 502-504 are retried a few times with the
  * same key, so a flaky connection neither loses the record nor makes two. Success is
- * status.code 200 with a first data item that `accept` takes (spec §7); any other answer is
+ * status.code 200 with a first data item that `accept` takes (AP-10, AP-11); any other answer is
  * returned as it came.
  */
 export async function postIdempotent<T>(
@@ -102,9 +102,9 @@ export async function submitLead(
 }
 
 /**
- * POST /api/lead/createleadcrm?leadId= with the spec §7 payload, fired without waiting; its
- * result is ignored and its failure swallowed (spec §8). `keepalive` lets it finish while the
- * page moves on to /thankyou.
+ * POST /api/lead/createleadcrm?leadId= with the CRM payload (AP-15), fired without waiting; its
+ * result is ignored and its failure swallowed (AP-13, AP-14, ER-3). `keepalive` lets it finish
+ * while the page moves on to /thankyou.
  */
 export function fireCreateLeadCrm(id: number, token: string, lead: CrmSource): void {
   try {
@@ -123,7 +123,7 @@ export function fireCreateLeadCrm(id: number, token: string, lead: CrmSource): v
 export const LEAD_PHOTO_PATH = "/api/lead/photo";
 
 /**
- * Sends the selfie of a stored lead (issue 14 item 5), only ever called with the patient's
+ * Sends the selfie of a stored lead (SF-1), only ever called with the patient's
  * consent; retried like the lead itself. A failure is logged as a warning: the lead is in.
  */
 export async function sendLeadPhoto(id: number, token: string, photo: string): Promise<void> {

@@ -21,14 +21,14 @@ export interface OtpStepState {
 const OTP_START: OtpStepState = { sent: false, value: "" };
 
 /**
- * A lead form's submission (spec §4): one at a time ('Submitting...', a second submit in flight
- * is ignored, the owner told so that its modal stays open), the optional OTP step (DESIGN §5),
- * `webleadcreate` with its retries under one Idempotency-Key and its per-attempt timeout
+ * A lead form's submission (LF-57 to LF-67): one at a time ('Submitting...', a second submit in
+ * flight is ignored, the owner told so that its modal stays open), the optional OTP step (a page
+ * setting), `webleadcreate` with its retries under one Idempotency-Key and its per-attempt timeout
  * (submit.ts), then the session values, the fire-and-forget createleadcrm call, the owner's reset
  * and close, the success redirect and /thankyou. A failed create ends the submitting state and
- * keeps the values (spec §4, §8); a wrong OTP is shown by the OTP widget, and any other failure,
+ * keeps the values (LF-66, LF-67); a wrong OTP is shown by the OTP widget, and any other failure,
  * once the retries are spent, sets `failed`: the form says under its button that the request was
- * not sent (a departure from the spec's silence, DESIGN §5, docs/leads.md).
+ * not sent (a departure from LF-67's silence: docs/decisions/0006-lead-failure-notice.md).
  */
 export function useLeadSubmit(options: {
   locale: LeadLocale;

@@ -6,8 +6,8 @@ import { initialLeadValues, type LeadFormValues, withAnswer } from "@/src/lib/le
 import type { FieldErrors } from "./field-renderer";
 
 /**
- * The form's values and its fields' errors. Editing a field clears that field's error (spec
- * §4); an error that came from the server (the OTP could not be sent) is announced until the
+ * The form's values and its fields' errors. Editing a field clears that field's error
+ * (LF-56); an error that came from the server (the OTP could not be sent) is announced until the
  * field is edited.
  */
 export function useLeadValues(query: string | undefined, resolved: ResolvedFields) {

@@ -44,7 +44,7 @@ export function usePreselection(input: {
   useEffect(() => {
     const account = readCredentials();
     if (!account) return;
-    // The login number is an Indian one (spec §5); another country's would need its selector.
+    // The login number is an Indian one (AU-7); another country's would need its selector.
     const mobile = account.countryCode === INDIA_DIAL_CODE ? account.mobileNo : "";
     setValues((v) => ({
       ...v,

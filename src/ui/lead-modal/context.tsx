@@ -27,10 +27,10 @@ import { usePageContext } from "@/src/ui/page/page-context";
 /**
  * Opens lead-form modals from anywhere in the shell (ribbon, hero, section buttons). The modal
  * and the form are loaded on demand (first intent: hover, focus or touch of a trigger), so that
- * content pages do not ship the form up front (DESIGN §9).
+ * content pages do not ship the form up front (the first-load JavaScript budget).
  */
 export interface LeadModalRequest {
-  /** Lead-form variant, default '3' (spec §9); forced to '0' on info, policy, listing pages. */
+  /** Lead-form variant, default '3' (LF-78); forced to '0' on info, policy, listing pages. */
   variant?: string;
   /** The modal title from props (first of the title fallbacks). */
   title?: string;
@@ -98,7 +98,7 @@ export function LeadModalProvider({
   const value = useMemo(() => ({ request, open, close }), [request, open, close]);
   const pathname = usePathname();
 
-  // First-touch attribution of the visit (spec §2 query parameters).
+  // First-touch attribution of the visit (RT-39 query parameters).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
     captureAttribution(window.location);

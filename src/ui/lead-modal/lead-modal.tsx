@@ -18,7 +18,7 @@ const PAGE =
   "fixed inset-0 z-50 flex flex-col overflow-hidden bg-white focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:shadow-2xl";
 
 /**
- * The lead-form modal of spec §2: one per variant (id: fixed prefix + variant), with a title,
+ * The lead-form modal (LM-1 to LM-10): one per variant (id: fixed prefix + variant), with a title,
  * a close button and the lead form as its body; the page style on Marketing pages. It closes
  * after a successful submission (the form's close callback). While a submission is in flight it
  * cannot be closed (Escape, a tap outside, the close button): closing then and submitting again

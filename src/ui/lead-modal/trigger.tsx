@@ -21,7 +21,9 @@ export interface LeadFormTriggerProps {
   icon?: TriggerIcon | null;
   /** The modal's title (first of its fallbacks). */
   modalTitle?: string;
-  /** Label fallbacks (spec §2): modal button title, button text, title, 'Book Appointment'. */
+  /**
+   * Label fallbacks (LM-11 to LM-14): modal button title, button text, title, 'Book Appointment'.
+   */
   modalButtonTitle?: string;
   buttonText?: string;
   title?: string;
@@ -40,8 +42,8 @@ export interface LeadFormTriggerProps {
 }
 
 /**
- * What a click on a trigger does (spec §2): a custom change handler runs instead of the reset of
- * the selected doctor and hospital ids; either way the trigger's modal opens.
+ * What a click on a trigger does (LM-21 to LM-23): a custom change handler runs instead of the
+ * reset of the selected doctor and hospital ids; either way the trigger's modal opens.
  */
 export function activateTrigger(input: {
   onChange?: () => void;
@@ -55,12 +57,12 @@ export function activateTrigger(input: {
 }
 
 /**
- * The lead-form trigger of spec §2 (Modals): opens its variant's modal; resets the selected
+ * The lead-form trigger (LM-19 to LM-23): opens its variant's modal; resets the selected
  * doctor and hospital ids unless a custom change handler is given. A page that turns its lead
  * form off (isFormEnabled false) shows no triggers.
  *
  * It is a link to `#book-appointment` playing a button (role="button"): a tap before the page's
- * script has run is not lost (issue 8, item 10). The link changes the address's hash, and the
+ * script has run is not lost. The link changes the address's hash, and the
  * modal provider (./context.tsx) opens the form when it starts and finds that hash. Without
  * JavaScript at all, the hash shows the provider's call-and-WhatsApp sheet. Once hydrated, the
  * click opens the modal directly and the hash is never set.
@@ -98,7 +100,7 @@ export function LeadFormTrigger(props: LeadFormTriggerProps) {
       }
     };
     return (
-      // biome-ignore lint/a11y/useSemanticElements: spec §2 renders an HTML label as a div (a button may not contain block markup); role, tabIndex and keys make it one
+      // biome-ignore lint/a11y/useSemanticElements: LM-20 renders an HTML label as a div (a button may not contain block markup); role, tabIndex and keys make it one
       <div
         role="button"
         tabIndex={0}

@@ -16,7 +16,7 @@ export interface OtpInputProps {
   value: string;
   onChange: (value: string) => void;
   m: OtpInputMessages;
-  /** Helper error text shown under the boxes when supplied (spec §5). */
+  /** Helper error text shown under the boxes when supplied (OT-4). */
   error?: string;
   length?: number;
   disabled?: boolean;
@@ -26,7 +26,7 @@ export interface OtpInputProps {
 }
 
 /**
- * The OTP entry of spec §5: six single-digit boxes; typing moves to the next box, Backspace on
+ * The OTP entry (OT-1 to OT-3): six single-digit boxes; typing moves to the next box, Backspace on
  * an empty box goes back, arrows move, and paste accepts numeric text only (anything else is
  * rejected and leaves the boxes as they were). The first box offers `one-time-code` autofill,
  * which may deliver all six digits at once. Used by login and by the lead form's OTP step.
@@ -94,7 +94,7 @@ export function OtpInput({
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const digits = digitsFromPaste(event.clipboardData.getData("text"), length);
-    if (digits === null) return; // numeric text only (spec §5)
+    if (digits === null) return; // numeric text only (OT-3)
     const start = digits.length === length ? 0 : index;
     const next = writeDigits(value, start, digits, length);
     onChange(next.value);

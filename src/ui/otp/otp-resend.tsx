@@ -10,7 +10,7 @@ export interface OtpResendMessages {
 }
 
 /**
- * 'Resend OTP in N secs' while the countdown runs, then a 'Resend OTP' link (spec §4 OTP entry).
+ * 'Resend OTP in N secs' while the countdown runs, then a 'Resend OTP' link (OT-5, OT-6).
  * The same component serves login and the lead form's OTP step, so both behave alike.
  */
 export function OtpResend({

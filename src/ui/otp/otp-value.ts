@@ -1,9 +1,9 @@
 /**
- * Pure rules of the OTP boxes (spec §5: 6 single-digit boxes; paste accepts numeric text only),
- * kept apart from the component so they are unit-tested without a DOM.
+ * Pure rules of the OTP boxes (OT-1 to OT-3: 6 single-digit boxes; paste accepts numeric text
+ * only), kept apart from the component so they are unit-tested without a DOM.
  */
 
-/** OTP length (spec §9). */
+/** OTP length (OT-1). */
 export const OTP_LENGTH = 6;
 
 /** Numeric paste only: the digits of `text` (outer whitespace ignored), or null to reject it. */

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { secondsLeft } from "./otp-value";
 
-/** OTP resend wait (spec §9). */
+/** OTP resend wait (OT-5). */
 export const OTP_RESEND_SECONDS = 30;
 
 /**
- * The resend countdown (spec §4 OTP entry): starts at 30 s (on mount unless told otherwise),
+ * The resend countdown (OT-5 to OT-8): starts at 30 s (on mount unless told otherwise),
  * counts down by wall-clock time so a throttled background tab still ends on time, and
  * `restart()` starts the 30 s again after a resend.
  */

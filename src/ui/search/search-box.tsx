@@ -17,7 +17,7 @@ import { useSearchWords } from "./search-words";
 
 export type { SearchBoxMessages, SearchMessages };
 
-/** Spec §5: wait for a pause in typing before asking. */
+/** Wait for a pause in typing before asking. */
 const DEBOUNCE_MS = 250;
 
 /**
@@ -104,7 +104,7 @@ export function SearchBox({
     };
   }, [query, searchable, city]);
 
-  // Spec §2: the panel closes on a click outside.
+  // SR-12: the panel closes on a click outside.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -8,7 +8,7 @@ const ACCENT =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700";
 
 /**
- * /search (issue 13): the search box again, then every group of results with links to the
+ * /search: the search box again, then every group of results with links to the
  * pages, the listings worth browsing, and, when nothing matched, the lead form ("tell us what
  * you need") instead of an empty page. Works without JavaScript: the header form GETs here.
  */

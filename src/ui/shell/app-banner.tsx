@@ -29,7 +29,7 @@ function StoreBadge({ label, kind }: { label: string; kind: "play" | "apple" }) 
   );
 }
 
-/** The store-download banner (spec §1). */
+/** The store-download banner (SH-4). */
 export function AppBanner({ m }: { m: Messages["shell"]["appBanner"] }) {
   return (
     <section

@@ -5,7 +5,7 @@ import { siteConfig } from "@/src/config/site";
 import type { AppPlacement, AppStore } from "@/src/lib/tracking";
 import { track } from "@/src/ui/tracking";
 
-/** Where each app-download button goes (spec §7): the short link, or a store's own page. */
+/** Where each app-download button goes (MK-14): the short link, or a store's own page. */
 export const APP_DOWNLOAD_HREF: Record<AppStore, string> = {
   short: siteConfig.appShortLink,
   googlePlay: siteConfig.storeLinks.googlePlay,

@@ -7,12 +7,12 @@ import { CalendarIcon, PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { usePageContext } from "@/src/ui/page/page-context";
 
-/** Scroll depth after which the floating buttons appear (spec §9). */
+/** Scroll depth after which the floating buttons appear (SH-18). */
 export const FLOATING_SCROLL_THRESHOLD = 500;
 
 /**
  * Floating call and WhatsApp buttons, shown once the page is scrolled more than 500 px. On a
- * phone they sit in a slim bar along the bottom edge with 'Book Appointment' (issue 8), so the
+ * phone they sit in a slim bar along the bottom edge with 'Book Appointment', so the
  * main action stays in reach on long pages; from the md breakpoint they are two round buttons
  * in the bottom-right corner. One set of elements, laid out by breakpoint. The layout ends the
  * page with a spacer as tall as either (app/globals.css, .floating-spacer), so neither covers

@@ -23,7 +23,7 @@ interface FooterLink {
   hindiLabel?: true;
 }
 
-/** Every footer link of spec §2, grouped. */
+/** Every footer link (RT-1 to RT-24), grouped. */
 const COLUMNS: { title: FooterKey; links: FooterLink[] }[] = [
   {
     title: "company",

@@ -23,7 +23,7 @@ const VIEW_ALL: Record<GroupKey, keyof Messages["shell"]["menu"]> = {
 
 /**
  * The header menu's three groups on wide screens: a dropdown each, which closes on route change
- * (spec §2), on an outside click, and on Escape, which gives focus back to the group's button.
+ * (SH-32), on an outside click, and on Escape, which gives focus back to the group's button.
  */
 export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["shell"]["menu"] }) {
   const pathname = usePathname();
@@ -111,7 +111,7 @@ const DRAWER_LINK = "flex min-h-11 items-center rounded-md px-5 py-2 text-base";
 /**
  * The side menu on phones: a modal drawer with the three groups and the language switch. It is
  * portalled to <body>, so no filter or transform on the header can become its containing block
- * and cut it to the header's height (issue 8). It closes on route change, on Escape and on the
+ * and cut it to the header's height. It closes on route change, on Escape and on the
  * backdrop; it locks the page's scroll, keeps Tab inside, and gives focus back to its button.
  */
 export function SideMenu({

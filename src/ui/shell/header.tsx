@@ -34,7 +34,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
     <>
       <header
         // No backdrop-filter or transform here: either would make the header the containing block
-        // of fixed descendants. The side menu is portalled to <body> besides (issue 8).
+        // of fixed descendants. The side menu is portalled to <body> besides.
         // On phones the search bar is a second row: scrolling hides the logo row and keeps the
         // search in view (a negative sticky top), one row of 52 px instead of two.
         className="sticky -top-16 z-30 bg-white shadow-sm md:top-0"

@@ -7,7 +7,7 @@ import { splitLocale } from "@/src/lib/shell";
 import { startTracking, track } from "@/src/ui/tracking";
 
 /**
- * Starts the tracking delay (spec §9: the push happens after 10 s) and records a page view on
+ * Starts the tracking delay (CN-7: the push happens after 10 s) and records a page view on
  * each navigation: its path (scrubbed of query and digits, src/lib/tracking.ts) and its page
  * type from the registry. Renders nothing.
  */

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 
-/** Partner-with-us banner image linking to /partner-with-us (home and /about-us, spec §2). */
+/** Partner-with-us banner image linking to /partner-with-us (home and /about-us, SH-19, SH-20). */
 export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) {
   return (
     <section

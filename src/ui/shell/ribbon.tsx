@@ -16,7 +16,7 @@ export function Ribbon({
   m: Messages["shell"]["ribbon"];
 }) {
   const className =
-    // At least 44 px tall: a tap target on phones (issue 8).
+    // At least 44 px tall: a tap target on phones.
     "flex min-h-11 w-full flex-wrap items-center justify-center gap-x-1 bg-brand-800 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-900";
   // A landmark of its own: it sits under the header, outside it, so that only the header's bar
   // stays on screen when the page scrolls.
@@ -29,7 +29,7 @@ export function Ribbon({
       </aside>
     );
   }
-  // The shared trigger, so the ribbon too resets the selected doctor and hospital (spec §2).
+  // The shared trigger, so the ribbon too resets the selected doctor and hospital (LM-22).
   return (
     <aside aria-label={m.label} data-testid="ribbon" data-ribbon="second-opinion">
       <OpenLeadFormButton className={className} request={{ variant: "4", mode: "secondOpinion" }}>

@@ -12,7 +12,7 @@ type Answers = { whenTreatment?: string; contactChannel?: string; contactTime?: 
 /**
  * The quick survey (when, how, what time), saved onto the lead with the per-lead secret that
  * webleadcreate issued to this browser (never the lead id alone). Every question is optional, as
- * the survey says (issue 8): whatever is answered is saved; saving with none answered shows one
+ * the survey says: whatever is answered is saved; saving with none answered shows one
  * hint instead of an error on each question.
  */
 export function QuickSurvey({

@@ -50,7 +50,7 @@ function parseSession(snapshot: string): SessionLead {
 const noSubscription = () => () => {};
 
 /**
- * The lead this browser tab sent (spec §3 session values), or null while unknown: the page is
+ * The lead this browser tab sent (LF-62, LF-63), or null while unknown: the page is
  * static, so its server HTML cannot know; a client-side visit (the form's redirect) reads the
  * session in its first render, a full load right after hydration.
  */
@@ -74,7 +74,7 @@ export function ThankYouStatic({ m, homeHref }: { m: Messages["thankyou"]; homeH
 
 /**
  * With a lead in this tab's session: thanks, what happens next, the survey. Without one (the page
- * opened directly, issue 8) nothing claims a request: it says none is visible from this visit,
+ * opened directly) nothing claims a request: it says none is visible from this visit,
  * and how to send one or talk to us. While unknown (server HTML) it shows only what is true either
  * way.
  */

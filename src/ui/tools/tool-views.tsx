@@ -5,7 +5,7 @@ import { BmiCalculator } from "./bmi-calculator";
 import { EmiCalculator } from "./emi-calculator";
 
 /**
- * The service and tool pages of DESIGN §13 (issue 14 item 4): /tools/bmi-calculator,
+ * The service and tool pages: /tools/bmi-calculator,
  * /services/medical-loan and /services/second-opinion. Server components: the text is HTML from
  * the server; only the calculators are client islands, and each shows its result before its
  * lead form asks for anything personal.

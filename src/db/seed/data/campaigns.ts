@@ -1,11 +1,11 @@
 import type { Campaign } from "../../../lib/campaign";
 
 /**
- * Sample campaign pages (issue 14 item 1). `womens-health` carries the spec's five marketing
- * claims (§1) word for word; `piles-guide` is the PDF variant (§9); `knee-replacement-cost` is a
- * paid-search landing page. Active from 2026-01-01 with no end date, so they answer in tests
- * and on a first run; an operator ends one by setting `active_to` (docs/campaigns.md). A seed is
- * a campaign as its page renders it, with real dates and the selfie message optional.
+ * Sample campaign pages. `womens-health` carries the five marketing claims (MK-1 to MK-5) word for
+ * word; `piles-guide` is the PDF variant (MK-6); `knee-replacement-cost` is a paid-search landing
+ * page. Active from 2026-01-01 with no end date, so they answer in tests and on a first run; an
+ * operator ends one by setting `active_to` (docs/campaigns.md). A seed is a campaign as its page
+ * renders it, with real dates and the selfie message optional.
  */
 export type CampaignSeed = Omit<Campaign, "selfieMessage" | "activeFrom" | "activeTo"> & {
   selfieMessage?: string;
@@ -15,7 +15,7 @@ export type CampaignSeed = Omit<Campaign, "selfieMessage" | "activeFrom" | "acti
 
 const FROM = new Date("2026-01-01T00:00:00Z");
 
-/** Spec §1, in its words and order (first letters capitalised for display). */
+/** MK-1 to MK-5, in their words and order (first letters capitalised for display). */
 export const MARKETING_CLAIMS = [
   "Only certified experienced female doctors",
   "100% confidential and safe",

@@ -1,7 +1,8 @@
 /**
- * Sample data (issue 11 item 5): the itemised estimate's prices. Plausible figures for Indian
- * private hospitals in late 2026, not any hospital's tariff; every page showing them says so.
- * Amounts are whole rupees at the reference level (a metro's multi-speciality hospital, 1.0).
+ * Sample data (docs/decisions/0009-sample-data.md): the itemised estimate's prices. Plausible
+ * figures for Indian private hospitals in late 2026, not any hospital's tariff; every page showing
+ * them says so. Amounts are whole rupees at the reference level (a metro's multi-speciality
+ * hospital, 1.0).
  */
 import { SAMPLE_POLICY_TERMS } from "@/src/lib/coverage/terms";
 import { cities } from "./cities";

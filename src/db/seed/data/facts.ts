@@ -6,7 +6,7 @@ import { scaledRange } from "./prices";
 import { costInCity, costStep, type TreatmentSeed, treatments } from "./treatments";
 
 /**
- * The profile facts of issue 10, for the sample data and the scale seed alike: a doctor's
+ * The profile facts, for the sample data and the scale seed alike: a doctor's
  * education and memberships, a hospital's facilities and its own cost range per treatment.
  * Each comes from the entity's own PRNG stream (by id), so a fact never changes when others are
  * added. People and hospitals stay fictional: the institutions and professional bodies are real

@@ -1,5 +1,5 @@
 /**
- * Medical pages (issue 11): every condition, treatment, test and department page names the
+ * Medical pages: every condition, treatment, test and department page names the
  * medical reviewer who checked it and when (E-E-A-T). Reviewers are fictional sample doctors.
  * A few pages have their written sections here; the others show what the catalogue holds.
  */

@@ -1,5 +1,5 @@
 /**
- * How patients name what the catalogue calls otherwise (issue 13): lay words, abbreviations,
+ * How patients name what the catalogue calls otherwise: lay words, abbreviations,
  * Hindi in Devanagari and romanised Hindi (Hinglish), each mapped to the catalogue's words. A
  * query containing a term is also searched with the term replaced by each expansion
  * (src/lib/search/query.ts). Terms are lower-case; a term may be several words.
