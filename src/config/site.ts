@@ -67,8 +67,27 @@ export function displayPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 }
 
-/** WhatsApp send link with phone and prefilled text (MK-10). */
-export function whatsAppHref(message: string = siteConfig.whatsAppGreeting): string {
-  const params = new URLSearchParams({ phone: siteConfig.expertWhatsApp, text: message });
+/**
+ * The number a page's own WhatsAppNumber (LF-11) sends chats to, as the send link takes it:
+ * digits with the country code (a 10-digit Indian number gets 91). Anything that is not a
+ * phone number falls back to the expert number, so a typo in a page's settings never sends
+ * patients nowhere.
+ */
+export function whatsAppNumberOf(pageNumber: string | undefined): string {
+  const digits = pageNumber?.replace(/[\s()+-]/g, "") ?? "";
+  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
+  if (/^[1-9]\d{10,14}$/.test(digits)) return digits;
+  return siteConfig.expertWhatsApp;
+}
+
+/**
+ * WhatsApp send link with phone and prefilled text (MK-10): the expert number, or the page's
+ * own (`whatsAppNumberOf`).
+ */
+export function whatsAppHref(
+  message: string = siteConfig.whatsAppGreeting,
+  pageNumber?: string,
+): string {
+  const params = new URLSearchParams({ phone: whatsAppNumberOf(pageNumber), text: message });
   return `https://api.whatsapp.com/send?${params.toString()}`;
 }

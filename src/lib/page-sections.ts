@@ -1,7 +1,7 @@
 /**
- * Page sections and their buttons (MK-23): each section key of a page maps to
- * one button type (book an appointment, chat, call) in this one table; a chat button carries
- * one of the spec's chat option names, and a book button the lead-form mode its section fits.
+ * Page sections and their buttons (MK-15 to MK-25): each section key of a page maps to one
+ * button type (book an appointment, chat, call) in this one table; a chat button carries one of
+ * the default chat option names, and a book button the lead-form mode its section fits.
  * Call and chat buttons show unless the page turns them off (isCallEnabled / isWhatsAppEnabled
  * false in its page settings): then the section falls back to booking.
  */
@@ -18,7 +18,7 @@ export type SectionButtonType = "book" | "chat" | "call" | "tool";
 export const PAGE_TOOLS = ["estimate"] as const;
 export type PageTool = (typeof PAGE_TOOLS)[number];
 
-/** The spec's chat button option names, keys of `medical.buttons` in the locale files. */
+/** The chat button's default option names (MK-15 to MK-22), keys of `medical.buttons` in the locale files. */
 export const CHAT_OPTIONS = [
   "whatsAppExpert",
   "chatWithExpert",

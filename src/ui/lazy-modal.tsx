@@ -1,6 +1,6 @@
 "use client";
 
-import { Component, type ReactNode, useEffect } from "react";
+import { Component, type ReactNode, useEffect, useState } from "react";
 
 /**
  * On-demand modals (kept out of the first-load JavaScript budget) load their code when first
@@ -31,11 +31,32 @@ export class ModalErrorBoundary extends Component<
 }
 
 /**
- * Shown for the moment a modal's chunk takes to arrive on its first open: a spinner over a dim
- * overlay, announced as a status. Escape or a tap on the overlay closes it (the download goes on,
- * so the next open is quick), so a slow connection never traps the visitor.
+ * How long a modal's chunk may take before the loading spinner shows (CN-8): on a good
+ * connection the modal arrives first and no spinner flashes up and away.
  */
-export function ModalLoading({ label, onClose }: { label: string; onClose: () => void }) {
+export const LAZY_LOADING_DELAY_MS = 200;
+
+/**
+ * Shown for the moment a modal's chunk takes to arrive on its first open: after
+ * `LAZY_LOADING_DELAY_MS`, a spinner over a dim overlay, announced as a status; before that a
+ * clear overlay that already takes taps. Escape or a tap on the overlay closes it (the download
+ * goes on, so the next open is quick), so a slow connection never traps the visitor.
+ */
+export function ModalLoading({
+  label,
+  onClose,
+  delayMs = LAZY_LOADING_DELAY_MS,
+}: {
+  label: string;
+  onClose: () => void;
+  delayMs?: number;
+}) {
+  const [shown, setShown] = useState(delayMs <= 0);
+  useEffect(() => {
+    if (shown) return;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs, shown]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
@@ -48,14 +69,17 @@ export function ModalLoading({ label, onClose }: { label: string; onClose: () =>
     <div
       role="status"
       aria-label={label}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60"
+      className={`fixed inset-0 z-50 flex items-center justify-center${shown ? " bg-slate-900/60" : ""}`}
       onClick={onClose}
       data-testid="modal-loading"
+      data-shown={shown ? "true" : "false"}
     >
-      <span
-        aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
-      />
+      {shown ? (
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
+        />
+      ) : null}
     </div>
   );
 }

@@ -86,7 +86,9 @@ test.describe("on-demand modals on a flaky connection", () => {
     await expect(page.getByTestId("login-mobile")).toBeVisible();
   });
 
-  test("the loading overlay is a named status that Escape or a tap closes", async ({ page }) => {
+  test("[CN-8] the loading overlay is a named status that Escape or a tap closes; its spinner shows after 200 ms", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
     const chunks = await interceptLazyChunks(page, "hold");
@@ -94,6 +96,7 @@ test.describe("on-demand modals on a flaky connection", () => {
     await trigger.click();
     const loading = page.getByRole("status", { name: "Loading form…" });
     await expect(loading).toBeVisible();
+    await expect(loading).toHaveAttribute("data-shown", "true");
     await page.keyboard.press("Escape");
     await expect(loading).toHaveCount(0);
 

@@ -456,3 +456,50 @@ describe("GET /dmg/v1/web/citylist", () => {
     }
   });
 });
+
+// The credentials cookie the page reads holds no token, so the website cannot put one in an
+// Authorization header: its calls carry the httpOnly session cookie instead. App clients, which
+// hold the token from the login answer, use the header.
+describe("[AU-19][AU-20] how the account calls are authenticated", () => {
+  it("[AU-19] the profile update takes the website's session cookie, or an app's Bearer token; without either it is 401", async () => {
+    const { body } = await loginAs(newMobile());
+    const token = body.data.token;
+    const byCookie = await call<LoginData>(update, "/users/v1/user/update", {
+      method: "PUT",
+      cookie: `vaidya_session=${token}`,
+      body: { name: "Ravi Kumar" },
+    });
+    expect(byCookie.response.status).toBe(200);
+    expect(byCookie.body.data.name).toBe("Ravi Kumar");
+    const byHeader = await call<LoginData>(update, "/users/v1/user/update", {
+      method: "PUT",
+      token,
+      body: { cityId: 93 },
+    });
+    expect(byHeader.body.data).toMatchObject({ name: "Ravi Kumar", selectedCity: { cityid: 93 } });
+    const anonymous = await call(update, "/users/v1/user/update", {
+      method: "PUT",
+      body: { name: "Someone Else" },
+    });
+    expect(anonymous.response.status).toBe(401);
+    const wrong = await call(update, "/users/v1/user/update", {
+      method: "PUT",
+      cookie: `vaidya_session=${"x".repeat(43)}`,
+      body: { name: "Someone Else" },
+    });
+    expect(wrong.response.status).toBe(401);
+  });
+
+  it("[AU-20] the city list is public: the same answer with a token, with the session cookie or with neither", async () => {
+    const { body } = await loginAs(newMobile());
+    const token = body.data.token;
+    const anonymous = await call(cityList, "/dmg/v1/web/citylist");
+    const withHeader = await call(cityList, "/dmg/v1/web/citylist", { token });
+    const withCookie = await call(cityList, "/dmg/v1/web/citylist", {
+      cookie: `vaidya_session=${token}`,
+    });
+    expect(anonymous.response.status).toBe(200);
+    expect(withHeader.body).toEqual(anonymous.body);
+    expect(withCookie.body).toEqual(anonymous.body);
+  });
+});

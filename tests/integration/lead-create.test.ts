@@ -692,3 +692,35 @@ describe("POST /lead/v1/admin/webleadcreate – load and limits", () => {
     expect(await leadCount(handle.db)).toBe(before);
   });
 });
+
+// The browser calls no outside services (its CSP allows connections to our origin only): the
+// server fills what the spec's browser looked up elsewhere.
+describe("[AP-38][AP-41] lead fields the server fills instead of the browser's look-ups", () => {
+  it("[AP-38] the lead's ip is the address the request came from, whatever the body's ip says, in the lead and its CRM payload", async () => {
+    const { response, body } = await createLeadRequest(minimalLead({ ip: "1.2.3.4" }), {
+      ...fromAddress("203.0.113.77"),
+    });
+    expect(response.status).toBe(200);
+    const id = body.data?.[0]?.Id ?? 0;
+    expect((await storedLead(id)).ip).toBe("203.0.113.77");
+    const [entry] = await handle.db.select().from(crmOutbox).where(eq(crmOutbox.leadId, id));
+    expect(entry?.payload).toMatchObject({ ip: "203.0.113.77" });
+    // A lead without the field gets it too.
+    const bare = await createLeadRequest(minimalLead(), { ...fromAddress("2001:db8::5") });
+    expect((await storedLead(bare.body.data?.[0]?.Id ?? 0)).ip).toBe("2001:db8::5");
+  });
+
+  it("[AP-41] the tier the GetTier field carried comes from the page type's own tier, with no call to the page: Condition 2, Home 3", async () => {
+    for (const [pageType, sent, tier] of [
+      ["Condition", 3, 2],
+      ["Home", 1, 3],
+      ["Blog", 0, 2],
+    ] as const) {
+      const { body } = await createLeadRequest(
+        minimalLead({ PageTypeData: pageType, LeadTier: sent, CityData: "Other" }),
+      );
+      const row = await storedLead(body.data?.[0]?.Id ?? 0);
+      expect(row.LeadTier, pageType).toBe(tier);
+    }
+  });
+});

@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { resolveFields, shownFields } from "@/src/lib/lead/fields";
+import { initialLeadValues } from "@/src/lib/lead/form-values";
+import { buildLeadPayload } from "@/src/lib/lead/payload";
 import { renderControl } from "../fixtures/render-control";
 import { LeadForm, type LeadFormProps } from "@/src/ui/lead-form/lead-form";
+import { hospitalGroups } from "@/src/ui/lead-form/option-groups";
 import { RadioGroup } from "@/src/ui/lead-form/radio-group";
 import { PageContextProvider, type PageSettingsValue } from "@/src/ui/page/page-context";
 
@@ -76,5 +79,46 @@ describe("lead form rendering from the variant's field list", () => {
     expect(inputs).toHaveLength(2);
     expect(inputs[0]).not.toContain("checked");
     expect(inputs[1]).toMatch(/checked="" value="b"/);
+  });
+});
+
+describe("[LF-17][LF-28] hospital options and the radio selector's message", () => {
+  const hospitals = [
+    { HospitalId: 7, HospitalName: "Apollo Pune" },
+    { HospitalId: 9, HospitalName: "Ruby Hall Clinic" },
+  ];
+
+  it("[LF-17] hospital options carry HospitalId and HospitalName: the id is the value, the name the label", () => {
+    expect(hospitalGroups(hospitals)).toEqual([
+      {
+        options: [
+          { value: "7", label: "Apollo Pune" },
+          { value: "9", label: "Ruby Hall Clinic" },
+        ],
+      },
+    ]);
+    const html = render({ variant: "2", hospitals });
+    expect(fieldOrder(html)).toContain("hospital");
+    expect(html).toMatch(/<label id="f-hospital-label"[^>]*>Hospital<span[^>]*>\*<\/span>/);
+    // The chosen option's HospitalId is what the lead carries.
+    const lead = buildLeadPayload({
+      values: { ...initialLeadValues(), name: "A", mobile: "9876543210", hospital: 9 },
+      fields: resolveFields("2"),
+      page: { pageType: "Home", tier: 3, locale: "en", variant: "2" },
+      options: { cities: [], specialities: [] },
+    });
+    expect(lead.hospitalid).toBe(9);
+  });
+
+  it("[LF-28] a radio selector shows its error message beneath its options, tied to the group", () => {
+    const options = ["Yes", "No"].map((value) => ({ value, label: value }));
+    const props = { id: "r", name: "r", title: "Have you consulted before?", options };
+    const withError = renderControl(RadioGroup, { ...props, error: "Please select any one" });
+    expect(withError).toMatch(
+      /<fieldset id="r"[^>]*aria-describedby="r-error"[^>]*>.*value="No".*<p id="r-error"[^>]*>Please select any one<\/p><\/fieldset>$/s,
+    );
+    const without = renderControl(RadioGroup, props);
+    expect(without).not.toContain("r-error");
+    expect(without).not.toContain("Please select any one");
   });
 });

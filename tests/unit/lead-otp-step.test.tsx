@@ -1,8 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { getMessages } from "@/src/lib/i18n";
+import { format } from "@/src/lib/i18n/format";
+import { accountMessages } from "@/src/ui/account/messages";
 import { FieldShell } from "@/src/ui/lead-form/field-shell";
 import { leadMessages, otpMessages } from "@/src/ui/lead-form/messages";
 import { LeadOtpStep, runOnce } from "@/src/ui/lead-form/otp-step";
+import { OtpResend } from "@/src/ui/otp/otp-resend";
+import { OTP_RESEND_SECONDS } from "@/src/ui/otp/use-countdown";
 
 describe("lead-form OTP step", () => {
   it("a resend in flight ignores a second tap; the next tap after it ends sends again", async () => {
@@ -79,5 +84,46 @@ describe("lead-form field errors", () => {
   it("the form's own check errors are not alerts (the first invalid field takes the focus)", () => {
     expect(render()).toMatch(/<p id="f-mobile-error" class=/);
     expect(render()).not.toContain('role="alert"');
+  });
+});
+
+describe("[OT-8] the lead form's OTP step and login count down and resend alike", () => {
+  it("[OT-8] both take their words from the same OTP messages, in English and Hindi", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const login = accountMessages(getMessages(locale).auth, "Close").otp;
+      expect(otpMessages(locale)).toEqual(login);
+    }
+  });
+
+  it("[OT-8] the lead form's step starts the 30 s countdown the login shows after its send, and ends in the same 'Resend OTP' link", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const login = accountMessages(getMessages(locale).auth, "Close").otp;
+      const html = renderToStaticMarkup(
+        <LeadOtpStep
+          dialCode="91"
+          mobile="9876543210"
+          value=""
+          onChange={() => {}}
+          onResend={() => {}}
+          busy={false}
+          m={leadMessages(locale)}
+          otp={otpMessages(locale)}
+        />,
+      );
+      const countdown = renderToStaticMarkup(
+        <OtpResend secondsLeft={OTP_RESEND_SECONDS} onResend={() => {}} m={login} />,
+      );
+      expect(OTP_RESEND_SECONDS).toBe(30);
+      expect(countdown).toContain(format(login.resendIn, { n: 30 }));
+      expect(html).toContain(countdown);
+      // At zero, one 'Resend OTP' link whichever widget it is in.
+      expect(
+        renderToStaticMarkup(<OtpResend secondsLeft={0} onResend={() => {}} m={login} />),
+      ).toBe(
+        renderToStaticMarkup(
+          <OtpResend secondsLeft={0} onResend={() => {}} m={otpMessages(locale)} />,
+        ),
+      );
+    }
   });
 });

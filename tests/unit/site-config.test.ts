@@ -79,3 +79,31 @@ describe("cities", () => {
     expect(Math.round(distanceKm(cities[0] as never, cities[1] as never))).toBeGreaterThan(1100);
   });
 });
+
+// The browser calls no outside IP or reverse-geocoding service: the position never leaves the
+// device, and 'Near me' matches it against the coordinates of our own city list.
+describe("[AP-38][AP-39][AP-40] no outside look-ups from the browser", () => {
+  it("[AP-38][AP-39] the page may connect to our own origin only, so no IP or geocoding service is called", () => {
+    const connect = contentSecurityPolicy(false)
+      .split("; ")
+      .find((d) => d.startsWith("connect-src "));
+    expect(connect).toBe("connect-src 'self'");
+  });
+
+  it("[AP-39][AP-40] 'Near me' takes the device's lat and lon to the nearest city of the city list", () => {
+    // Rows as GET /dmg/v1/web/citylist answers them.
+    const list = [
+      { cityid: 514, cityname: "Delhi NCR", latitude: 28.61, longitude: 77.21 },
+      { cityid: 477, cityname: "Mumbai", latitude: 19.08, longitude: 72.88 },
+      { cityid: 484, cityname: "Pune", latitude: 18.52, longitude: 73.86 },
+      { cityid: 93, cityname: "Bengaluru", latitude: 12.97, longitude: 77.59 },
+    ];
+    const near = (latitude: number, longitude: number) =>
+      nearestCity({ latitude, longitude }, list)?.cityname;
+    expect(near(18.63, 73.8)).toBe("Pune"); // Pimpri-Chinchwad
+    expect(near(19.22, 72.98)).toBe("Mumbai"); // Thane
+    expect(near(28.46, 77.03)).toBe("Delhi NCR"); // Gurugram
+    expect(near(13.2, 77.7)).toBe("Bengaluru"); // the airport
+    expect(nearestCity({ latitude: 18.5, longitude: 73.8 }, [])).toBeUndefined();
+  });
+});

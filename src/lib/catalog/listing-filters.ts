@@ -75,6 +75,15 @@ export function isSlug(value: string): boolean {
   return value.length <= 80 && SLUG.test(value);
 }
 
+/**
+ * The path segment a navigating dropdown's chosen value gives (RT-35): lower case, each run of
+ * spaces a dash ('Delhi NCR' → 'delhi-ncr'); blank is none. The option values our dropdowns send
+ * are slugs already, which this leaves as they are.
+ */
+export function dropdownSegment(value: string | null | undefined): string | undefined {
+  return value?.trim().toLowerCase().replace(/\s+/g, "-") || undefined;
+}
+
 /** A page number a filter URL may carry: 2..MAX_PAGE (page 1 is the URL without it). */
 export function isPageNumber(value: string): boolean {
   if (!/^[1-9][0-9]{0,3}$/.test(value)) return false;
@@ -271,8 +280,8 @@ export function filterRedirect(
 ): { location: string } | { invalid: string[] } {
   const kind = query.get("kind");
   if (kind !== "doctors" && kind !== "hospitals") return { invalid: ["kind"] };
-  const city = query.get("city")?.trim().toLowerCase() || undefined;
-  const speciality = query.get("speciality")?.trim().toLowerCase() || undefined;
+  const city = dropdownSegment(query.get("city"));
+  const speciality = dropdownSegment(query.get("speciality"));
   const invalid: string[] = [];
   if (city && !isSlug(city)) invalid.push("city");
   if (speciality && !isSlug(speciality)) invalid.push("speciality");

@@ -9,7 +9,14 @@
  * once. Slugs are only checked for their shape; the page answers 404 when no such treatment or
  * city has reviews. Pure: the page, the form's redirect handler, the dropdowns and the tests.
  */
-import { filterRedirect, isPageNumber, isSlug, joinSegment, splitSegment } from "./listing-filters";
+import {
+  dropdownSegment,
+  filterRedirect,
+  isPageNumber,
+  isSlug,
+  joinSegment,
+  splitSegment,
+} from "./listing-filters";
 
 export interface ReviewFilterValues {
   treatment?: string;
@@ -63,8 +70,8 @@ export function parseReviewSegment(segment: string): ReviewFilterValues | null {
 export function formRedirect(query: URLSearchParams): { location: string } | { invalid: string[] } {
   if (query.get("kind") !== "reviews") return filterRedirect(query);
   const { filters, invalid } = cleanReviewFilters({
-    treatment: query.get("treatment"),
-    city: query.get("city"),
+    treatment: dropdownSegment(query.get("treatment")),
+    city: dropdownSegment(query.get("city")),
   });
   return invalid.length > 0 ? { invalid } : { location: reviewsPath(filters) };
 }

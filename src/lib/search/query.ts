@@ -48,6 +48,17 @@ export function normaliseQuery(raw: string): string {
   );
 }
 
+/**
+ * The search box's request (SH-29, SR-1): the query with its spaces collapsed, type R, and the
+ * visitor's chosen city so that its doctors and hospitals rank first; without a chosen city the
+ * API's default applies.
+ */
+export function searchEntitiesPath(query: string, cityId?: number | null): string {
+  const params = new URLSearchParams({ query: collapseSpaces(query), type: DEFAULT_SEARCH_TYPE });
+  if (cityId !== undefined && cityId !== null) params.set("city", String(cityId));
+  return `/api/search/entities?${params}`;
+}
+
 /** SR-2: fewer than 3 characters (code points, so that Devanagari counts) do not search. */
 export function isSearchable(query: string): boolean {
   return [...collapseSpaces(query)].length >= MIN_QUERY_CHARS;

@@ -79,7 +79,7 @@ export function SectionButton({
     const text = chatText(button.option, { topic, city }, m);
     return (
       <a
-        href={whatsAppHref(text)}
+        href={whatsAppHref(text, page.whatsAppNumber)}
         target="_blank"
         rel="noopener noreferrer"
         className={OUTLINE}

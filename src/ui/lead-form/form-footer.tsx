@@ -11,7 +11,7 @@ import type { LeadMessages } from "./messages";
 
 type FooterPage = Pick<
   PageSettingsValue,
-  "pageType" | "tier" | "isCallEnabled" | "isWhatsAppEnabled" | "whatsAppMessage"
+  "pageType" | "tier" | "isCallEnabled" | "isWhatsAppEnabled" | "whatsAppMessage" | "whatsAppNumber"
 >;
 
 /** The page's call and WhatsApp links (each unless the page turns it off). */
@@ -30,7 +30,7 @@ function ContactLinks({ m, page }: { m: LeadMessages; page: FooterPage }) {
       ) : null}
       {page.isWhatsAppEnabled !== false ? (
         <a
-          href={whatsAppHref(page.whatsAppMessage)}
+          href={whatsAppHref(page.whatsAppMessage, page.whatsAppNumber)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-[#156b32] hover:text-[#0f5226]"

@@ -14,11 +14,17 @@ import type { HospitalOption } from "@/src/lib/lead/options";
 import {
   buildLeadPayload,
   type CalculationFields,
+  type LeadPageValues,
   type WebLeadCreateBody,
 } from "@/src/lib/lead/payload";
 import { insurerFromAnswers } from "@/src/lib/lead/preselect";
 import { resolveVariant } from "@/src/lib/lead/variants";
-import { leadDoctorHospital, usePageContext } from "@/src/ui/page/page-context";
+import {
+  type DoctorHospital,
+  leadDoctorHospital,
+  type PageSettingsValue,
+  usePageContext,
+} from "@/src/ui/page/page-context";
 import { readStoredAttribution } from "./attribution-store";
 import type { checkLeadBody } from "./lead-check";
 import { type FieldContext, FieldRenderer } from "./field-renderer";
@@ -108,6 +114,33 @@ export interface LeadFormProps extends LeadFormOptions {
   onClose?: () => void;
   /** Told when a submission starts and ends, so the modal cannot close while one is in flight. */
   onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * What the page's props (LF-11) and the shared page context give a lead: the page type and
+ * tier, its name (else the document's title or path), department, the selected (else the
+ * page's own) doctor and hospital, the extra lead keys and the vendor, with the form's variant,
+ * language, mode and calculation.
+ */
+export function leadPageValues(
+  page: PageSettingsValue & { selected: DoctorHospital },
+  form: Pick<LeadPageValues, "variant" | "locale" | "mode" | "calculation">,
+  document: { title: string; path: string },
+): LeadPageValues {
+  const ids = leadDoctorHospital(page);
+  return {
+    pageType: page.pageType,
+    tier: page.tier,
+    pageName: page.pageName,
+    documentTitle: document.title,
+    path: document.path,
+    departmentName: page.departmentName,
+    doctorId: ids.doctorId,
+    hospitalId: ids.hospitalId,
+    leadFormKeys: page.leadFormKeys,
+    vendorId: page.vendorId,
+    ...form,
+  };
 }
 
 /**
@@ -209,22 +242,11 @@ export function LeadForm(props: LeadFormProps) {
     const built = buildLeadPayload({
       values,
       fields: resolved,
-      page: {
-        pageType: page.pageType,
-        tier: page.tier,
-        pageName: page.pageName,
-        documentTitle: document.title,
-        path: window.location.pathname,
-        departmentName: page.departmentName,
-        doctorId: pageIds.doctorId,
-        hospitalId: pageIds.hospitalId,
-        leadFormKeys: page.leadFormKeys,
-        vendorId: page.vendorId,
-        variant,
-        locale,
-        mode: props.mode,
-        calculation: props.calculation,
-      },
+      page: leadPageValues(
+        page,
+        { variant, locale, mode: props.mode, calculation: props.calculation },
+        { title: document.title, path: window.location.pathname },
+      ),
       options,
       attribution: props.campaign ? { ...visit, campaign: props.campaign } : visit,
     });

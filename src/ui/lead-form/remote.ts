@@ -21,9 +21,19 @@ export function loadOnce<T>(url: string): Promise<T> {
 }
 
 /**
- * Loads an option list (null URL: not needed). A failure gives an empty list silently
- * (ER-12: city list failure is silent; ER-13: start-up data failures are only logged).
+ * The data of `url`, or `empty` when it fails to load: the failure is only logged, with no
+ * message to the patient (ER-13); the form works on with an empty list.
  */
+export async function loadOrEmpty<T>(url: string, empty: T): Promise<T> {
+  try {
+    return await loadOnce<T>(url);
+  } catch (error) {
+    console.warn("lead form: could not load", url, error);
+    return empty;
+  }
+}
+
+/** Loads an option list (null URL: not needed) with `loadOrEmpty`. */
 export function useRemote<T>(url: string | null, empty: T): { data: T; loading: boolean } {
   const [state, setState] = useState<{ url: string | null; data: T; loading: boolean }>({
     url: null,
@@ -34,12 +44,9 @@ export function useRemote<T>(url: string | null, empty: T): { data: T; loading: 
     if (!url) return;
     let live = true;
     setState((s) => ({ ...s, url, loading: true }));
-    loadOnce<T>(url)
-      .then((data) => live && setState({ url, data, loading: false }))
-      .catch((error: unknown) => {
-        console.warn("lead form: could not load", url, error);
-        if (live) setState({ url, data: empty, loading: false });
-      });
+    void loadOrEmpty<T>(url, empty).then((data) => {
+      if (live) setState({ url, data, loading: false });
+    });
     return () => {
       live = false;
     };

@@ -1,6 +1,7 @@
 "use client";
 
 import { toCrmPayload, type CrmSource } from "@/src/lib/lead/crm-payload";
+import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { productApiHeaders } from "@/src/ui/api-client";
 import { randomId } from "@/src/ui/visitor-id";
 
@@ -102,9 +103,70 @@ export async function submitLead(
 }
 
 /**
- * POST /api/lead/createleadcrm?leadId= with the CRM payload (AP-15), fired without waiting; its
- * result is ignored and its failure swallowed (AP-13, AP-14, ER-3). `keepalive` lets it finish
- * while the page moves on to /thankyou.
+ * `submitLead` as a form uses it: a failure is logged with its error object (the envelope of a
+ * refused lead, or the network error) and returned with `ok: false` (ER-1, ER-4). The form shows
+ * its own notice; the log is for whoever reads the browser console when a patient reports it.
+ */
+export async function createLead(
+  payload: Record<string, unknown>,
+  options: RetryOptions = {},
+): Promise<SubmitResult> {
+  const result = await submitLead(payload, options);
+  if (!result.ok) console.warn("lead create failed", result.status ?? "network", result.error);
+  return result;
+}
+
+/** What happens in the browser once a lead is stored (LF-63 to LF-66, AU-36). */
+export interface StoredLead {
+  id: number;
+  /** The per-lead secret of the create's answer. */
+  surveyToken: string;
+  /** The body that created the lead: createleadcrm sends it again in its own shape. */
+  lead: CrmSource;
+  mobile: string;
+  name?: string;
+}
+
+export interface StoredLeadSteps {
+  /** Runs before the form closes (the selfie upload). */
+  afterStored?: (id: number, token: string) => Promise<void>;
+  /** The close callback: the form resets and its owner (the modal) closes. */
+  onStored: () => void;
+  /** The page's success redirect, opened in a new tab. */
+  successRedirection?: string;
+  /** The thank-you page's URL, and how to go there (the router). */
+  thankYouUrl: string;
+  navigate: (url: string) => void;
+}
+
+/**
+ * After a status code 200: the lead id, the mobile number and the name go into this tab's
+ * session (the thank-you page reads them), createleadcrm is fired without waiting, the close
+ * callback runs, the success redirect opens in a new tab and the browser goes to the thank-you
+ * page. A missing sessionStorage (private mode) skips the session values only.
+ */
+export async function finishStoredLead(stored: StoredLead, steps: StoredLeadSteps): Promise<void> {
+  try {
+    sessionStorage.setItem(LEAD_SESSION.leadId, String(stored.id));
+    sessionStorage.setItem(LEAD_SESSION.mobile, stored.mobile);
+    if (stored.name) sessionStorage.setItem(LEAD_SESSION.name, stored.name);
+    if (stored.surveyToken) sessionStorage.setItem(LEAD_SESSION.surveyToken, stored.surveyToken);
+  } catch {
+    // private mode without storage: the thank-you page just skips the survey
+  }
+  fireCreateLeadCrm(stored.id, stored.surveyToken, stored.lead);
+  await steps.afterStored?.(stored.id, stored.surveyToken);
+  steps.onStored();
+  if (steps.successRedirection) {
+    window.open(steps.successRedirection, "_blank", "noopener,noreferrer");
+  }
+  steps.navigate(steps.thankYouUrl);
+}
+
+/**
+ * POST /api/lead/createleadcrm?leadId= with the spec §7 payload, fired without waiting; its
+ * result is ignored and its failure swallowed (spec §8). `keepalive` lets it finish while the
+ * page moves on to /thankyou.
  */
 export function fireCreateLeadCrm(id: number, token: string, lead: CrmSource): void {
   try {

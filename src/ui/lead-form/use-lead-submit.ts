@@ -4,12 +4,11 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { LeadFormValues } from "@/src/lib/lead/form-values";
 import type { WebLeadCreateBody } from "@/src/lib/lead/payload";
-import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { type ThankYouInput, thankYouUrl } from "@/src/lib/lead/thankyou";
 import { type ApiEnvelope, envelopeMessage } from "@/src/ui/api-client";
 import { type LeadLocale, otpMessages, somethingWrong } from "./messages";
 import { sendLeadOtp } from "./otp-send";
-import { fireCreateLeadCrm, submitLead } from "./submit";
+import { createLead, finishStoredLead } from "./submit";
 
 export interface OtpStepState {
   sent: boolean;
@@ -85,9 +84,8 @@ export function useLeadSubmit(options: {
       }
       lead = { ...body, otp: code };
     }
-    const result = await submitLead(lead);
+    const result = await createLead(lead);
     if (!result.ok) {
-      console.warn("lead create failed", result.status ?? "network", result.error);
       if (otpRequired && result.status === 400) {
         // A wrong code: the boxes are cleared for the next try, the message stays.
         const envelope = result.error as ApiEnvelope<unknown> | null;
@@ -104,22 +102,25 @@ export function useLeadSubmit(options: {
       return;
     }
     setOtpStep(OTP_START);
-    try {
-      sessionStorage.setItem(LEAD_SESSION.leadId, String(result.id));
-      sessionStorage.setItem(LEAD_SESSION.mobile, values.mobile);
-      if (values.name) sessionStorage.setItem(LEAD_SESSION.name, values.name);
-      if (result.surveyToken) sessionStorage.setItem(LEAD_SESSION.surveyToken, result.surveyToken);
-    } catch {
-      // private mode without storage: the thank-you page just skips the survey
-    }
-    fireCreateLeadCrm(result.id, result.surveyToken, lead);
-    await options.afterStored?.(result.id, result.surveyToken);
-    setBusy(false);
-    options.onStored();
-    if (options.successRedirection) {
-      window.open(options.successRedirection, "_blank", "noopener,noreferrer");
-    }
-    router.push(thankYouUrl(options.thankYou));
+    await finishStoredLead(
+      {
+        id: result.id,
+        surveyToken: result.surveyToken,
+        lead,
+        mobile: values.mobile,
+        name: values.name,
+      },
+      {
+        afterStored: options.afterStored,
+        onStored: () => {
+          setBusy(false);
+          options.onStored();
+        },
+        successRedirection: options.successRedirection,
+        thankYouUrl: thankYouUrl(options.thankYou),
+        navigate: (url) => router.push(url),
+      },
+    );
   };
 
   return {

@@ -184,7 +184,7 @@ function NoScriptBooking() {
             <PhoneIcon size={20} /> {m.callUs}: {displayPhone(phone)}
           </a>
           <a
-            href={whatsAppHref(page.whatsAppMessage)}
+            href={whatsAppHref(page.whatsAppMessage, page.whatsAppNumber)}
             className={`${link} bg-[#156b32] text-white`}
             target="_blank"
             rel="noopener noreferrer"

@@ -5,10 +5,10 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Locale } from "@/src/lib/i18n";
 import { plural } from "@/src/lib/i18n/format";
 import {
-  collapseSpaces,
   type GroupedResults,
   isSearchable,
   type SearchResult,
+  searchEntitiesPath,
 } from "@/src/lib/search/query";
 import { useStoredCity } from "@/src/ui/account/selected-city";
 import { SearchIcon } from "@/src/ui/icons";
@@ -82,9 +82,7 @@ export function SearchBox({
     const controller = new AbortController();
     setLoading(true);
     const timer = window.setTimeout(() => {
-      const params = new URLSearchParams({ query: collapseSpaces(query), type: "R" });
-      if (city) params.set("city", String(city.cityid));
-      fetch(`/api/search/entities?${params}`, { signal: controller.signal })
+      fetch(searchEntitiesPath(query, city?.cityid), { signal: controller.signal })
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`search answered ${r.status}`))))
         .then((body: { data: GroupedResults<SearchResult>[] }) => {
           setGroups(body.data);

@@ -65,7 +65,7 @@ export function FloatingButtons({
       ) : null}
       {showChat ? (
         <a
-          href={whatsAppHref(page.whatsAppMessage)}
+          href={whatsAppHref(page.whatsAppMessage, page.whatsAppNumber)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={m.whatsapp}
