@@ -1,5 +1,5 @@
 /**
- * Where the English/हिन्दी switch leads (issue 8): the same page in the other language where the
+ * Where the English/हिन्दी switch leads: the same page in the other language where the
  * page-type registry says its route answers in it, else that language's home page. A page whose
  * translations do not share its URL (a blog article with a Hindi slug of its own) names its
  * counterparts itself (`alternates`), and those win.

@@ -1,4 +1,4 @@
-/** The page types the product names (spec §2), used for lead attribution, variants and phones. */
+/** The page types the product names (RT-37), used for lead attribution, variants and phones. */
 export const PAGE_TYPES = [
   "Condition",
   "doctors",
@@ -32,7 +32,7 @@ export const PAGE_TYPES = [
 
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** The Insurance page type comes in two kinds (spec §2): private insurers and Ayushman Bharat. */
+/** The Insurance page type comes in two kinds: private insurers and Ayushman Bharat. */
 export const INSURANCE_PAGE_KINDS = ["private", "ayushman"] as const;
 export type InsurancePageKind = (typeof INSURANCE_PAGE_KINDS)[number];
 

@@ -39,7 +39,7 @@ export async function campaignMetadata(
 
 /**
  * `/marketing/{slug}` and `/campaign/{slug}`: the active campaign of that kind and slug in the
- * one campaign template; unknown or outside its active dates, the 404 page (issue 14 item 1).
+ * one campaign template; unknown or outside its active dates, the 404 page.
  */
 export async function CampaignRoute({
   params,

@@ -20,7 +20,7 @@ import { resolvePage } from "@/src/ui/page/resolve-page";
 import { breadcrumbList, collectionPage, entityNode, JsonLdGraph, medicalWebPage } from "./ld";
 import { type CatalogParams, defaultCity } from "./treatment-routes";
 
-/** The city listing a department links each of its cities to (issue 10's page, once built). */
+/** The city listing a department links each of its cities to . */
 const CITY_LISTING = "city-speciality-doctors";
 
 export async function departmentsIndexMetadata(params: CatalogParams): Promise<Metadata> {

@@ -4,7 +4,7 @@ import type { Route } from "@/src/lib/page-registry";
 import type { Crumb } from "@/src/ui/catalog/parts";
 
 /**
- * JSON-LD of the discovery pages (issue 11 item 8): one graph per page with its BreadcrumbList,
+ * JSON-LD of the discovery pages: one graph per page with its BreadcrumbList,
  * the entity it describes (MedicalCondition, MedicalProcedure, MedicalTest, MedicalSpecialty or
  * a CollectionPage's list) and, on medical pages, a MedicalWebPage naming the medical reviewer
  * and the review date. No rich result exists for the medical types: they describe the content

@@ -34,7 +34,7 @@ async function Home({ params }: Props) {
     url: new URL(locale === "hi" ? "/hi" : "/", site).toString(),
     inLanguage: locale === "hi" ? "hi-IN" : "en-IN",
   });
-  // Who runs the site, for search engines' knowledge panel (issue 12, SEO).
+  // Who runs the site, for search engines' knowledge panel.
   const organization = jsonLdOf("Organization", {
     name: m.common.brand,
     url: new URL("/", site).toString(),

@@ -46,7 +46,7 @@ export async function peopleIndexMetadata(
   return { title: w.title, description: w.description, ...routeMetadata(route, locale) };
 }
 
-/** /authors (with the two extra lead forms of spec §2, variants 5 and 6) and /reviewers. */
+/** /authors (with the two extra lead forms, variants 5 and 6) and /reviewers. */
 export async function PeopleIndexRoute({
   params,
   kind,

@@ -28,7 +28,7 @@ export function toolMetadata(routeId: ToolViewId) {
 }
 
 /**
- * A tool or service page (issue 14 item 4) in its registry shell: static, with the page's
+ * A tool or service page in its registry shell: static, with the page's
  * settings (page type, variant) for its lead forms and its WebPage JSON-LD.
  */
 export async function ToolRoutePage({ params, routeId }: ToolPageProps & { routeId: ToolViewId }) {

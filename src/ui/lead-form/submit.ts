@@ -164,8 +164,8 @@ export async function finishStoredLead(stored: StoredLead, steps: StoredLeadStep
 }
 
 /**
- * POST /api/lead/createleadcrm?leadId= with the spec §7 payload, fired without waiting; its
- * result is ignored and its failure swallowed (spec §8). `keepalive` lets it finish while the
+ * POST /api/lead/createleadcrm?leadId= with the CRM payload (AP-15), fired without waiting; its
+ * result is ignored and its failure swallowed (AP-13, AP-14, ER-3). `keepalive` lets it finish while the
  * page moves on to /thankyou.
  */
 export function fireCreateLeadCrm(id: number, token: string, lead: CrmSource): void {

@@ -15,7 +15,7 @@ import type { FieldRequirements } from "@/src/lib/lead/fields";
 import type { LocaleAlternates } from "@/src/lib/locale-switch";
 
 /**
- * The shared page context of spec §3: form title, page type, tier, and the selected doctor and
+ * The shared page context: form title, page type, tier, and the selected doctor and
  * hospital ids with their reset. The layout provides it; a page declares its own values with
  * <PageSettings>, so shell parts rendered by the layout (floating buttons, ribbon) know them.
  *
@@ -32,7 +32,7 @@ export interface PageSettingsValue {
    * same-path pairs (an article whose translation has its own slug); see src/lib/locale-switch.ts.
    */
   alternates?: LocaleAlternates;
-  /** Default lead tier 3 (spec §9). */
+  /** Default lead tier 3. */
   tier: number;
   formTitle?: string;
   pageName?: string;
@@ -58,7 +58,7 @@ export interface PageSettingsValue {
   formRequirements?: FieldRequirements;
   /** Extra lead fields the page sends with every lead (e.g. placement, entity). */
   leadFormKeys?: Record<string, string>;
-  /** Opened in a new tab after a successful lead (spec §4). */
+  /** Opened in a new tab after a successful lead (LF-65). */
   successRedirection?: string;
   /** false: the page shows no lead form. */
   isFormEnabled?: boolean;
@@ -66,7 +66,7 @@ export interface PageSettingsValue {
   whatsAppNumber?: string;
   /** The lead-form variant this page asks for (forced to '0' on info, policy, listing pages). */
   leadFormVariant?: string;
-  /** Lead forms on this page verify the mobile by OTP first (DESIGN §5; off by default). */
+  /** Lead forms on this page verify the mobile by OTP first (off by default). */
   leadOtpRequired?: boolean;
 }
 

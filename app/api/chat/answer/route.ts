@@ -11,8 +11,7 @@ const ERROR_TEXT = {
   city: () => apiText("searchCityInvalid"),
 } as const;
 
-// GET /api/chat/answer?q=&city= – the care assistant's answer from our own catalogue (issue 14
-// item 3): the treatment, condition or department the words mean, with cost in the city, stay,
+// GET /api/chat/answer?q=&city= – the care assistant's answer from our own catalogue: the treatment, condition or department the words mean, with cost in the city, stay,
 // recovery and links. The same for everyone: public and cached like the catalogue reads.
 export const GET = withApi(
   async ({ url }) => {

@@ -5,7 +5,7 @@ import { leadTokenOf } from "@/src/server/leads/http";
 import { leadIdParam } from "@/src/server/leads/query";
 import { recordBrowserCrmPayload } from "@/src/server/leads/service";
 
-// POST /api/lead/createleadcrm?leadId= – merges the browser's CRM payload (spec §7) into the
+// POST /api/lead/createleadcrm?leadId= – merges the browser's CRM payload (AP-15) into the
 // lead's outbox entry and makes it due now; idempotent; needs the lead's secret (X-Lead-Token)
 export const POST = withApi(async ({ request }) => {
   const leadId = leadIdParam(new URL(request.url));

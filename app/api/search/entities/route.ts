@@ -11,7 +11,7 @@ const ERROR_TEXT = {
   type: () => apiText("searchTypeInvalid"),
 } as const;
 
-// GET /api/search/entities?query=&city=1&type=R (spec §7): results grouped by ArticleType, at
+// GET /api/search/entities?query=&city=1&type=R (SR-1): results grouped by ArticleType, at
 // most 6 per group, blog types 5 and 6 as group 0; fewer than 3 characters answer no groups.
 // Public: the same answer for everyone, cached like the other catalogue reads; what reaches us
 // is counted per client (SEARCH_RATE_LIMIT: 429 past it).

@@ -7,7 +7,7 @@ import { intParam } from "@/src/server/leads/query";
 
 // GET /api/treatments/popular?cityId= – the home page's popular treatments with their cost range
 // in that city. Public: the home page is one cached page for everyone, and the browser asks for
-// the visitor's city's figures here (issue 8, item 2).
+// the visitor's city's figures here.
 export const GET = withApi(
   async ({ url }) => {
     const cityId = intParam(url, "cityId");
