@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { env } from "@/src/config/env";
 import { siteConfig, TITLE_TEMPLATE } from "@/src/config/site";
-import { getDb } from "@/src/db";
-import { getMenuGroups } from "@/src/server/catalog";
+import { cachedMenuGroups } from "@/src/server/catalog";
 import { getMessages } from "@/src/lib/i18n";
 import { localeHome } from "@/src/lib/locale-switch";
 import type { Locale } from "@/src/lib/i18n";
@@ -107,7 +106,7 @@ export async function SiteLayout({
   if (!route) throw new Error(`No registry route ${routeId}`);
   const config = shellOf(route, locale);
   const m = getMessages(config.locale);
-  const menu = config.header ? await getMenuGroups(getDb(), config.locale) : null;
+  const menu = config.header ? await cachedMenuGroups(config.locale) : null;
   const shellClasses = [
     "flex min-h-screen flex-col",
     config.floatingButtons ? "has-floating" : "",

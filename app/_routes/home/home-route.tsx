@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
 import type { PageModule } from "@/src/ui/page/page-module";
-import { getDb } from "@/src/db";
 import { getMessages } from "@/src/lib/i18n";
-import { getHomeData } from "@/src/server/catalog";
+import { cachedHomeData } from "@/src/server/catalog";
 import { HomePage } from "@/src/ui/home/home-page";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { env } from "@/src/config/env";
@@ -26,7 +25,7 @@ async function homeMetadata({ params }: Props): Promise<Metadata> {
 // / and /hi – the home page
 async function Home({ params }: Props) {
   const { locale, route } = await resolvePage(params, "home");
-  const data = await getHomeData(getDb());
+  const data = await cachedHomeData();
   const m = getMessages(locale);
   const site = env().SITE_URL;
   const ld = jsonLd(route, {

@@ -143,7 +143,8 @@ export const READ_TAGS = {
   cities: () => readTags({ shows: ["city"] }),
   cityBySlug: (_slug: string) => readTags({ shows: ["city"] }),
   localities: (cityId: number) => readTags({ shows: ["city"], cityId }),
-  menuGroups: () => readTags({ shows: ["department", "condition", "treatment"] }),
+  menuGroups: (_locale?: ContentLocale) =>
+    readTags({ shows: ["department", "condition", "treatment"] }),
   homeData: (cityId?: number) =>
     readTags({
       shows: ["city", "treatment", "department", "hospital", "doctor"],
