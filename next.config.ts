@@ -15,10 +15,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("src/server/http/page-cache.cjs"),
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
-  // No rewrites and no headers() rules: the edge hook of instrumentation.ts sends each page
-  // request to its shell's internal path (src/lib/page-paths.ts) and sets the security headers
-  // (src/config/security-headers.ts) before the router runs, at a fraction of what Next.js's
-  // rules cost per request (docs/architecture.md "A page request").
+  // No rewrites and no headers() rules: every page is the plain route of its path, generated from
+  // the page registry (docs/decisions/0010-routes-from-page-registry.md), and the edge guard of
+  // instrumentation.ts sets the security headers (src/config/security-headers.ts) before the
+  // router runs, at a fraction of what Next.js's rules cost per request.
 };
 
 export default nextConfig;

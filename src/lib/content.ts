@@ -1,4 +1,4 @@
-/** The registry routes whose pages are markdown files in content/pages (app/[shell]/_content). */
+/** The registry routes whose pages are markdown files in content/pages (app/_routes/content/content-routes.tsx). */
 export const CONTENT_PAGE_ROUTE_IDS = [
   "about",
   "privacy",
