@@ -68,7 +68,6 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
   return (
     // The patient-app script may add a class before React hydrates.
     <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
-      {/* biome-ignore lint/style/noHeadElement: the App Router's root layout owns <head> */}
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input */}
         <script dangerouslySetInnerHTML={{ __html: PATIENT_APP_SCRIPT }} />

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/src/ui/page/json-ld";
 import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
 import { parseBlogPage } from "@/src/lib/blog";
 import type { PageModule } from "@/src/ui/page/page-module";
@@ -142,10 +143,8 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
       departmentName={article.department?.name}
       pageName={article.title}
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleLd }} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: medicalLd }} />
+      <JsonLd json={articleLd} />
+      <JsonLd json={medicalLd} />
       <ArticleView
         locale={locale}
         m={getMessages(locale).blog}

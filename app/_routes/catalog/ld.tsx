@@ -1,3 +1,4 @@
+import { JsonLd, jsonLdText } from "@/src/ui/page/json-ld";
 import { env } from "@/src/config/env";
 import type { MedicalReview } from "@/src/lib/catalog/types";
 import type { Route } from "@/src/lib/page-registry";
@@ -70,10 +71,5 @@ export function entityNode(route: Route, fields: Node): Node {
 
 /** A script element with the graph; '<' is escaped so no text can close the element. */
 export function JsonLdGraph({ nodes }: { nodes: Node[] }) {
-  const json = JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(
-    /</g,
-    "\\u003c",
-  );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd json={jsonLdText({ "@context": "https://schema.org", "@graph": nodes })} />;
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/src/ui/page/json-ld";
 import type { Locale } from "@/src/lib/i18n";
 import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
 import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
@@ -59,8 +60,7 @@ export async function ContentRoutePage({
   const m = messages.content;
   return (
     <PageSettings route={route} locale={locale}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      <JsonLd json={ld} />
       <ContentPageView
         page={page}
         locale={locale}

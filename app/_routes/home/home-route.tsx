@@ -1,3 +1,4 @@
+import { JsonLd } from "@/src/ui/page/json-ld";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
 import type { PageModule } from "@/src/ui/page/page-module";
@@ -48,10 +49,8 @@ async function Home({ params }: Props) {
   });
   return (
     <PageSettings route={route} locale={locale}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      <JsonLd json={ld} />
+      <JsonLd json={organization} />
       <HomePage data={data} m={m} locale={locale} />
     </PageSettings>
   );

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/src/ui/page/json-ld";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -132,8 +133,7 @@ export async function PersonRoute({ params, kind }: { params: PeopleParams; kind
   });
   return (
     <PageSettings route={route} locale={locale}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      <JsonLd json={ld} />
       <PersonView
         person={person}
         articles={articles}

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/src/ui/page/json-ld";
 import type { Locale } from "@/src/lib/i18n";
 import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
@@ -37,8 +38,7 @@ export async function ToolRoutePage({ params, routeId }: ToolPageProps & { route
   const ld = jsonLd(route, { name: text.title, description: text.description });
   return (
     <PageSettings route={route} locale={locale}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      <JsonLd json={ld} />
       <View
         locale={locale}
         m={messages.tools}

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/src/ui/page/json-ld";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -29,8 +30,7 @@ export async function VideoIndexRoute({ params }: { params: VideoParams }) {
   const ld = jsonLdOf("CollectionPage", { name: m.indexTitle, description: m.indexDescription });
   return (
     <PageSettings route={route} locale={locale}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
+      <JsonLd json={ld} />
       <VideoIndexView videos={videos} m={m} />
     </PageSettings>
   );
@@ -66,8 +66,7 @@ export async function VideoRoute({ params }: { params: VideoParams }) {
   });
   return (
     <PageSettings route={route} locale={locale} pageName={video.title}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} /> : null}
+      <JsonLd json={ld} />
       <VideoPageView
         video={video}
         more={all.filter((v) => v.slug !== video.slug)}

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ArticleSource } from "@/src/lib/blog";
 import type { Locale, Messages } from "@/src/lib/i18n";
@@ -55,21 +56,14 @@ export function ArticleView({
   const blog = locale === "hi" ? "/hi/blog" : "/blog";
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <nav aria-label={m.breadcrumb} className="text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href={home} className="inline-block py-2 hover:text-brand-700 hover:underline">
-              {m.home}
-            </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li>
-            <Link href={blog} className="inline-block py-2 hover:text-brand-700 hover:underline">
-              {m.indexTitle}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: m.home, href: home },
+          { name: m.indexTitle, href: blog },
+        ]}
+        label={m.breadcrumb}
+        endsAtPage={false}
+      />
       {data.department ? <p className="eyebrow mt-4">{data.department}</p> : null}
       <h1 className="mt-2 text-3xl font-bold leading-tight tracking-tight text-slate-900 md:text-4xl">
         {data.title}

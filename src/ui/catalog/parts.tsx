@@ -1,3 +1,4 @@
+import { Breadcrumbs, type Crumb } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type {
@@ -21,10 +22,7 @@ import { CityCostTable } from "./cost-table";
 
 export type DiscoveryMessages = Messages["medical"];
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
+export type { Crumb } from "@/src/ui/page/breadcrumbs";
 
 export function rupees(amount: number, locale: Locale): string {
   return `₹${formatNumber(amount, locale)}`;
@@ -32,32 +30,6 @@ export function rupees(amount: number, locale: Locale): string {
 
 export function rangeText(min: number, max: number, locale: Locale, m: DiscoveryMessages) {
   return format(m.range, { min: formatNumber(min, locale), max: formatNumber(max, locale) });
-}
-
-export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string }) {
-  return (
-    <nav aria-label={label} className="text-sm text-slate-500">
-      <ol className="flex flex-wrap items-center gap-1">
-        {trail.map((c, i) => (
-          <li key={c.href} className="flex items-center gap-1">
-            {i > 0 ? <span aria-hidden>›</span> : null}
-            {i === trail.length - 1 ? (
-              <span aria-current="page" className="py-2 text-slate-700">
-                {c.name}
-              </span>
-            ) : (
-              <Link
-                href={c.href}
-                className="inline-block py-2 hover:text-brand-700 hover:underline"
-              >
-                {c.name}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
 }
 
 /** A page's frame: breadcrumb, eyebrow, heading, lead paragraph, then its sections. */

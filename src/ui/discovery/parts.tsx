@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { Breadcrumbs, type Crumb } from "@/src/ui/page/breadcrumbs";
+import { JsonLd } from "@/src/ui/page/json-ld";
 import type { ReactNode } from "react";
 import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
@@ -69,10 +70,7 @@ export const ACCENT = `${BUTTON} bg-accent-700 text-white hover:bg-accent-800`;
 export const H2 = "text-xl font-bold text-slate-900";
 export const SECTION = "mt-10";
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
+export type { Crumb } from "@/src/ui/page/breadcrumbs";
 
 /** The page's trail from the home page, and the same as schema.org BreadcrumbList JSON-LD. */
 export function Breadcrumb({
@@ -94,34 +92,15 @@ export function Breadcrumb({
     })),
   });
   return (
-    <nav aria-label={label} className="text-sm text-slate-600">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
-      <ol className="flex flex-wrap items-center gap-x-1">
-        {items.map((c, i) => (
-          <li key={c.href} className="flex items-center gap-x-1">
-            {i > 0 ? <span aria-hidden>›</span> : null}
-            {i === items.length - 1 ? (
-              <span aria-current="page" className="py-2 text-slate-800">
-                {c.name}
-              </span>
-            ) : (
-              <Link href={c.href} className="inline-block py-2 underline underline-offset-2">
-                {c.name}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <>
+      <JsonLd json={ld} />
+      <Breadcrumbs trail={items} label={label} />
+    </>
   );
 }
 
 /** A JSON-LD script element. */
-export function JsonLd({ json }: { json: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
+export { JsonLd };
 
 /** Small labels on cards and profiles: sponsored, sample data, verified. */
 export function Badge({

@@ -1,3 +1,4 @@
+import { jsonLdText } from "./json-ld";
 import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
@@ -36,9 +37,5 @@ export function jsonLd(route: Route, fields: Record<string, unknown>): string | 
 
 /** schema.org JSON-LD of a given type, for a script element. */
 export function jsonLdOf(type: string, fields: Record<string, unknown>): string {
-  // '<' is escaped so that no text in the data can close the script element.
-  return JSON.stringify({ "@context": "https://schema.org", "@type": type, ...fields }).replace(
-    /</g,
-    "\\u003c",
-  );
+  return jsonLdText({ "@context": "https://schema.org", "@type": type, ...fields });
 }

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
@@ -80,21 +81,14 @@ export function VideoPageView({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <nav aria-label={m.breadcrumb} className="text-sm text-slate-500">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link href="/" className="inline-block py-1 hover:underline">
-              {m.home}
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link href="/videos" className="inline-block py-1 hover:underline">
-              {m.indexTitle}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: m.home, href: "/" },
+          { name: m.indexTitle, href: "/videos" },
+        ]}
+        label={m.breadcrumb}
+        endsAtPage={false}
+      />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
         {video.title}
       </h1>
