@@ -755,3 +755,25 @@ export function hrefFor(
   const prefix = locale === "hi" ? "/hi" : "";
   return `${prefix}/${path}`.replace(/\/$/, "") || "/";
 }
+
+/**
+ * A page's breadcrumb trail from the registry: the home page, the route's breadcrumb parents,
+ * then the route itself, each named by `names` (route id → what the page calls it) and linked
+ * with the page's parameters, in the page's language where that route has it. The trail and its
+ * BreadcrumbList JSON-LD are built from this one list.
+ */
+export function breadcrumbTrail(
+  routeId: string,
+  names: Readonly<Record<string, string>>,
+  params: Record<string, string> = {},
+  locale: Locale = "en",
+): { name: string; href: string }[] {
+  const route = ROUTE_BY_ID.get(routeId);
+  if (!route) throw new Error(`Unknown route ${routeId}`);
+  return ["home", ...route.breadcrumb, routeId].map((id) => {
+    const name = names[id];
+    if (name === undefined) throw new Error(`Breadcrumb of ${routeId}: no name for ${id}`);
+    const inLocale = ROUTE_BY_ID.get(id)?.locales.includes(locale) ? locale : "en";
+    return { name, href: hrefFor(id, params, inLocale) };
+  });
+}

@@ -6,6 +6,7 @@ import { pagePhone, siteConfig } from "@/src/config/site";
 import { resolveVariant, variantForPageType } from "@/src/lib/lead/variants";
 import {
   EXTRA_PAGE_TYPES,
+  breadcrumbTrail,
   hrefFor,
   matchRoute,
   PAGE_REGISTRY,
@@ -60,6 +61,26 @@ describe("page-type registry", () => {
     expect(routeFor("/no/such/page/at/all").id).toBe("error");
     expect(routeFor("/marketing").id).toBe("marketing");
     expect(matchRoute(routeById("marketing") as never, "/marketing/a/b")).toEqual({ slug: "a/b" });
+  });
+
+  it("[RT-30] breadcrumb trails come from the registry's parents, with the page's parameters and language", () => {
+    const names = Object.fromEntries(ROUTES.map((r) => [r.id, `name of ${r.id}`]));
+    names.home = "Home";
+    expect(breadcrumbTrail("city-doctors-filter", names, { city: "pune", filters: "x" })).toEqual([
+      { name: "Home", href: "/" },
+      { name: "name of doctors", href: "/doctors" },
+      { name: "name of city-doctors", href: "/pune/doctors" },
+      { name: "name of city-doctors-filter", href: "/pune/doctors/filter/x" },
+    ]);
+    // A parent without a Hindi page links its English one from a Hindi page.
+    expect(breadcrumbTrail("test", names, { slug: "hba1c" }, "hi")).toEqual([
+      { name: "Home", href: "/hi" },
+      { name: "name of tests", href: "/test" },
+      { name: "name of test", href: "/hi/test/hba1c" },
+    ]);
+    expect(() => breadcrumbTrail("test", { home: "Home" }, { slug: "x" })).toThrow(
+      /no name for tests/,
+    );
   });
 
   it("hrefFor fills a route's pattern and adds /hi for Hindi", () => {

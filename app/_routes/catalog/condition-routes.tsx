@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { conditionHeading } from "@/src/lib/catalog/names";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { hrefFor } from "@/src/lib/page-registry";
+import { breadcrumbTrail, hrefFor } from "@/src/lib/page-registry";
 import {
   cachedConditionBySlug,
   cachedConditions,
@@ -38,10 +38,7 @@ export async function ConditionsIndexRoute({ params }: { params: CatalogParams }
   const { locale, route } = await resolvePage(params, "conditions");
   const m = getMessages(locale).medical;
   const [conditions, departments] = await Promise.all([cachedConditions(), cachedDepartments()]);
-  const trail = [
-    { name: m.home, href: "/" },
-    { name: m.conditions.title, href: hrefFor("conditions") },
-  ];
+  const trail = breadcrumbTrail("conditions", { home: m.home, conditions: m.conditions.title });
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
@@ -75,11 +72,11 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
   const page = await cachedMedicalPage("condition", condition.id, locale);
   const { heading, medical } = conditionHeading(condition, locale);
   const path = hrefFor("condition", { slug: condition.slug });
-  const trail = [
-    { name: m.home, href: "/" },
-    { name: m.conditions.title, href: hrefFor("conditions") },
-    { name: heading, href: path },
-  ];
+  const trail = breadcrumbTrail(
+    "condition",
+    { home: m.home, conditions: m.conditions.title, condition: heading },
+    { slug: condition.slug },
+  );
   const treatments = condition.treatments.map((t) => ({
     name: t.name,
     href: t.href,

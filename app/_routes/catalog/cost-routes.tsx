@@ -5,7 +5,7 @@ import { type EstimateChoice, parseEstimateSegment } from "@/src/lib/catalog/est
 import { defaultChoice, estimateInput } from "@/src/lib/catalog/estimate-data";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { hrefFor } from "@/src/lib/page-registry";
+import { breadcrumbTrail, hrefFor } from "@/src/lib/page-registry";
 import { cachedEstimateData, cachedMedicalPage, cachedTreatmentBySlug } from "@/src/server/catalog";
 import { CostView } from "@/src/ui/catalog/cost-view";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
@@ -78,23 +78,20 @@ export async function CostRoute({
   const costPath = hrefFor("cost", { slug: treatment.slug });
   const title = format(m.cost.title, { name });
   const city = data?.cities.find((c) => c.slug === choice?.city);
-  const trail = [
-    { name: m.home, href: "/" },
-    { name: m.treatments.title, href: hrefFor("treatments") },
-    { name, href: treatment.href },
-    { name: title, href: costPath },
-    ...(withEstimate && city && choice
-      ? [
-          {
-            name: format(m.estimate.estimateTitle, { name, city: city.name }),
-            href: hrefFor("cost-estimate", {
-              slug: treatment.slug,
-              estimate: (await params).estimate ?? "",
-            }),
-          },
-        ]
-      : []),
-  ];
+  const estimate = withEstimate && city && choice ? city : null;
+  const trail = breadcrumbTrail(
+    estimate ? "cost-estimate" : "cost",
+    {
+      home: m.home,
+      treatments: m.treatments.title,
+      treatment: name,
+      cost: title,
+      "cost-estimate": estimate
+        ? format(m.estimate.estimateTitle, { name, city: estimate.name })
+        : "",
+    },
+    { slug: treatment.slug, estimate: (await params).estimate ?? "" },
+  );
   const procedure = entityNode(route, {
     name,
     description: treatment.summary,

@@ -2,7 +2,7 @@ import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { hrefFor } from "@/src/lib/page-registry";
+import { breadcrumbTrail, hrefFor } from "@/src/lib/page-registry";
 import {
   cachedDepartmentBySlug,
   cachedDepartmentCities,
@@ -33,10 +33,7 @@ export async function DepartmentsIndexRoute({ params }: { params: CatalogParams 
   const { locale, route } = await resolvePage(params, "departments");
   const m = getMessages(locale).medical;
   const departments = await cachedDepartments();
-  const trail = [
-    { name: m.home, href: "/" },
-    { name: m.departments.title, href: hrefFor("departments") },
-  ];
+  const trail = breadcrumbTrail("departments", { home: m.home, departments: m.departments.title });
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
@@ -72,11 +69,11 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
     cachedDepartmentCities(department.id),
   ]);
   const path = hrefFor("department", { slug: department.slug });
-  const trail = [
-    { name: m.home, href: "/" },
-    { name: m.departments.title, href: hrefFor("departments") },
-    { name: department.name, href: path },
-  ];
+  const trail = breadcrumbTrail(
+    "department",
+    { home: m.home, departments: m.departments.title, department: department.name },
+    { slug: department.slug },
+  );
   const treatments = department.treatments.map((t) => ({
     name: t.name,
     href: t.href,

@@ -3,7 +3,7 @@ import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { hrefFor } from "@/src/lib/page-registry";
+import { breadcrumbTrail, hrefFor } from "@/src/lib/page-registry";
 import { cachedMedicalPage, cachedTestBySlug, cachedTests } from "@/src/server/catalog";
 import { TestsIndexView } from "@/src/ui/catalog/index-views";
 import { TestView } from "@/src/ui/catalog/test-view";
@@ -31,10 +31,7 @@ export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "tests");
   const m = getMessages(locale).medical;
   const tests = await cachedTests();
-  const trail = [
-    { name: m.home, href: "/" },
-    { name: m.tests.title, href: hrefFor("tests") },
-  ];
+  const trail = breadcrumbTrail("tests", { home: m.home, tests: m.tests.title });
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
@@ -67,12 +64,12 @@ export async function TestRoute({ params }: { params: CatalogParams }) {
   const page = await cachedMedicalPage("test", test.id, locale);
   const name = locale === "hi" ? (test.nameHi ?? test.name) : test.name;
   const path = hrefFor("test", { slug: test.slug }, locale);
-  const home = locale === "hi" ? "/hi" : "/";
-  const trail = [
-    { name: m.home, href: home },
-    { name: m.tests.title, href: hrefFor("tests") },
-    { name, href: path },
-  ];
+  const trail = breadcrumbTrail(
+    "test",
+    { home: m.home, tests: m.tests.title, test: name },
+    { slug: test.slug },
+    locale,
+  );
   const s = page.sections;
   const about = entityNode(route, {
     name: test.name,

@@ -5,7 +5,7 @@ import { DEFAULT_CITY_ID, isPopularCity } from "@/src/lib/catalog/cities";
 import type { City } from "@/src/lib/catalog/types";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { hrefFor } from "@/src/lib/page-registry";
+import { breadcrumbTrail, hrefFor } from "@/src/lib/page-registry";
 import {
   cachedCities,
   cachedCityBySlug,
@@ -32,8 +32,6 @@ import {
 } from "./ld";
 
 export type CatalogParams = Promise<{ locale: Locale; slug?: string; city?: string }>;
-
-const HOME = { en: "/", hi: "/hi" } as const;
 
 export async function defaultCity(): Promise<City> {
   const cities = await cachedCities();
@@ -64,10 +62,12 @@ export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }
       treatments: treatments.filter((t) => t.department.id === d.id),
     }))
     .filter((g) => g.treatments.length > 0);
-  const trail = [
-    { name: m.home, href: HOME[locale] },
-    { name: m.treatments.title, href: hrefFor("treatments") },
-  ];
+  const trail = breadcrumbTrail(
+    "treatments",
+    { home: m.home, treatments: m.treatments.title },
+    {},
+    locale,
+  );
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
@@ -138,12 +138,17 @@ export async function TreatmentRoute({
   const cityHref = (c: string) => hrefFor("city-treatment", { city: c, slug: treatment.slug });
   const path = cityPage ? cityHref(city.slug) : treatmentHref;
   const title = cityPage ? format(m.treatments.cityTitle, { name, city: city.name }) : name;
-  const trail = [
-    { name: m.home, href: HOME[locale] },
-    { name: m.treatments.title, href: hrefFor("treatments") },
-    ...(cityPage ? [{ name, href: treatmentHref }] : []),
-    { name: cityPage ? `${name}, ${city.name}` : name, href: path },
-  ];
+  const trail = breadcrumbTrail(
+    cityPage ? "city-treatment" : "treatment",
+    {
+      home: m.home,
+      treatments: m.treatments.title,
+      treatment: name,
+      "city-treatment": `${name}, ${city.name}`,
+    },
+    { slug: treatment.slug, city: city.slug },
+    locale,
+  );
   const costs = treatment.costs.filter(
     (c) => isPopularCity(c.city.id) && !(cityPage && c.city.id === city.id),
   );
