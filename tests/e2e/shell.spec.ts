@@ -197,18 +197,30 @@ test.describe("not-found page", () => {
 });
 
 test.describe("route rules in the browser", () => {
+  // Rewritten rule: the page's HTML is the same cached page for everyone; in the patient app the
+  // shell's parts are hidden before the first paint (a class on <html>), not left out.
   test("[SH-11][SH-17] source=patientapp hides header, footer, app banner and floating buttons", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/?source=patientapp");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("site-header")).toHaveCount(0);
-    await expect(page.getByTestId("site-footer")).toHaveCount(0);
-    await expect(page.getByTestId("app-banner")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveClass(/\bpatient-app\b/);
+    await expect(page.getByTestId("site-header")).toBeHidden();
+    await expect(page.getByTestId("site-footer")).toBeHidden();
+    await expect(page.getByTestId("app-banner")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.waitForTimeout(300);
-    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+    await expect(page.getByTestId("floating-buttons")).toBeHidden();
+    // Nothing is left taking room at the top: the page starts with its own content.
+    const top = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(200);
+    // Without the switch, the same page shows its shell.
+    await page.goto("/?source=google");
+    await expect(page.locator("html")).not.toHaveClass(/\bpatient-app\b/);
+    await expect(page.getByTestId("site-header")).toBeVisible();
   });
 });
 
