@@ -112,6 +112,8 @@ export function generatedFiles(): Map<string, string> {
   for (const locale of ["en", "hi"] as const) {
     const { group, prefix } = LOCALE_ROOTS[locale];
     files.set(`${group}/layout.tsx`, rootLayout(locale));
+    // Without one here, every page's payload carries Next.js's default 404 markup (~1.4 KB).
+    files.set(`${group}/not-found.tsx`, groupNotFound(locale));
     for (const route of ROUTES) {
       if (!route.locales.includes(locale)) continue;
       const groupDir = path.posix.join(group, prefix, `(${groupOf(route)})`);
