@@ -90,7 +90,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
  * The app shell of one group of routes (a page type, or the routes of one that share a shell):
  * the parts the shell rules give them (src/lib/shell.ts) and the page context their lead forms
  * read, with the page type known while rendering on the server. Each part the patient app hides
- * is marked `data-chrome` (app/globals.css).
+ * marks its own root element `data-chrome` (app/globals.css, `html.patient-app`).
  */
 export async function SiteLayout({
   routeId,
@@ -119,78 +119,61 @@ export async function SiteLayout({
           {/* Pages without a header have no search box but /search's own. */}
           <SearchWordsProvider m={config.header ? searchBoxMessages(m.shell.search) : null}>
             {config.header && menu ? (
-              <Chrome>
-                <Header
-                  config={{ ribbon: config.ribbon, locale: config.locale }}
-                  menu={menu}
-                  m={{
-                    brand: m.common.brand,
-                    logoLabel: m.shell.logoLabel,
-                    ribbon: m.shell.ribbon,
-                    menu: m.shell.menu,
-                    language: m.shell.language,
-                    account: accountEntryMessages(m),
-                  }}
-                  homeHref={localeHome(config.locale)}
-                />
-              </Chrome>
+              <Header
+                config={{ ribbon: config.ribbon, locale: config.locale }}
+                menu={menu}
+                m={{
+                  brand: m.common.brand,
+                  logoLabel: m.shell.logoLabel,
+                  ribbon: m.shell.ribbon,
+                  menu: m.shell.menu,
+                  language: m.shell.language,
+                  account: accountEntryMessages(m),
+                }}
+                homeHref={localeHome(config.locale)}
+              />
             ) : null}
             {config.logo ? (
-              <Chrome>
-                <LogoBar
-                  brand={m.common.brand}
-                  label={m.shell.logoLabel}
-                  homeHref={localeHome(config.locale)}
-                />
-              </Chrome>
+              <LogoBar
+                brand={m.common.brand}
+                label={m.shell.logoLabel}
+                homeHref={localeHome(config.locale)}
+              />
             ) : null}
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Chrome>
-              {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
-              {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
-              {config.footer ? (
-                <Footer
-                  locale={config.locale}
-                  f={m.shell.footer}
-                  language={m.shell.language}
-                  common={{
-                    brand: m.common.brand,
-                    tagline: m.common.tagline,
-                    sampleDataNotice: m.common.sampleDataNotice,
-                  }}
-                  showExtra={config.footerExtra}
-                  year={new Date().getFullYear()}
+            {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
+            {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
+            {config.footer ? (
+              <Footer
+                locale={config.locale}
+                f={m.shell.footer}
+                language={m.shell.language}
+                common={{
+                  brand: m.common.brand,
+                  tagline: m.common.tagline,
+                  sampleDataNotice: m.common.sampleDataNotice,
+                }}
+                showExtra={config.footerExtra}
+                year={new Date().getFullYear()}
+              />
+            ) : null}
+            {config.floatingButtons ? (
+              <>
+                <div
+                  aria-hidden="true"
+                  className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
+                  data-after-footer={config.footer ? "" : undefined}
+                  data-chrome=""
                 />
-              ) : null}
-              {config.floatingButtons ? (
-                <>
-                  <div
-                    aria-hidden="true"
-                    className={config.footer ? "floating-spacer bg-slate-900" : "floating-spacer"}
-                    data-after-footer={config.footer ? "" : undefined}
-                  />
-                  <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
-                </>
-              ) : null}
-            </Chrome>
+                <FloatingButtons m={m.shell.floating} book={m.common.bookAppointment} />
+              </>
+            ) : null}
           </SearchWordsProvider>
         </LeadModalProvider>
       </PageContextProvider>
       <PageTracking />
-    </div>
-  );
-}
-
-/**
- * A part of the shell the patient app hides (`html.patient-app [data-chrome]` in
- * app/globals.css); `display: contents`, so the sticky header still sticks to the page.
- */
-function Chrome({ children }: { children: ReactNode }) {
-  return (
-    <div className="contents" data-chrome="">
-      {children}
     </div>
   );
 }

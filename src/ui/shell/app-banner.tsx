@@ -36,6 +36,7 @@ export function AppBanner({ m }: { m: Messages["shell"]["appBanner"] }) {
       aria-labelledby="app-banner-title"
       className="bg-brand-900 text-white"
       data-testid="app-banner"
+      data-chrome=""
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <div>

@@ -45,6 +45,7 @@ export function FloatingButtons({
       aria-label={m.label}
       className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-2 border-t border-slate-200 bg-white px-3 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:inset-x-auto md:bottom-4 md:right-4 md:flex-col-reverse md:gap-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
       data-testid="floating-buttons"
+      data-chrome=""
     >
       {/* Phones only: the page's lead form (none where the page turns its form off). */}
       <div className="flex min-w-0 flex-1 md:hidden" data-testid="sticky-bar">

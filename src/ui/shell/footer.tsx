@@ -102,7 +102,7 @@ export function Footer({
   year: number;
 }) {
   return (
-    <footer className="bg-slate-900 text-slate-300" data-testid="site-footer">
+    <footer className="bg-slate-900 text-slate-300" data-testid="site-footer" data-chrome="">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_3fr]">
           <div>

@@ -39,6 +39,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
         // search in view (a negative sticky top), one row of 52 px instead of two.
         className="sticky -top-16 z-30 bg-white shadow-sm md:top-0"
         data-testid="site-header"
+        data-chrome=""
       >
         {/* DOM order is tab order and reading order: the logo first, then the search (the way
             most patients start), the actions and the side-menu button last; on wide

@@ -17,7 +17,11 @@ export function LogoBar({
   homeHref: string;
 }) {
   return (
-    <header className="logo-bar border-b border-slate-200 bg-white" data-testid="logo-bar">
+    <header
+      className="logo-bar border-b border-slate-200 bg-white"
+      data-testid="logo-bar"
+      data-chrome=""
+    >
       <div className="mx-auto flex h-full max-w-2xl items-center px-4">
         <Link
           href={homeHref}

@@ -9,6 +9,7 @@ export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) 
       aria-labelledby="partner-banner-title"
       className="mx-auto max-w-7xl px-4 py-10"
       data-testid="partner-banner"
+      data-chrome=""
     >
       <Link
         href="/partner-with-us"
