@@ -4,8 +4,8 @@ import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
+import { breadcrumbList, jsonLdScript } from "@/src/lib/json-ld";
 import { type FaqItem, FaqItems } from "@/src/ui/page/faq-items";
-import { jsonLdOf } from "@/src/ui/page/metadata";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import type { LeadModalRequest } from "@/src/ui/lead-modal/context";
 
@@ -85,14 +85,7 @@ export function Breadcrumb({
   /** Absolute base for the JSON-LD item URLs. */
   siteUrl: string;
 }) {
-  const ld = jsonLdOf("BreadcrumbList", {
-    itemListElement: items.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: `${siteUrl}${c.href}`,
-    })),
-  });
+  const ld = jsonLdScript(breadcrumbList(items, siteUrl));
   return (
     <nav aria-label={label} className="text-sm text-slate-600">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with '<' escaped */}
