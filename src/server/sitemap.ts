@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import { env } from "@/src/config/env";
 import type { Database } from "@/src/db";
 import type { SitemapEntity } from "@/src/lib/catalog/types";
-import type { Locale } from "@/src/lib/i18n";
+import { type Locale, localePrefix, localeTag } from "@/src/lib/i18n/locale";
 import { hrefFor, ROUTES, type Route, type SitemapSource } from "@/src/lib/page-registry";
 import { ROUTES_WITH_VIEWS } from "@/src/lib/page-views";
 import { SITEMAP_MAX_URLS, type SitemapUrl } from "@/src/lib/sitemap";
@@ -25,8 +25,6 @@ import { contentPageFile, loadContentPage } from "./content/pages";
  * may be indexed, in every locale it answers in. Static routes make the `pages` child; a route
  * listing an entity makes one child per 50,000 rows of it (`doctors`, `doctors-2`, …).
  */
-
-const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
 /** The entity whose slugs fill a route's one parameter. */
 const ENTITY_OF_SOURCE: Partial<Record<Exclude<SitemapSource, null>, SitemapEntity>> = {
@@ -98,7 +96,7 @@ function alternatesOf(route: Route, params: Record<string, string>) {
   if (route.locales.length < 2) return undefined;
   return {
     ...Object.fromEntries(
-      route.locales.map((l) => [LANGUAGE_TAGS[l], absolute(hrefFor(route.id, params, l))]),
+      route.locales.map((l) => [localeTag(l), absolute(hrefFor(route.id, params, l))]),
     ),
     "x-default": absolute(hrefFor(route.id, params, "en")),
   };
@@ -214,7 +212,7 @@ export function disallowedPrefixes(): string[] {
     // `/x/{slug}` keeps `/x` itself open; `/x/{...rest}` (zero segments included) does not.
     const open = route.segments[literals.length]?.kind === "param" ? "/" : "";
     for (const locale of route.locales) {
-      prefixes.add(`${locale === "hi" ? "/hi" : ""}/${literals.join("/")}${open}`);
+      prefixes.add(`${localePrefix(locale)}/${literals.join("/")}${open}`);
     }
   }
   return [...prefixes].sort();

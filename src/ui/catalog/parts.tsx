@@ -26,10 +26,6 @@ export interface Crumb {
   href: string;
 }
 
-export function rupees(amount: number, locale: Locale): string {
-  return `₹${formatNumber(amount, locale)}`;
-}
-
 export function rangeText(min: number, max: number, locale: Locale, m: DiscoveryMessages) {
   return format(m.range, { min: formatNumber(min, locale), max: formatNumber(max, locale) });
 }

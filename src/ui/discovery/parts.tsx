@@ -193,9 +193,11 @@ export function CareActions({
   );
 }
 
-export function rupees(value: number, locale: Locale): string {
-  return formatNumber(value, locale);
-}
+/**
+ * @deprecated Digits only, without the ₹ (the messages put it before `{fee}`, `{min}`): use
+ * `formatNumber` from @/src/lib/i18n/locale, whose `rupees` adds the sign.
+ */
+export const rupees = formatNumber;
 
 /** Questions and answers, open on tap without JavaScript. */
 export function FaqList({ items, title }: { items: readonly FaqItem[]; title: string }) {
