@@ -60,7 +60,7 @@ for (const dir of ["src/ui", "app"]) {
     const hit = text.match(VALUE_FROM_I18N_INDEX);
     if (hit && !/^import\s+\{\s*(type\s+\w+\s*,?\s*)+\}/.test(hit[0])) {
       problems.push(
-        `${path.relative(root, file)} is a client module and imports a value from @/src/lib/i18n: take it from @/src/lib/i18n/format`,
+        `${path.relative(root, file)} is a client module and imports a value from @/src/lib/i18n: take it from @/src/lib/i18n/format or @/src/lib/i18n/locale`,
       );
     }
   }

@@ -23,7 +23,7 @@ import { VisitorCookie } from "@/src/ui/shell/visitor-cookie";
 import { LeadModalProvider } from "@/src/ui/lead-modal/context";
 import { PageContextProvider } from "@/src/ui/page/page-context";
 import { routePageSettings } from "@/src/ui/page/page-settings";
-import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
 
 /**
  * The Devanagari files of app/globals.css, as the build names them (the same asset, so the same

@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n";
+import { type Locale, localePrefix } from "./i18n/locale";
 
 /** Articles on one page of the blog index. */
 export const BLOG_PAGE_SIZE = 12;
@@ -10,7 +10,7 @@ export function blogPageCount(total: number): number {
 
 /** `/blog`, `/blog/page/2`, `/hi/blog/page/3`: page 1 is the index itself. */
 export function blogPageHref(page: number, locale: Locale): string {
-  const prefix = locale === "hi" ? "/hi" : "";
+  const prefix = localePrefix(locale);
   return page <= 1 ? `${prefix}/blog` : `${prefix}/blog/page/${page}`;
 }
 

@@ -6,16 +6,14 @@
  *
  * Pure: used by the header, side menu and footer in the browser, and by unit tests.
  */
-import type { Locale } from "./i18n";
+import { type Locale, localeHome } from "./i18n/locale";
 import { routeFor } from "./page-registry";
 import { splitLocale } from "./shell";
 
 export type LocaleAlternates = Partial<Record<Locale, string>>;
 
-/** The home page of a locale: `/` or `/hi`. */
-export function localeHome(locale: Locale): string {
-  return locale === "hi" ? "/hi" : "/";
-}
+/** The home page of a locale (`/` or `/hi`), kept here for the header's and pages' imports. */
+export { localeHome };
 
 /** The locale a path is in (`/hi…` is Hindi). */
 export function localeOfPath(pathname: string): Locale {

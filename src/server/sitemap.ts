@@ -1,11 +1,10 @@
-import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
 import "server-only";
 import { existsSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { env } from "@/src/config/env";
 import type { Database } from "@/src/db";
 import type { SitemapEntity } from "@/src/lib/catalog/types";
-import type { Locale } from "@/src/lib/i18n";
+import { type Locale, localePrefix, localeTag } from "@/src/lib/i18n/locale";
 import { hrefFor, ROUTES, type Route, type SitemapSource } from "@/src/lib/page-registry";
 import { SITEMAP_MAX_URLS, type SitemapUrl } from "@/src/lib/sitemap";
 import {
@@ -94,7 +93,7 @@ function alternatesOf(route: Route, params: Record<string, string>) {
   if (route.locales.length < 2) return undefined;
   return {
     ...Object.fromEntries(
-      route.locales.map((l) => [LANGUAGE_TAGS[l], absolute(hrefFor(route.id, params, l))]),
+      route.locales.map((l) => [localeTag(l), absolute(hrefFor(route.id, params, l))]),
     ),
     "x-default": absolute(hrefFor(route.id, params, "en")),
   };
@@ -210,7 +209,7 @@ export function disallowedPrefixes(): string[] {
     // `/x/{slug}` keeps `/x` itself open; `/x/{...rest}` (zero segments included) does not.
     const open = route.segments[literals.length]?.kind === "param" ? "/" : "";
     for (const locale of route.locales) {
-      prefixes.add(`${locale === "hi" ? "/hi" : ""}/${literals.join("/")}${open}`);
+      prefixes.add(`${localePrefix(locale)}/${literals.join("/")}${open}`);
     }
   }
   return [...prefixes].sort();

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Envelope } from "@/src/lib/api/contracts/envelope";
 import { readCredentials } from "@/src/ui/account/credentials-store";
 import { currentCity } from "@/src/ui/account/selected-city";
 import { ensureVisitorId } from "@/src/ui/visitor-id";
@@ -10,11 +11,7 @@ import { ensureVisitorId } from "@/src/ui/visitor-id";
  * missing), and `cityid` of the selected city when the user is logged in. The session travels in
  * the httpOnly cookie (same origin). Answers are the API envelope {status, data, error}.
  */
-export interface ApiEnvelope<T> {
-  status: { code: number; message: string };
-  data: T;
-  error: string[];
-}
+export type ApiEnvelope<T> = Envelope<T>;
 
 /** The headers (AP-1 to AP-4) for the current visitor. */
 export function productApiHeaders(extra: Record<string, string> = {}): Record<string, string> {

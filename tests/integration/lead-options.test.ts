@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as conditionsGet } from "@/app/api/lead/conditions/route";
 import { GET as specialitiesGet } from "@/app/api/lead/specialities/route";
 import { GET as treatmentsGet } from "@/app/api/lead/treatments/route";
+import type { TreatmentOption } from "@/src/lib/api/contracts/treatments";
 import type { DbHandle } from "@/src/db/client";
 import { eq } from "drizzle-orm";
 import { conditions, hospitalDepartments, treatmentConditions, treatments } from "@/src/db/schema";
@@ -20,15 +21,7 @@ async function get<T>(handler: (r: Request) => Promise<Response>, url: string) {
   return { response, body: (await response.json()) as { data: T; error: string[] } };
 }
 
-interface Treatment {
-  ProcedureId: number;
-  ProcedureName: string;
-  RouteId: number;
-  departmentid: number;
-  nameHi?: string | null;
-  popularRank?: number | null;
-  keywords?: string[];
-}
+type Treatment = TreatmentOption;
 
 describe("GET /api/lead/treatments", () => {
   it("[AP-18][AP-19][LF-19] answers [[treatments of the department…, Other (ProcedureId 0)]]", async () => {

@@ -1,5 +1,5 @@
 import { JsonLd } from "@/src/ui/page/json-ld";
-import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
 import { parseBlogPage } from "@/src/lib/blog";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";

@@ -1,4 +1,5 @@
-import { JsonLd, jsonLdText } from "@/src/ui/page/json-ld";
+import { jsonLdText } from "@/src/lib/json-ld";
+import { JsonLd } from "@/src/ui/page/json-ld";
 import { env } from "@/src/config/env";
 import type { MedicalReview } from "@/src/lib/catalog/types";
 import type { Route } from "@/src/lib/page-registry";

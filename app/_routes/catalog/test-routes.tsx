@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";

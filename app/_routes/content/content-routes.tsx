@@ -1,6 +1,6 @@
 import { JsonLd } from "@/src/ui/page/json-ld";
 import type { Locale } from "@/src/lib/i18n";
-import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
 import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";

@@ -19,6 +19,7 @@ import {
 import { reviewers } from "./data/reviewers";
 import { costInCity, type TreatmentSeed, treatments } from "./data/treatments";
 import { rebuildSearchIndex } from "../search-index";
+import { rupees } from "@/src/lib/i18n/locale";
 import { insertChunked } from "./insert";
 import { mulberry32, pick, type Rng, randInt, seedFor } from "./random";
 
@@ -89,10 +90,6 @@ function cityOf(id: number): CitySeed {
   const city = CITY_BY_ID.get(id);
   if (!city) throw new Error(`Unknown city ${id}`);
   return city;
-}
-
-function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
 }
 
 function articleBody(

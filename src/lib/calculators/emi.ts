@@ -1,7 +1,7 @@
 /**
  * Equated monthly instalment of a loan (/services/medical-loan), and what a
- * no-cost EMI means. Pure: no React, no i18n; errors are keys of `tools.errors` in the locale
- * files.
+ * no-cost EMI means. Pure: no React, no message catalogues; errors are keys of `tools.errors` in
+ * the locale files.
  *
  * EMI = P·r·(1+r)^n / ((1+r)^n − 1), with r the monthly rate (annual % / 12 / 100) and n the
  * number of months; at 0% the EMI is P/n. The instalment is shown rounded to the rupee; the
@@ -9,6 +9,7 @@
  * up the paise).
  */
 
+import { rupees } from "../i18n/locale";
 import type { Outcome } from "./input";
 
 export const EMI_LIMITS = {
@@ -101,7 +102,6 @@ export function computeEmi(input: {
  * patient worked out, in English, with Indian digit grouping. No personal data.
  */
 export function emiRemark(r: EmiResult): string {
-  const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
   return (
     `EMI calculator: ${rupees(r.amount)} at ${r.annualRatePercent}% a year for ${r.months} months` +
     ` = ${rupees(r.monthly)} a month, total interest ${rupees(r.totalInterest)}` +

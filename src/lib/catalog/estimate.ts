@@ -14,6 +14,7 @@
  *   covers them. Whether it pays at all, and on what conditions, is the coverage rules' decision
  *   (src/lib/coverage), which alone call this with an insurer.
  */
+import { rupees } from "../i18n/locale";
 
 export const ESTIMATE_LINES = [
   "surgeon",
@@ -215,7 +216,6 @@ export function estimateRemark(e: {
     otherwisePays: number | null;
   } | null;
 }): string {
-  const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
   const base = `Estimate: ${e.treatment}, ${e.city}, ${e.hospital}, ${e.room}: total ${rupees(e.total)}`;
   const c = e.coverage;
   if (!e.insurer || !c) return base;

@@ -2,19 +2,15 @@
  * String and number formatting, free of the message catalogues: client components import this
  * module (not "@/src/lib/i18n") so that no page ships every locale's messages up front.
  */
+import { formatNumber, type Locale, localeTag } from "./locale";
+
+export { formatNumber, rupees } from "./locale";
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
-}
-
-const numberLocales: Record<"en" | "hi", string> = { en: "en-IN", hi: "hi-IN" };
-
-/** Indian digit grouping: 1,50,000. */
-export function formatNumber(value: number, locale: "en" | "hi"): string {
-  return new Intl.NumberFormat(numberLocales[locale]).format(value);
 }
 
 /**
@@ -27,16 +23,16 @@ export interface PluralMessage {
   other: string;
 }
 
-const pluralRules: Record<"en" | "hi", Intl.PluralRules> = {
-  en: new Intl.PluralRules(numberLocales.en),
-  hi: new Intl.PluralRules(numberLocales.hi),
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules(localeTag("en")),
+  hi: new Intl.PluralRules(localeTag("hi")),
 };
 
 /** The form of `message` for `count`, with `{count}` in Indian digit grouping and other values. */
 export function plural(
   message: PluralMessage,
   count: number,
-  locale: "en" | "hi",
+  locale: Locale,
   values: Record<string, string | number> = {},
 ): string {
   const category = pluralRules[locale].select(count);

@@ -39,9 +39,18 @@ import hiThankyou from "./messages/hi/thankyou.json";
 import hiTools from "./messages/hi/tools.json";
 import hiVideos from "./messages/hi/videos.json";
 
-export const locales = ["en", "hi"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+import type { Locale } from "./locale";
+
+export {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  localeHome,
+  localePrefix,
+  locales,
+  localeTag,
+  rupees,
+} from "./locale";
 
 const en = {
   common: enCommon,
@@ -95,10 +104,6 @@ const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };
 
 export function getMessages(locale: Locale): Messages {
   return catalogues[locale] as Messages;
-}
-
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
 }
 
 // Formatting lives in ./format so that client components can use it without pulling every

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { env } from "@/src/config/env";
 import { cookieValue, SESSION_COOKIE } from "@/src/lib/auth/credentials";
 import { defaultLocale, type Locale } from "@/src/lib/i18n";
+import type { Envelope } from "@/src/lib/api/contracts/envelope";
 import { MAX_INT4 } from "@/src/lib/int-range";
 import { clearedAuthCookies } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
@@ -21,12 +22,8 @@ import { AppError, type ErrorText, STATUS_TEXT } from "./errors";
 import { createMemo } from "./memo";
 import { apiText, authText, localeOf, textIn } from "./messages";
 
-/** The envelope of every API answer: {"status":{"code","message"},"data","error":[]}. */
-export interface Envelope<T> {
-  status: { code: number; message: string };
-  data: T;
-  error: string[];
-}
+/** Every answer's envelope, {"status":{"code","message"},"data","error":[]}: its contract. */
+export type { Envelope };
 
 export const VISITOR_COOKIE = "visitorid";
 const ONE_YEAR_SECONDS = 31_536_000;

@@ -1,7 +1,8 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 
 export interface MemoOptions {
-  /** Characters kept in all (the oldest entries go first); a larger answer is not kept. */
+  /** Characters kept in all (the least recently used entries go first); a larger answer is not kept. */
   maxChars?: number;
   now?: () => number;
 }
@@ -17,34 +18,22 @@ export function createMemo(
   ttlMs: number,
   { maxChars = 4_000_000, now = Date.now }: MemoOptions = {},
 ): (key: string, compute: () => Promise<string>) => Promise<string> {
-  const kept = new Map<string, { at: number; value: string }>();
-  const pending = new Map<string, Promise<string>>();
-  let chars = 0;
-  const drop = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    chars -= entry.value.length;
-    kept.delete(key);
-  };
-
+  const kept = new LRUCache<string, string, () => Promise<string>>({
+    ttl: ttlMs,
+    maxSize: maxChars,
+    // lru-cache needs a positive size; an empty answer counts as one character.
+    sizeCalculation: (value) => Math.max(1, value.length),
+    // Ages read the clock on every look-up (tests move it).
+    ttlResolution: 0,
+    perf: { now: () => now() },
+    // Concurrent requests for a key share one computation; a rejected one is dropped, not kept.
+    fetchMethod: (_key, _stale, { context }) => context(),
+    // An answer pushed out while it was being computed is still returned to its requests.
+    ignoreFetchAbort: true,
+  });
   return async (key, compute) => {
-    const hit = kept.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
-    const running = pending.get(key);
-    if (running) return running;
-    const startedAt = now();
-    const promise = compute().finally(() => pending.delete(key));
-    pending.set(key, promise);
-    const value = await promise;
-    drop(key);
-    if (value.length <= maxChars) {
-      kept.set(key, { at: startedAt, value });
-      chars += value.length;
-      for (const oldest of kept.keys()) {
-        if (chars <= maxChars) break;
-        drop(oldest);
-      }
-    }
-    return value;
+    const value = await kept.fetch(key, { context: compute });
+    // fetchMethod always resolves to a string or rejects; undefined cannot come back.
+    return value as string;
   };
 }

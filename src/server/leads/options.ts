@@ -9,50 +9,32 @@ import {
   treatmentConditions,
   treatments,
 } from "@/src/db/schema";
+import type { CityOption } from "@/src/lib/api/contracts/cities";
+import type { ConditionOption } from "@/src/lib/api/contracts/conditions";
+import type { InsurerOption } from "@/src/lib/api/contracts/insurers";
+import type { SpecialityOption } from "@/src/lib/api/contracts/specialities";
+import { OTHER_TREATMENT, type TreatmentOption } from "@/src/lib/api/contracts/treatments";
 
-/**
- * The procedure option (LF-19), plus what the searchable picker uses: the Hindi
- * name, the popular rank and the names of the conditions it treats (in English and Hindi).
- */
-export interface TreatmentOption {
-  ProcedureId: number;
-  ProcedureName: string;
-  RouteId: number;
-  departmentid: number;
-  nameHi?: string | null;
-  popularRank?: number | null;
-  keywords?: string[];
+import { listCities } from "@/src/server/catalog";
+
+export type { CityOption, ConditionOption, InsurerOption, SpecialityOption, TreatmentOption };
+export { OTHER_TREATMENT };
+
+/** Every city as GET /api/cities answers it, the popular ones first in their fixed order. */
+export async function cityOptions(db: Database): Promise<CityOption[]> {
+  const cities = await listCities(db);
+  return cities.map((c) => ({
+    CityId: c.id,
+    CityName: c.name,
+    Type: c.popularRank === null ? "other" : "popular",
+    slug: c.slug,
+    state: c.state,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    webIconPrimary: c.iconPrimary,
+    webIconSecondary: c.iconSecondary,
+  }));
 }
-
-/** The department option (LF-18). */
-export interface SpecialityOption {
-  DepartmentId: number;
-  DepartmentName: string;
-  SpecializationList: string[];
-}
-
-/** An insurer or government scheme, as the form's insurer field offers it. */
-export interface InsurerOption {
-  InsurerId: number;
-  InsurerName: string;
-  /** 'Govt.' or 'Private', the form's insurance types. */
-  type: string;
-}
-
-export interface ConditionOption {
-  DiseaseId: number;
-  DiseaseName: string;
-  departmentid: number;
-  nameHi: string | null;
-}
-
-/** The 'Other' treatment appended to treatments loaded by speciality (LF-19). */
-export const OTHER_TREATMENT: TreatmentOption = {
-  ProcedureId: 0,
-  ProcedureName: "Other",
-  RouteId: 0,
-  departmentid: 0,
-};
 
 /**
  * Treatments of a department (every treatment for -1 or none) by name, 'Other' appended; each

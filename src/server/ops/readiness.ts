@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import type { Envelope } from "@/src/lib/api/contracts/envelope";
 import journal from "@/src/db/migrations/meta/_journal.json";
 import { safeErrorFields } from "@/src/server/log";
 
@@ -77,12 +78,10 @@ export async function checkReadiness(getDb: () => Database, timeoutMs = 2000): P
 
 /** The probes' answers: JSON, never stored by any cache, never a cookie. */
 export function probeResponse(data: Record<string, unknown>, status: number): Response {
-  return Response.json(
-    {
-      status: { code: status, message: status === 200 ? "Success" : "Service Unavailable" },
-      data,
-      error: status === 200 ? [] : ["Not ready"],
-    },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
+  const body: Envelope<Record<string, unknown>> = {
+    status: { code: status, message: status === 200 ? "Success" : "Service Unavailable" },
+    data,
+    error: status === 200 ? [] : ["Not ready"],
+  };
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }

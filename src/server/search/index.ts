@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "@/src/db";
 import { searchSynonyms, TRIGRAM_CLASSES } from "@/src/db/schema";
 import { listCities } from "@/src/server/catalog";
@@ -108,17 +109,36 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * Answers of the last minute by query, city and type, at most MEMO_SIZE of them, oldest out
- * first: the answer is the same for every patient (the API is public), and patients typing
- * the same words ("knee", "knee replacement") arrive together. Concurrent identical searches
- * share one database statement. A minute is how stale a changed catalogue may look here.
+ * Answers of the last minute by query, city and type, at most MEMO_SIZE of them, the least
+ * recently used out first: the answer is the same for every patient (the API is public), and
+ * patients typing the same words ("knee", "knee replacement") arrive together. Concurrent
+ * identical searches share one database statement. A minute is how stale a changed catalogue
+ * may look here.
  */
 const MEMO_TTL_MS = 60_000;
 const MEMO_SIZE = 5_000;
 type Answer = Promise<GroupedResults<SearchResult>[]>;
-type Memo = Map<string, { at: number; answer: Answer }>;
+type Memo = LRUCache<string, GroupedResults<SearchResult>[], SearchParams>;
 /** One memo per database: tests open several. */
 const memos = new WeakMap<Database, Memo>();
+
+function memoOf(db: Database): Memo {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new LRUCache({
+      max: MEMO_SIZE,
+      ttl: MEMO_TTL_MS,
+      // Ages read Date.now on every look-up (tests move it).
+      ttlResolution: 0,
+      perf: { now: () => Date.now() },
+      // A failed search is dropped, not kept; one pushed out while running still answers.
+      fetchMethod: (_key, _stale, { context }) => searchIndex(db, context),
+      ignoreFetchAbort: true,
+    });
+    memos.set(db, memo);
+  }
+  return memo;
+}
 
 /** Tests load other reference data into a fresh database. */
 export function forgetSearchReferenceData(): void {
@@ -147,23 +167,9 @@ export const SEARCH_RATE_LIMIT: ApiRateLimit = {
  */
 export async function searchEntities(db: Database, params: SearchParams): Answer {
   const normalised = normaliseQuery(params.query);
-  let memo = memos.get(db);
-  if (!memo) {
-    memo = new Map();
-    memos.set(db, memo);
-  }
   const key = `${params.type}|${params.city}|${normalised}`;
-  let kept = memo.get(key);
-  if (!kept || Date.now() - kept.at > MEMO_TTL_MS) {
-    memo.delete(key);
-    const oldest = memo.keys().next();
-    if (memo.size >= MEMO_SIZE && !oldest.done) memo.delete(oldest.value);
-    const answer = searchIndex(db, params);
-    kept = { at: Date.now(), answer };
-    memo.set(key, kept);
-    answer.catch(() => memo.delete(key));
-  }
-  const groups = await kept.answer;
+  // searchIndex always resolves to a list or rejects: undefined cannot come back.
+  const groups = (await memoOf(db).fetch(key, { context: params })) ?? [];
   // The personal-data check reads the query as typed: normalising turns "asha.sharma@gmail.com"
   // into "asha sharma gmail com" and would hide it.
   if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(params.query))

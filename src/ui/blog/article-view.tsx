@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ArticleSource } from "@/src/lib/blog";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import { localeHome, localePrefix, localeTag } from "@/src/lib/i18n/locale";
 import styles from "@/src/ui/content/content.module.css";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
@@ -52,8 +53,8 @@ export function ArticleView({
   locale: Locale;
   m: Messages["blog"];
 }) {
-  const home = locale === "hi" ? "/hi" : "/";
-  const blog = locale === "hi" ? "/hi/blog" : "/blog";
+  const home = localeHome(locale);
+  const blog = `${localePrefix(locale)}/blog`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <Breadcrumbs
@@ -112,7 +113,7 @@ export function ArticleView({
         <p className="mt-3">
           <Link
             href={data.translationHref}
-            hrefLang={locale === "hi" ? "en-IN" : "hi-IN"}
+            hrefLang={localeTag(locale === "hi" ? "en" : "hi")}
             className="inline-block py-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
             {m.otherLanguage}

@@ -5,7 +5,7 @@ import { withCityFirst } from "@/src/lib/catalog/cities";
 import { averageCost } from "@/src/lib/catalog/estimate";
 import type { CityCost } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { formatNumber } from "@/src/lib/i18n/format";
+import { rupees } from "@/src/lib/i18n/locale";
 import { useVisitorCity } from "@/src/ui/account/visitor-city";
 
 /** A row of the table: a city's range, with the link to its page when there is one. */
@@ -17,8 +17,6 @@ export type CostTableWords = Pick<
   Messages["medical"]["sections"],
   "city" | "minimum" | "average" | "maximum" | "yourCity"
 >;
-
-const rupees = (amount: number, locale: Locale) => `₹${formatNumber(amount, locale)}`;
 
 /**
  * Minimum, average and maximum by city. The cached HTML lists the cities in the page's order; in

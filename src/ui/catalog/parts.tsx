@@ -24,10 +24,6 @@ export type DiscoveryMessages = Messages["medical"];
 
 export type { Crumb } from "@/src/ui/page/breadcrumbs";
 
-export function rupees(amount: number, locale: Locale): string {
-  return `₹${formatNumber(amount, locale)}`;
-}
-
 export function rangeText(min: number, max: number, locale: Locale, m: DiscoveryMessages) {
   return format(m.range, { min: formatNumber(min, locale), max: formatNumber(max, locale) });
 }

@@ -15,7 +15,7 @@ import {
   transcriptOf,
 } from "@/src/lib/chat/conversation";
 import type { Messages } from "@/src/lib/i18n";
-import { format, formatNumber } from "@/src/lib/i18n/format";
+import { format, rupees } from "@/src/lib/i18n/format";
 import { CALLBACK_TIMINGS } from "@/src/lib/lead/fields";
 import { INDIA_DIAL_CODE, isValidMobile, normaliseMobileInput } from "@/src/lib/lead/mobile";
 import type { CityOption } from "@/src/lib/lead/options";
@@ -356,7 +356,6 @@ function answerLines(
 ): LogLine[] {
   const named = (x: { name: string; nameHi: string | null }) =>
     locale === "hi" && x.nameHi ? x.nameHi : x.name;
-  const rupees = (n: number) => `₹${formatNumber(n, locale)}`;
   if (!data.match) return [{ from: "assistant", text: m.notFound }];
   if (data.match.kind === "department") {
     return [
@@ -385,8 +384,8 @@ function answerLines(
       t.cost
         ? format(m.cost, {
             city: cityName,
-            min: rupees(t.cost.minCost),
-            max: rupees(t.cost.maxCost),
+            min: rupees(t.cost.minCost, locale),
+            max: rupees(t.cost.maxCost, locale),
           })
         : format(m.costUnknown, { city: cityName }),
       t.hospitalStayDays === null

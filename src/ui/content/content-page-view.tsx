@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import type { ContentPageData } from "@/src/lib/content";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import { localeTag } from "@/src/lib/i18n/locale";
 import styles from "./content.module.css";
 
-const DATE_LOCALES: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
-
 export function formatUpdated(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+  return new Intl.DateTimeFormat(localeTag(locale), {
     dateStyle: "long",
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso));

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format, plural } from "@/src/lib/i18n/format";
-import { Badge, type CardWords, RatingLine, rupees } from "./parts";
+import { format, formatNumber, plural } from "@/src/lib/i18n/format";
+import { Badge, type CardWords, RatingLine } from "./parts";
 
 /** A name's initials, shown where a doctor has no photo. */
 function initials(name: string): string {
@@ -75,7 +75,7 @@ export function DoctorFacts({
           </li>
         ) : null}
         {doctor.consultationFee !== null ? (
-          <li>{format(m.feeAmount, { fee: rupees(doctor.consultationFee, locale) })}</li>
+          <li>{format(m.feeAmount, { fee: formatNumber(doctor.consultationFee, locale) })}</li>
         ) : null}
         <li>
           <RatingLine rating={doctor.rating} reviews={doctor.reviewCount} m={m} locale={locale} />

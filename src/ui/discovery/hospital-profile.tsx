@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { DoctorSummary, Hospital, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
-import { format, plural } from "@/src/lib/i18n/format";
+import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
 import {
@@ -12,7 +12,6 @@ import {
   type DiscoveryMessages,
   FaqList,
   hospitalCard,
-  rupees,
 } from "./parts";
 import { FactList, ProfileFrame, ReviewsSection, Section } from "./profile-parts";
 
@@ -237,8 +236,8 @@ export function HospitalProfileView({
                   </td>
                   <td className="py-1 whitespace-nowrap" data-testid="hospital-cost">
                     {format(m.costRange, {
-                      min: rupees(c.minCost, locale),
-                      max: rupees(c.maxCost, locale),
+                      min: formatNumber(c.minCost, locale),
+                      max: formatNumber(c.maxCost, locale),
                     })}
                   </td>
                 </tr>

@@ -5,8 +5,8 @@ import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
+import { breadcrumbList, jsonLdScript } from "@/src/lib/json-ld";
 import { type FaqItem, FaqItems } from "@/src/ui/page/faq-items";
-import { jsonLdOf } from "@/src/ui/page/metadata";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import type { LeadModalRequest } from "@/src/ui/lead-modal/context";
 
@@ -83,14 +83,7 @@ export function Breadcrumb({
   /** Absolute base for the JSON-LD item URLs. */
   siteUrl: string;
 }) {
-  const ld = jsonLdOf("BreadcrumbList", {
-    itemListElement: items.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: `${siteUrl}${c.href}`,
-    })),
-  });
+  const ld = jsonLdScript(breadcrumbList(items, siteUrl));
   return (
     <>
       <JsonLd json={ld} />
@@ -179,9 +172,11 @@ export function CareActions({
   );
 }
 
-export function rupees(value: number, locale: Locale): string {
-  return formatNumber(value, locale);
-}
+/**
+ * @deprecated Digits only, without the ₹ (the messages put it before `{fee}`, `{min}`): use
+ * `formatNumber` from @/src/lib/i18n/locale, whose `rupees` adds the sign.
+ */
+export const rupees = formatNumber;
 
 /** Questions and answers, open on tap without JavaScript. */
 export function FaqList({ items, title }: { items: readonly FaqItem[]; title: string }) {

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Envelope } from "@/src/lib/api/contracts/envelope";
 import { toCrmPayload, type CrmSource } from "@/src/lib/lead/crm-payload";
 import { LEAD_SESSION } from "@/src/lib/lead/session";
 import { productApiHeaders } from "@/src/ui/api-client";
@@ -33,10 +34,8 @@ export interface RetryOptions {
 
 export type PostResult<T> = { ok: true; value: T } | { ok: false; status?: number; error: unknown };
 
-interface Envelope {
-  status?: { code?: number | string };
-  data?: Record<string, unknown>[];
-}
+/** What came back, which may not be a whole envelope (a proxy's JSON, a cut-off answer). */
+type MaybeEnvelope = Partial<Envelope<Record<string, unknown>[] | undefined>>;
 
 /**
  * POSTs `payload` as JSON with one Idempotency-Key for all its attempts. Network failures,
@@ -73,7 +72,7 @@ export async function postIdempotent<T>(
       const body = (await response.json().catch((error: unknown) => {
         if (error instanceof SyntaxError) return null;
         throw error;
-      })) as Envelope | null;
+      })) as MaybeEnvelope | null;
       const value = String(body?.status?.code) === "200" ? accept(body?.data?.[0]) : undefined;
       if (value !== undefined) return { ok: true, value };
       last = { ok: false, status: response.status, error: body };

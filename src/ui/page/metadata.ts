@@ -1,5 +1,5 @@
-import { jsonLdText } from "./json-ld";
-import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale-tags";
+import { jsonLdText } from "@/src/lib/json-ld";
+import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
 import { hrefFor, type Route } from "@/src/lib/page-registry";

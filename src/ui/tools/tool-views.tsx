@@ -1,4 +1,5 @@
 import type { Locale, Messages } from "@/src/lib/i18n";
+import { localeHome } from "@/src/lib/i18n/locale";
 import { ListSection, PageFrame, Section } from "@/src/ui/catalog/parts";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { BmiCalculator } from "./bmi-calculator";
@@ -23,7 +24,7 @@ interface ToolViewProps {
 
 const frame = (props: ToolViewProps, title: string, lead: string) => ({
   trail: [
-    { name: props.m.home, href: props.locale === "hi" ? "/hi" : "/" },
+    { name: props.m.home, href: localeHome(props.locale) },
     { name: title, href: props.path },
   ],
   m: props.medical,

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** GET /api/lead/specialities?hospitalId= : the departments a hospital offers (every one without). */
+export const specialityOptionSchema = z.object({
+  DepartmentId: z.number().int(),
+  DepartmentName: z.string(),
+  SpecializationList: z.array(z.string()),
+});
+export type SpecialityOption = z.infer<typeof specialityOptionSchema>;
+
+export const specialityOptionsDataSchema = z.array(specialityOptionSchema);
