@@ -112,9 +112,6 @@ round_ratios() {
 list() { echo "$1" | sed 's/^ //'; }
 
 echo "wrk -t2 -c$conns -d${secs}s each; $rounds rounds per pair, alternated; load: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo
-echo "| page | HTML bytes | req/s, median (rounds) | server CPU per request, median (rounds) | reference | × reference: median of the rounds' ratios (ratio of medians) | reference's CPU / ours | budget |"
-echo "|---|---|---|---|---|---|---|---|"
 row() { # key label bytes
   printf '| %s | %s | %s (%s) | %s µs (%s) |' "$2" "$3" "$(list "${runs[$1]}" | median)" "$(list "${runs[$1]}")" \
     "$(list "${cpu[$1]}" | median)" "$(list "${cpu[$1]}")"
@@ -160,6 +157,9 @@ pair / static
 pair /about-us static
 pair "$doctor" entity
 pair "$treatment" entity
+echo
+echo "| page | HTML bytes | req/s, median (rounds) | server CPU per request, median (rounds) | reference | × reference: median of the rounds' ratios (ratio of medians) | reference's CPU / ours | budget |"
+echo "|---|---|---|---|---|---|---|---|"
 cat "$work/table"
 echo
 echo "References:"
