@@ -2,7 +2,9 @@
 // First-load JavaScript of pages (budget: ≤ 165 KB gzip for a content page).
 // Loads each page in Chromium, collects every script it fetches before the network is idle,
 // and sums their gzip sizes (level 9, as a CDN would serve them).
-// Usage: node bench/page-weight.mjs http://localhost:3000 / /treatment/knee-replacement …
+// Usage: [LIST=1] node bench/page-weight.mjs http://localhost:3000 / /treatment/knee-replacement …
+// LIST=1 also prints every script of each page with its gzip size, largest first, marking the
+// scripts the HTML references (script tags and preloads) apart from those fetched later.
 import zlib from "node:zlib";
 import { launchChromium } from "./chromium.mjs";
 
@@ -24,9 +26,21 @@ for (const path of paths.length ? paths : ["/"]) {
   const html = await doc.body();
   let raw = 0;
   let gzip = 0;
-  for (const body of scripts.values()) {
+  const listed = [];
+  for (const [url, body] of scripts) {
+    const zipped = zlib.gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
+    gzip += zipped;
+    const file = new URL(url).pathname;
+    listed.push({ file, gzip: zipped, inHtml: html.includes(file) });
+  }
+  if (process.env.LIST) {
+    console.log(`${path}:`);
+    for (const { file, gzip: size, inHtml } of listed.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${inHtml ? "html " : "later"}  ${file}`,
+      );
+    }
   }
   rows.push({
     path,

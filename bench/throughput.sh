@@ -5,8 +5,10 @@
 # page >= 0.9 x the bare page; next >= 10% of nginx). Needs nginx and wrk (apt-get install -y nginx wrk) and a production build of the
 # site (NEXT_DIST_DIR, default .next; built here when missing). Loopback only; bounded in time.
 # Besides req/s it reports the server's CPU time per request, which a busy machine barely moves.
-# Usage: [ROUNDS=3] bash bench/throughput.sh [seconds=10] [connections=32] [paths...]
+# Usage: [ROUNDS=3] [PORT_BASE=3070] bash bench/throughput.sh [seconds=10] [connections=32] [paths...]
 # Default paths: / /thankyou /no-such-page ("/?source=patientapp" and others may be added).
+# Pairs of our pages and bare pages of their size, alternated, with entity pages against a bare
+# dynamic-segment page: bench/throughput-pairs.sh.
 # The bare pages are served twice: by a server that has never rendered anything at run time (all
 # its pages were prerendered at build), and by one that has rendered one page at run time. On
 # Node 20 the first render starts Next.js's AsyncLocalStorage, whose async_hooks then run on every
@@ -18,7 +20,8 @@ root=$(pwd)
 secs="${1:-10}"; conns="${2:-32}"; shift 2 2>/dev/null || shift $#
 paths=("$@"); [ ${#paths[@]} -gt 0 ] || paths=(/ /thankyou /no-such-page)
 dist="${NEXT_DIST_DIR:-.next}"
-site_port=3071; bare_port=3073; nginx_port=3072; rendered_port=3074
+port_base="${PORT_BASE:-3070}"
+site_port=$((port_base + 1)); nginx_port=$((port_base + 2)); bare_port=$((port_base + 3)); rendered_port=$((port_base + 4))
 work=$(mktemp -d)
 cleanup() {
   kill "${site_pid:-}" "${bare_pid:-}" "${rendered_pid:-}" 2>/dev/null || true
@@ -30,7 +33,7 @@ next_bin="$root/node_modules/.bin/next"
 
 [ -f "$dist/BUILD_ID" ] || NEXT_DIST_DIR="$dist" "$next_bin" build >/dev/null
 bare="$root/bench/fixtures/bare-next"
-[ -f "$bare/.next/server/app/rendered/page.js" ] || (cd "$bare" && "$next_bin" build >/dev/null)
+[ -f "$bare/.next/server/app/d/[slug]/page.js" ] || (cd "$bare" && "$next_bin" build >/dev/null)
 
 PGLITE_DIR="$work/db" npx tsx --conditions=react-server src/db/cli/seed.ts >/dev/null
 PGLITE_DIR="$work/db" NEXT_DIST_DIR="$dist" LOG_LEVEL=warn CRM_WORKER=off SITE_URL="http://127.0.0.1:$site_port" \
@@ -86,10 +89,10 @@ measure() { # key url pid
   runs[$1]+=" $r"
   cpu[$1]+=" $(awk -v t=$((after - before)) -v hz="$hz" -v r="$r" -v s="$secs" 'BEGIN { printf "%.0f", t * 1e6 / hz / (r * s) }')"
 }
-# The bare pages: the tiny one, and three as large as ours (~15, 26 and 57 KB of HTML), so that a
+# The bare pages: the tiny one, and five as large as ours (~15, 26, 44, 57 and 62 KB of HTML), so that a
 # ratio can be read both ways: against the tiny page (all costs) and against the bare page of the
 # same size (what our routing and shell cost beyond the size every Next.js page pays for).
-bare_paths=(/ /html-15k /html-26k /html-57k)
+bare_paths=(/ /html-15k /html-26k /html-44k /html-57k /html-62k)
 declare -A bare_size
 for path in "${bare_paths[@]}"; do
   bare_size[$path]=$(curl -s "http://127.0.0.1:$bare_port$path" | wc -c)
@@ -109,7 +112,7 @@ median() { tr ' ' '\n' | grep . | sort -n | awk '{v[NR]=$1} END {print (NR%2 ? v
 # The bare page whose HTML is closest in size to a page of ours.
 same_size() {
   local size=$1 best=/html-57k gap=-1
-  for path in /html-15k /html-26k /html-57k; do
+  for path in /html-15k /html-26k /html-44k /html-57k /html-62k; do
     local d=$((bare_size[$path] - size)); d=${d#-}
     if [ "$gap" -lt 0 ] || [ "$d" -lt "$gap" ]; then gap=$d; best=$path; fi
   done

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 
@@ -24,13 +23,19 @@ export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) 
             {m.cta} →
           </span>
         </div>
-        <Image
+        {/* A plain <img> with the attributes next/image gave this unoptimized SVG: next/image is a
+            client component, and this banner sits in the shared layout, so it put ~7 KB gzip of
+            image code into every page's first-load JavaScript (bench/RESULTS.md, 2026-11-26). */}
+        {/* biome-ignore lint/performance/noImgElement: an unoptimized SVG; next/image adds nothing here */}
+        <img
           src="/images/partner-banner.svg"
           alt={m.imageAlt}
-          unoptimized
+          loading="lazy"
           width={480}
           height={240}
+          decoding="async"
           className="hidden h-full w-full object-cover md:block"
+          style={{ color: "transparent" }}
         />
       </Link>
     </section>
