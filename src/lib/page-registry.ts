@@ -16,6 +16,7 @@
  * Pure data and functions: used by the generator, the server and the browser alike.
  */
 import type { Locale } from "./i18n";
+import { localePrefix } from "./i18n/locale";
 import type { PageType } from "./page-types";
 
 /** Page types of our own beyond the product's named ones: profiles, services, bare pages. */
@@ -752,7 +753,7 @@ export function hrefFor(
     })
     .filter(Boolean)
     .join("/");
-  const prefix = locale === "hi" ? "/hi" : "";
+  const prefix = localePrefix(locale);
   return `${prefix}/${path}`.replace(/\/$/, "") || "/";
 }
 

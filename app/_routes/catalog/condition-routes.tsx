@@ -1,3 +1,4 @@
+import { localeTag } from "@/src/lib/i18n/locale";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { conditionHeading } from "@/src/lib/catalog/names";
@@ -109,7 +110,10 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
       conditionName={condition.name}
     >
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), medicalWebPage(path, heading, about, page.review, "en-IN")]}
+        nodes={[
+          breadcrumbList(trail),
+          medicalWebPage(path, heading, about, page.review, localeTag(locale)),
+        ]}
       />
       <ConditionView
         condition={condition}

@@ -1,3 +1,4 @@
+import { localeTag } from "@/src/lib/i18n/locale";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -109,7 +110,7 @@ export async function CostRoute({
       <JsonLdGraph
         nodes={[
           breadcrumbList(trail),
-          medicalWebPage(costPath, title, procedure, page.review, "en-IN"),
+          medicalWebPage(costPath, title, procedure, page.review, localeTag(locale)),
         ]}
       />
       <CostView

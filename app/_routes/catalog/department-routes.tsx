@@ -1,3 +1,4 @@
+import { localeTag } from "@/src/lib/i18n/locale";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
@@ -90,7 +91,7 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
       <JsonLdGraph
         nodes={[
           breadcrumbList(trail),
-          medicalWebPage(path, department.name, about, page.review, "en-IN"),
+          medicalWebPage(path, department.name, about, page.review, localeTag(locale)),
         ]}
       />
       <DepartmentView

@@ -1,3 +1,4 @@
+import { localeTag } from "@/src/lib/i18n/locale";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -171,7 +172,7 @@ export async function TreatmentRoute({
       <JsonLdGraph
         nodes={[
           breadcrumbList(trail),
-          medicalWebPage(path, title, procedure, page.review, "en-IN"),
+          medicalWebPage(path, title, procedure, page.review, localeTag(locale)),
         ]}
       />
       <TreatmentView

@@ -11,7 +11,8 @@ import { hrefFor, type Route } from "@/src/lib/page-registry";
 import { loadDoctorProfile, loadHospitalProfile } from "@/src/server/discovery/profiles";
 import { DoctorProfileView } from "@/src/ui/discovery/doctor-profile";
 import { HospitalProfileView } from "@/src/ui/discovery/hospital-profile";
-import { CareActions, JsonLd, rupees } from "@/src/ui/discovery/parts";
+import { CareActions, JsonLd } from "@/src/ui/discovery/parts";
+import { formatNumber } from "@/src/lib/i18n/locale";
 import { ReportError } from "@/src/ui/discovery/report-error";
 import { jsonLd, routeMetadata } from "@/src/ui/page/metadata";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
@@ -143,7 +144,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
         locale={locale}
         m={m}
         report={<ReportError kind="doctor" id={doctor.id} path={doctor.href} m={reportWords(m)} />}
-        fee={doctor.consultationFee !== null ? rupees(doctor.consultationFee, locale) : ""}
+        fee={doctor.consultationFee !== null ? formatNumber(doctor.consultationFee, locale) : ""}
         crumbs={local.all([
           { name: m.home, href: "/" },
           { name: m.doctorsTitle, href: "/doctors" },

@@ -1,3 +1,4 @@
+import { localeHome, localeTag } from "@/src/lib/i18n/locale";
 import { JsonLd } from "@/src/ui/page/json-ld";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
@@ -31,8 +32,8 @@ async function Home({ params }: Props) {
   const site = env().SITE_URL;
   const ld = jsonLd(route, {
     name: m.common.brand,
-    url: new URL(locale === "hi" ? "/hi" : "/", site).toString(),
-    inLanguage: locale === "hi" ? "hi-IN" : "en-IN",
+    url: new URL(localeHome(locale), site).toString(),
+    inLanguage: localeTag(locale),
   });
   // Who runs the site, for search engines' knowledge panel.
   const organization = jsonLdOf("Organization", {

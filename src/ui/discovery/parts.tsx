@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { format, formatNumber, plural } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { breadcrumbList, jsonLdScript } from "@/src/lib/json-ld";
 import { type FaqItem, FaqItems } from "@/src/ui/page/faq-items";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
@@ -171,12 +171,6 @@ export function CareActions({
     </div>
   );
 }
-
-/**
- * @deprecated Digits only, without the ₹ (the messages put it before `{fee}`, `{min}`): use
- * `formatNumber` from @/src/lib/i18n/locale, whose `rupees` adds the sign.
- */
-export const rupees = formatNumber;
 
 /** Questions and answers, open on tap without JavaScript. */
 export function FaqList({ items, title }: { items: readonly FaqItem[]; title: string }) {

@@ -1,4 +1,5 @@
-"use client";
+import { localeHome } from "@/src/lib/i18n/locale";
+("use client");
 
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
@@ -20,7 +21,7 @@ export function NotFoundView({ messages }: { messages: Record<"en" | "hi", NotFo
         <h1 className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">{t.title}</h1>
         <p className="mt-3 text-slate-600">{t.body}</p>
         <Link
-          href={locale === "hi" ? "/hi" : "/"}
+          href={localeHome(locale ?? "en")}
           className="mt-8 inline-flex rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {t.home}
