@@ -1,9 +1,9 @@
 /**
  * The walks over the sitemap's URLs, against the production build, in one place so that each URL
- * is fetched once in a run: the crawler's walk (issue 12 item 4: the index, its children and
- * their URLs answer 200; robots.txt names the sitemap) and the medical pages' acceptance walk
- * (issue 11: every department, condition, treatment, cost and test page, and every treatment in
- * every popular city). Both check the same thing of a URL: 200, without following a redirect.
+ * is fetched once in a run: the crawler's walk (the index, its children and their URLs answer
+ * 200; robots.txt names the sitemap) and the medical pages' acceptance walk (every department,
+ * condition, treatment, cost and test page, and every treatment in every popular city). Both
+ * check the same thing of a URL: 200, without following a redirect.
  *
  * Why the crawler fetches a sample: with the sample data the sitemap lists about 3,900 URLs
  * (some 1,400 doctor profiles in two languages), and fetching them all took five of the browser run's sixteen
