@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -30,6 +31,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/setup/global-db.ts"],
+          // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI
+          // machine, the other core idle while the files (each on its own copy of the template
+          // database, on ports of their own) run one after another. Two at least.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
       {

@@ -8,6 +8,7 @@ import { displayPhone, pagePhone } from "../../src/config/site";
 import { MARKETING_CLAIMS } from "../../src/db/seed/data/campaigns";
 import { expectNoAxeViolations, PHONE } from "./fixtures";
 import { choose, deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
+import { byTag, byTestId, oneByTestId, textOf } from "./server-html";
 
 const MARKETING = "/marketing/womens-health";
 const CAMPAIGN = "/campaign/knee-replacement-cost";
@@ -28,11 +29,36 @@ async function fillContact(form: Locator, name: string, mobile: string) {
   await form.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
 }
 
-test.beforeEach(async ({ page }) => {
-  await useOwnClientIp(page);
+// Browser tests speak from their own address; the tests over HTTP send no lead and need none.
+const ownClientIp = () =>
+  test.beforeEach(async ({ page }) => {
+    await useOwnClientIp(page);
+  });
+
+test.describe("over HTTP: what the server HTML holds", () => {
+  test("[issue 14 item 1] an unknown campaign is a 404 inside the bare shell", async ({
+    request,
+  }) => {
+    for (const url of ["/marketing/no-such-campaign", "/campaign/womens-health"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(byTestId(await response.text(), "site-header"), url).toHaveLength(0);
+    }
+  });
+
+  test("[MK-1][MK-2][MK-3][MK-4][MK-5] /marketing/womens-health shows the spec's five claims word for word", async ({
+    request,
+  }) => {
+    const claims = oneByTestId(await (await request.get(MARKETING)).text(), "campaign-claims");
+    expect(byTag(claims, "li").map(textOf)).toEqual([...MARKETING_CLAIMS]);
+    expect(MARKETING_CLAIMS.map((c) => c.toLowerCase()).join("; ")).toBe(
+      "only certified experienced female doctors; 100% confidential and safe; no parental or spousal consent required; all adult women, married or unmarried, can avail; early discharge and quick recovery",
+    );
+  });
 });
 
 test.describe("bare shell (spec §2)", () => {
+  ownClientIp();
   for (const [url, ids] of [
     [MARKETING, "[SH-7][SH-13]"],
     [CAMPAIGN, "[SH-8]"],
@@ -56,27 +82,10 @@ test.describe("bare shell (spec §2)", () => {
       expect(errors, "no script error (a hydration mismatch included)").toEqual([]);
     });
   }
-
-  test("[issue 14 item 1] an unknown campaign is a 404 inside the bare shell", async ({ page }) => {
-    for (const url of ["/marketing/no-such-campaign", "/campaign/womens-health"]) {
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(404);
-      await expect(page.getByTestId("site-header")).toHaveCount(0);
-    }
-  });
 });
 
 test.describe("marketing page", () => {
-  test("[MK-1][MK-2][MK-3][MK-4][MK-5] /marketing/womens-health shows the spec's five claims word for word", async ({
-    page,
-  }) => {
-    await page.goto(MARKETING);
-    const claims = page.getByTestId("campaign-claims").getByRole("listitem");
-    await expect(claims).toHaveText([...MARKETING_CLAIMS]);
-    expect(MARKETING_CLAIMS.map((c) => c.toLowerCase()).join("; ")).toBe(
-      "only certified experienced female doctors; 100% confidential and safe; no parental or spousal consent required; all adult women, married or unmarried, can avail; early discharge and quick recovery",
-    );
-  });
+  ownClientIp();
 
   test("[issue 14 item 1] on a phone the form's card keeps the page's margins on both sides", async ({
     page,
@@ -160,6 +169,7 @@ test.describe("marketing page", () => {
 });
 
 test.describe("surgery funnel", () => {
+  ownClientIp();
   test("[issue 14 item 2] one question per screen, Back returns to the last answer, and the contact step creates a lead", async ({
     page,
   }, info) => {

@@ -21,3 +21,24 @@ export async function failing(
   }
   return bad;
 }
+
+const isHindi = (path: string) => path === "/hi" || path.startsWith("/hi/");
+
+/**
+ * Up to `n` of a list of paths, deterministic: split by locale (English, Hindi), then from each
+ * locale's paths an even spread that keeps its first and its last, so that a route's both
+ * addresses and both ends of a long list are fetched.
+ */
+export function spread(paths: string[], n: number): string[] {
+  const groups = [paths.filter((p) => !isHindi(p)), paths.filter(isHindi)].filter(
+    (g) => g.length > 0,
+  );
+  const per = Math.max(1, Math.floor(n / Math.max(1, groups.length)));
+  return groups.flatMap((group) => {
+    if (group.length <= per) return group;
+    if (per === 1) return [group[0] as string];
+    const picks = new Set<number>();
+    for (let i = 0; i < per; i += 1) picks.add(Math.round((i * (group.length - 1)) / (per - 1)));
+    return [...picks].map((i) => group[i] as string);
+  });
+}

@@ -1,12 +1,12 @@
 /**
  * Issue 11: treatments, conditions, departments, tests and cost pages. Content over HTTP against
- * the production build (every sample path, 404s, JSON-LD, hreflang, the estimate without
- * JavaScript); the browser for the estimate's interaction, the condition filter, the lead form,
+ * the production build (404s, JSON-LD, hreflang, the estimate without JavaScript; the walk
+ * over every sample path is in crawl.spec.ts, with the sitemap's); the browser for the estimate's interaction, the condition filter, the lead form,
  * axe and screenshots at phone and desktop width.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { cities } from "../../src/db/seed/data/cities";
 import {
   cityPriceLevels,
@@ -20,15 +20,8 @@ import { insurers } from "../../src/db/seed/data/insurers";
 import { treatments } from "../../src/db/seed/data/treatments";
 import { computeEstimate, LAKH } from "../../src/lib/catalog/estimate";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
-import { failing } from "./http-walk";
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
-
-/** The <loc> paths of a child sitemap. */
-async function sitemapPaths(request: APIRequestContext, child: string): Promise<string[]> {
-  const xml = await (await request.get(`/sitemaps/${child}.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
-}
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
@@ -40,25 +33,6 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 test.describe("medical pages over HTTP", () => {
-  test("[issue 11 acceptance] every department, condition, treatment, cost and test page, and every treatment × popular city, answers 200", async ({
-    request,
-  }) => {
-    test.setTimeout(900_000);
-    const children = ["department", "condition", "treatment", "cost", "test", "city-treatment"];
-    const paths = ["/departments", "/condition", "/treatment", "/test"];
-    for (const child of children) {
-      const listed = await sitemapPaths(request, child);
-      expect(listed.length, child).toBeGreaterThan(0);
-      // A test's Hindi page is listed at its own address beside the English one.
-      paths.push(...listed);
-    }
-    // 15 departments, 80 conditions, 80 treatments and their cost pages, 40 tests in two
-    // languages, 80 treatments × 6 popular cities.
-    expect(paths.length).toBe(4 + 15 + 80 + 80 + 80 + 40 + 40 + 480);
-    expect(paths.filter((p) => p.startsWith("/hi/test/"))).toHaveLength(40);
-    expect(await failing(request, paths, 200)).toEqual([]);
-  });
-
   test("[issue 11 acceptance] an unknown slug or city is a 404 inside the shell", async ({
     request,
   }) => {

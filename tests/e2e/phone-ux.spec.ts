@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
 import { randomMobile, useOwnClientIp } from "./lead-support";
+import { attr, byTag, byTestId, oneByTestId, textOf } from "./server-html";
 
 /*
  * Issue 8: what a patient on a phone trips over (items 1, 5, 6, 8 and part of 9). Boxes are
@@ -239,26 +240,26 @@ test.describe("[issue 8 item 6] Hindi within reach", () => {
     await expect(footer.locator('a[href="/hi/blog"]')).toHaveCount(1);
   });
 
+  // These two read the server HTML only: over HTTP, no browser page.
   test("[RT-23] the footer's Hindi blog link answers, from English and Hindi pages", async ({
-    page,
     request,
   }) => {
     for (const path of ["/", "/hi"]) {
-      await page.goto(path);
-      const href = await page
-        .getByTestId("site-footer")
-        .locator('a[href="/hi/blog"]')
-        .getAttribute("href");
+      const footer = oneByTestId(await (await request.get(path)).text(), "site-footer");
+      const links = byTag(footer, "a").filter((a) => attr(a, "href") === "/hi/blog");
+      expect(links, `one link to /hi/blog in the footer of ${path}`).toHaveLength(1);
+      const href = attr(links[0] as string, "href");
       expect((await request.get(href ?? "")).status(), `${href} from ${path}`).toBe(200);
     }
   });
 
-  test("a Hindi page's 404 says so in Hindi, title included", async ({ page }) => {
-    const response = await page.goto("/hi/no-such-page-here");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमें यह पेज नहीं मिला");
-    await expect(page).toHaveTitle(/^पेज नहीं मिला/);
-    await expect(page.getByTestId("footer-language")).toHaveAttribute("href", "/");
+  test("a Hindi page's 404 says so in Hindi, title included", async ({ request }) => {
+    const response = await request.get("/hi/no-such-page-here");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(byTag(html, "h1").map(textOf)).toEqual(["हमें यह पेज नहीं मिला"]);
+    expect(textOf(byTag(html, "title")[0] ?? "")).toMatch(/^पेज नहीं मिला/);
+    expect(byTestId(html, "footer-language").map((link) => attr(link, "href"))).toEqual(["/"]);
   });
 });
 
