@@ -158,7 +158,7 @@ describe("route-to-shell rules", () => {
   // Rewritten rule: the search bar is part of every header (SH-29), simple pages included, since
   // the home page is where patients start; there is no separate search button to hide any more.
   // Simple pages differ by their ribbon only.
-  it("[SH-24][SH-29] simple pages show 'Download Our App for Free' and keep the header (and its search bar)", () => {
+  it("[SH-23][SH-24][SH-25][SH-29] simple pages show 'Download Our App for Free' and keep the header (and its search bar)", () => {
     for (const path of ["/", "/about-us", "/hospitals", "/hospitals/insurance/star-health"]) {
       const shell = shellFor(path);
       expect(shell.header).toBe(true);
