@@ -1,5 +1,6 @@
+"use client";
+
 import { localeHome } from "@/src/lib/i18n/locale";
-("use client");
 
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
