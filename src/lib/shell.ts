@@ -68,11 +68,12 @@ export const PATIENT_APP_CLASS = "patient-app";
 /**
  * isPatientApp() as an inline script for the document's head: it runs before the first paint,
  * so the patient app never shows the header for a moment, and the cached HTML stays the same
- * for everyone. Written out (not `isPatientApp.toString()`) because it must be plain ES5-safe
- * code whatever the bundler does, and short: it is in every page twice (HTML and payload);
- * tests/unit/shell.test.ts runs it against isPatientApp().
+ * for everyone. Written out (not `isPatientApp.toString()`) because it must be plain code
+ * whatever the bundler does (a block, so `s` stays out of the page's globals), and short: it is
+ * in every page twice (HTML and payload). tests/unit/shell.test.ts runs it against
+ * isPatientApp().
  */
-export const PATIENT_APP_SCRIPT = `(function(){var s=new URLSearchParams(location.search).getAll("source").pop();if(s&&s.toLowerCase()=="patientapp")document.documentElement.classList.add("${PATIENT_APP_CLASS}")})()`;
+export const PATIENT_APP_SCRIPT = `{let s=new URLSearchParams(location.search).getAll("source").pop();if(s&&s.toLowerCase()=="patientapp")document.documentElement.classList.add("${PATIENT_APP_CLASS}")}`;
 
 /** The shell parts of a route's pages in a locale. */
 export function shellOf(route: Route, locale: Locale): ShellConfig {

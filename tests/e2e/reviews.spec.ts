@@ -105,10 +105,17 @@ test.describe("/reviews over HTTP", () => {
     const cityName = (city?.label ?? "").replace(/ \(\d+\)$/, "");
     for (const review of reviewsOf(byCity)) expect(review).toContain(`in ${cityName}`);
 
-    const bad = await request.get("/api/listings/filter?kind=reviews&city=Not%20A%20City", {
+    // A value that is no path segment even in lower case with dashes is refused (RT-35 turns
+    // 'Not A City' into the segment `not-a-city`, whose page is then a 404 like any unknown city).
+    const bad = await request.get("/api/listings/filter?kind=reviews&city=%3Cscript%3E", {
       maxRedirects: 0,
     });
     expect(bad.status()).toBe(400);
+    const spaced = await request.get("/api/listings/filter?kind=reviews&city=Not%20A%20City", {
+      maxRedirects: 0,
+    });
+    expect(spaced.headers().location).toBe("/reviews/filter/city-not-a-city");
+    expect((await request.get("/reviews/filter/city-not-a-city")).status()).toBe(404);
   });
 
   test("[issue 12 item 4] the sitemap lists /reviews (its filters and pages are reached by links)", async ({

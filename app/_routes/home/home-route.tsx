@@ -6,7 +6,6 @@ import type { PageModule } from "@/src/ui/page/page-module";
 import { getMessages } from "@/src/lib/i18n";
 import { cachedHomeData } from "@/src/server/catalog";
 import { HomePage } from "@/src/ui/home/home-page";
-import { PageSettings } from "@/src/ui/page/page-settings";
 import { env } from "@/src/config/env";
 import { siteConfig } from "@/src/config/site";
 import { jsonLd, jsonLdOf, routeMetadata } from "@/src/ui/page/metadata";
@@ -49,11 +48,13 @@ async function Home({ params }: Props) {
     },
   });
   return (
-    <PageSettings route={route} locale={locale}>
+    // No <PageSettings>: the home page adds nothing to its route's settings, which its group's
+    // layout already provides (app/_routes/site-layout.tsx), and it is its group's only page.
+    <>
       <JsonLd json={ld} />
       <JsonLd json={organization} />
       <HomePage data={data} m={m} locale={locale} />
-    </PageSettings>
+    </>
   );
 }
 
