@@ -23,7 +23,7 @@ function statusOf(data) {
 
 /**
  * When this server process started. `next build` prerenders the pages without parameters (`/`,
- * `/about-us`) against an empty database (src/db/index.ts): those files are never served. A page
+ * `/about-us`) from an in-memory sample database (src/db/index.ts): those files are never served. A page
  * stored before this process started is treated as missing and rendered again from the live
  * database on its first request, then cached as usual.
  */
