@@ -1,4 +1,9 @@
-import { jsonLdText } from "@/src/lib/json-ld";
+import {
+  collectionPageNode,
+  type JsonLdNode,
+  jsonLdText,
+  medicalWebPageNode,
+} from "@/src/lib/json-ld";
 import { JsonLd } from "@/src/ui/page/json-ld";
 import { env } from "@/src/config/env";
 import type { MedicalReview } from "@/src/lib/catalog/types";
@@ -15,7 +20,8 @@ import type { Crumb } from "@/src/ui/catalog/parts";
 
 export const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
 
-type Node = Record<string, unknown>;
+/** A node of a page's graph: one of our own shape, or a typed one of src/lib/json-ld.ts. */
+type Node = Record<string, unknown> | JsonLdNode;
 
 export function breadcrumbList(trail: Crumb[]): Node {
   return {
@@ -31,7 +37,7 @@ export function breadcrumbList(trail: Crumb[]): Node {
 
 /** An index page (treatments, conditions, departments, tests). */
 export function collectionPage(name: string, path: string): Node {
-  return { "@type": "CollectionPage", name, url: absolute(path) };
+  return collectionPageNode(name, absolute(path));
 }
 
 /** The page of a medical entity: what it is about, and who reviewed it when. */
@@ -42,31 +48,11 @@ export function medicalWebPage(
   review: MedicalReview | null,
   language: string,
 ): Node {
-  return {
-    "@type": "MedicalWebPage",
-    "@id": absolute(path),
-    url: absolute(path),
-    name,
-    inLanguage: language,
-    about,
-    ...(review
-      ? {
-          lastReviewed: review.reviewedOn,
-          reviewedBy: {
-            "@type": "Person",
-            name: review.reviewer.name,
-            url: absolute(review.reviewer.href),
-            ...(review.reviewer.qualifications
-              ? { honorificSuffix: review.reviewer.qualifications }
-              : {}),
-          },
-        }
-      : {}),
-  };
+  return medicalWebPageNode(path, name, about as JsonLdNode, review, language, absolute);
 }
 
 /** The page's main entity, of its registry JSON-LD kind. */
-export function entityNode(route: Route, fields: Node): Node {
+export function entityNode(route: Route, fields: Record<string, unknown>): Node {
   return { "@type": route.entry.jsonLd ?? "Thing", ...fields };
 }
 
