@@ -214,6 +214,7 @@ test.describe("route rules in the browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/\bpatient-app\b/);
     await expect(page.getByTestId("site-header")).toBeHidden();
+    await expect(page.getByTestId("ribbon")).toBeHidden();
     await expect(page.getByTestId("site-footer")).toBeHidden();
     await expect(page.getByTestId("app-banner")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 2000));

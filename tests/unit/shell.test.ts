@@ -88,6 +88,7 @@ describe("route-to-shell rules", () => {
     );
     for (const part of [
       "header",
+      "ribbon",
       "logo-bar",
       "footer",
       "app-banner",

@@ -22,7 +22,7 @@ export function Ribbon({
   // stays on screen when the page scrolls.
   if (kind === "app") {
     return (
-      <aside aria-label={m.label} data-testid="ribbon" data-ribbon="app">
+      <aside aria-label={m.label} data-testid="ribbon" data-ribbon="app" data-chrome="">
         <AppDownloadLink store="short" placement="ribbon" className={className}>
           {m.app}
         </AppDownloadLink>
@@ -31,7 +31,7 @@ export function Ribbon({
   }
   // The shared trigger, so the ribbon too resets the selected doctor and hospital (LM-22).
   return (
-    <aside aria-label={m.label} data-testid="ribbon" data-ribbon="second-opinion">
+    <aside aria-label={m.label} data-testid="ribbon" data-ribbon="second-opinion" data-chrome="">
       <OpenLeadFormButton className={className} request={{ variant: "4", mode: "secondOpinion" }}>
         {m.secondOpinionLead}{" "}
         <span className="font-bold underline underline-offset-2">{m.secondOpinionCta}</span>
