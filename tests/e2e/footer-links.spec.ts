@@ -54,7 +54,7 @@ const SIMPLE: ReadonlySet<string> = new Set([
 const NOT_BUILT_YET: Readonly<Record<string, string>> = {};
 
 const APP_RIBBON =
-  /data-testid="ribbon" data-ribbon="app">(?:<a [^>]*>)?Download Our App for Free</;
+  /data-testid="ribbon" data-ribbon="app"[^>]*>(?:<a [^>]*>)?Download Our App for Free</;
 
 /** The visible text of the main element, tags and scripts removed. */
 function mainText(html: string): string {

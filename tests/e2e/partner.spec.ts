@@ -39,7 +39,7 @@ test.describe("/partner-with-us over HTTP", () => {
     expect(html).toContain('href="/terms-conditions"');
     // Simple page: the app ribbon; the header's search bar as on every page (SH-29).
     expect(html).toMatch(
-      /data-testid="ribbon" data-ribbon="app">(?:<a [^>]*>)?Download Our App for Free</,
+      /data-testid="ribbon" data-ribbon="app"[^>]*>(?:<a [^>]*>)?Download Our App for Free</,
     );
     expect(html).toContain('data-testid="search-bar"');
   });

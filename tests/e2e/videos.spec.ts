@@ -42,7 +42,7 @@ test.describe("videos over HTTP", () => {
       expect(html).toContain(v.titleEn);
     }
     expect(html).toMatch(
-      /data-testid="ribbon" data-ribbon="app">(?:<a [^>]*>)?Download Our App for Free</,
+      /data-testid="ribbon" data-ribbon="app"[^>]*>(?:<a [^>]*>)?Download Our App for Free</,
     );
     // A simple page, whose header has the search bar as every header does (SH-29).
     expect(html).toContain('data-testid="search-bar"');
