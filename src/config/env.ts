@@ -60,6 +60,18 @@ const envSchema = z.object({
    * Idempotency-Key (>= 32 chars). Required in production with a real SMS provider.
    */
   OTP_HMAC_SECRET: z.string().min(32).optional(),
+  /**
+   * Signs the care team's session cookies and encrypts their TOTP secrets (>= 32 chars).
+   * Required on a public deployment; a laptop and the tests use a public development secret.
+   */
+  STAFF_AUTH_SECRET: z.string().min(32).optional(),
+  /** The console's service level: the first call within this many minutes… */
+  CONSOLE_SLA_MINUTES: z.coerce.number().int().positive().default(15),
+  /** …of the care team's working hours (IST), "HH:MM-HH:MM". */
+  CONSOLE_SLA_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/)
+    .default("08:00-22:00"),
   /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),
@@ -234,6 +246,11 @@ export function publicDeploymentProblems(v: Env): string[] {
   if (v.SMS_PROVIDER !== "msg91" && v.SMS_PROVIDER !== "webhook") {
     problems.push(
       `SMS_PROVIDER: must be msg91 or webhook when SITE_URL (${v.SITE_URL}) is public in production (now ${v.SMS_PROVIDER}, which does not deliver OTPs)`,
+    );
+  }
+  if (!v.STAFF_AUTH_SECRET) {
+    problems.push(
+      `STAFF_AUTH_SECRET: required when SITE_URL (${v.SITE_URL}) is public in production`,
     );
   }
   if (!v.OTP_HMAC_SECRET) {

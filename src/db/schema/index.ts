@@ -7,3 +7,4 @@ export * from "./reports";
 export * from "./search";
 export * from "./partners";
 export * from "./campaigns";
+export * from "./staff";

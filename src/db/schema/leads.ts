@@ -118,6 +118,9 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_mobile_idx").on(t.MobileNoData),
+    // The console's search: a mobile number or a name by its first letters.
+    index("leads_mobile_prefix_idx").on(t.MobileNoData.op("text_pattern_ops")),
+    index("leads_name_prefix_idx").using("btree", sql`lower(${t.NameData}) text_pattern_ops`),
   ],
 );
 

@@ -40,6 +40,9 @@ export const partnerEnquiries = pgTable(
     /** The client IP was over the per-IP soft limit (as leads.throttled). */
     throttled: boolean("throttled").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** The console's partner queue: new, then contacted or closed. */
+    status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+    handledAt: timestamptz("handled_at"),
   },
   (t) => [index("partner_enquiries_created_at_idx").on(t.createdAt)],
 );

@@ -20,6 +20,9 @@ export const errorReports = pgTable(
     visitorId: text("visitor_id"),
     status: text("status").notNull().default("new"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** Who marked it fixed or rejected in the console, and when. */
+    handledBy: text("handled_by"),
+    handledAt: timestamptz("handled_at"),
   },
   (t) => [
     index("error_reports_status_created_idx").on(t.status, t.createdAt),

@@ -1,0 +1,59 @@
+/**
+ * What each staff role may do in the console: one table, checked on the server before every
+ * action (src/server/staff/session.ts) and used to show only the links a person may follow.
+ */
+export const STAFF_ROLE_NAMES = ["agent", "supervisor", "editor", "reviewer", "admin"] as const;
+export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
+
+export const STAFF_ACTIONS = [
+  /** See leads in one's scope (agents: their cities' unassigned leads and their own). */
+  "lead.view",
+  /** Notes, status, next call time on a lead in one's scope. */
+  "lead.work",
+  /** Take an unassigned lead in one's scope. */
+  "lead.take",
+  /** Assign any lead to anyone; every city. */
+  "lead.assign",
+  /** Every lead of every city. */
+  "lead.all-cities",
+  "lead.export",
+  "queue.work",
+  "dashboard.view",
+  "content.edit",
+  "content.review",
+  "staff.manage",
+  "audit.view",
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+const AGENT: readonly StaffAction[] = ["lead.view", "lead.work", "lead.take"];
+
+export const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffAction[]> = {
+  agent: AGENT,
+  supervisor: [
+    ...AGENT,
+    "lead.assign",
+    "lead.all-cities",
+    "lead.export",
+    "queue.work",
+    "dashboard.view",
+  ],
+  editor: ["content.edit"],
+  reviewer: ["content.review"],
+  admin: ["staff.manage", "audit.view", "dashboard.view"],
+};
+
+export function can(role: StaffRoleName, action: StaffAction): boolean {
+  return ROLE_PERMISSIONS[role].includes(action);
+}
+
+export function isStaffRole(value: string): value is StaffRoleName {
+  return (STAFF_ROLE_NAMES as readonly string[]).includes(value);
+}
+
+/** Where a person lands at /console: the first page their role may open. */
+export function homeOf(role: StaffRoleName): string {
+  if (can(role, "dashboard.view")) return "/console";
+  if (can(role, "lead.view")) return "/console/leads";
+  return "/console/account";
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { auditLog } from "@/src/db/schema";
+
+/**
+ * The audit trail's one writer. Entries are never changed or deleted by the application (the
+ * table refuses it: migration 0021); admins read them at /console/audit.
+ */
+export type AuditAction =
+  | "staff.sign_in"
+  | "staff.sign_in_failed"
+  | "staff.sign_out"
+  | "staff.setup"
+  | "staff.added"
+  | "staff.disabled"
+  | "staff.reset"
+  | "staff.updated"
+  | "lead.viewed"
+  | "lead.photo_viewed"
+  | "lead.updated"
+  | "lead.note_added"
+  | "lead.assigned"
+  | "lead.crm_retried"
+  | "leads.exported"
+  | "queue.updated";
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  recordType?: string;
+  recordId?: string | number;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail ?? null,
+    recordType: entry.recordType ?? null,
+    recordId: entry.recordId === undefined ? null : String(entry.recordId),
+    ip: entry.ip ?? null,
+    detail: entry.detail ?? {},
+  });
+}
+
+export interface AuditFilter {
+  action?: string;
+  actorId?: string;
+  recordType?: string;
+  recordId?: string;
+  from?: Date;
+  to?: Date;
+  /** Entries older than this id (paging backwards in time). */
+  before?: number;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function listAudit(db: Database, filter: AuditFilter = {}) {
+  const where: SQL[] = [];
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.recordType) where.push(eq(auditLog.recordType, filter.recordType));
+  if (filter.recordId) where.push(eq(auditLog.recordId, filter.recordId));
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  if (filter.before) where.push(lt(auditLog.id, filter.before));
+  return db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE);
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { admin, twoFactor } from "better-auth/plugins";
+import { env } from "@/src/config/env";
+import { type Database, getDb } from "@/src/db";
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from "@/src/db/schema";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "./password";
+
+/**
+ * The care team's sign-in: better-auth with its Drizzle adapter, two-factor (TOTP) and admin
+ * (roles, disabled accounts) plugins (docs/decisions/0016-staff-accounts-better-auth.md). Its HTTP
+ * handler is not mounted: the console's server actions call `auth.api.*` on the server (Next.js
+ * checks their Origin against the Host, which is the cross-site protection), and `nextCookies()`
+ * writes the cookies it sets. Patients' OTP login (src/server/auth) is separate.
+ */
+
+/** Idle sessions end after 30 minutes; every session ends 12 hours after sign-in. */
+export const STAFF_IDLE_SECONDS = 30 * 60;
+export const STAFF_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export const STAFF_COOKIE_PREFIX = "vaidya-staff";
+
+/** Public and known: fine on a laptop or in tests, refused on a public deployment (env.ts). */
+const DEVELOPMENT_SECRET = "vaidya-development-staff-secret-not-for-production-use";
+
+function createStaffAuth(db: Database) {
+  const e = env();
+  return betterAuth({
+    appName: "Vaidya care team",
+    baseURL: e.SITE_URL,
+    basePath: "/console/auth",
+    secret: e.STAFF_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+        twoFactor: staffTwoFactors,
+      },
+    }),
+    user: {
+      // The agent's cities, read with the session (src/server/staff/session.ts).
+      additionalFields: { cities: { type: "string[]", input: false, required: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Staff are invited (`npm run staff -- add`), never self-registered.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      // The absolute lifetime; the idle limit is enforced on every console request
+      // (src/server/staff/session.ts), which also keeps `updatedAt` as the last activity.
+      expiresIn: STAFF_ABSOLUTE_SECONDS,
+      disableSessionRefresh: true,
+      cookieCache: { enabled: false },
+    },
+    // Failed passwords and codes are slowed per account and address by our own throttle
+    // (src/server/staff/throttle.ts), which the server actions apply before calling in.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: STAFF_COOKIE_PREFIX,
+      useSecureCookies: e.SITE_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      twoFactor({ issuer: "Vaidya care team" }),
+      admin({ defaultRole: "agent", adminRoles: ["admin"] }),
+      nextCookies(),
+    ],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+const instances = new WeakMap<Database, StaffAuth>();
+
+/** The auth instance over the process's database (tests swap the database; each gets its own). */
+export function staffAuth(db: Database = getDb()): StaffAuth {
+  let instance = instances.get(db);
+  if (!instance) {
+    instance = createStaffAuth(db);
+    instances.set(db, instance);
+  }
+  return instance;
+}

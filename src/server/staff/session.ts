@@ -1,0 +1,112 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { type Database, getDb } from "@/src/db";
+import { staffSessions } from "@/src/db/schema";
+import { can, type StaffAction, type StaffRoleName } from "@/src/lib/console/permissions";
+import { peerHeader } from "@/src/server/http/edge";
+import { type ClientAddress, clientAddressOf, proxyConfig } from "@/src/server/ratelimit/client-ip";
+import { STAFF_ABSOLUTE_SECONDS, STAFF_IDLE_SECONDS, staffAuth } from "./auth";
+
+/** The signed-in staff member of a console request, as every check and audit entry sees them. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRoleName;
+  /** Lower-case city names an agent works; empty = all. */
+  cities: string[];
+  sessionId: string;
+  ip: string | null;
+}
+
+/** Last activity is written at most once a minute, not on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function requestClient(): Promise<ClientAddress> {
+  const h = await headers();
+  return clientAddressOf(h.get(peerHeader()) ?? undefined, h.get("x-forwarded-for"), proxyConfig());
+}
+
+export type SessionRejection = "none" | "idle" | "expired" | "disabled" | "setup";
+
+/**
+ * The session rules on top of better-auth's: a disabled account or one without its second
+ * factor has no console; 30 minutes without a request, or 12 hours since sign-in, end the
+ * session (it is deleted, so the cookie is worthless).
+ */
+export function sessionRejection(
+  session: { createdAt: Date; updatedAt: Date },
+  user: { banned?: boolean | null; twoFactorEnabled?: boolean | null },
+  now: Date,
+): SessionRejection | null {
+  if (user.banned) return "disabled";
+  if (!user.twoFactorEnabled) return "setup";
+  if (now.getTime() - session.createdAt.getTime() > STAFF_ABSOLUTE_SECONDS * 1000) return "expired";
+  if (now.getTime() - session.updatedAt.getTime() > STAFF_IDLE_SECONDS * 1000) return "idle";
+  return null;
+}
+
+export async function resolveStaff(
+  db: Database,
+  requestHeaders: Headers,
+  ip: string | null,
+  now = new Date(),
+): Promise<{ staff: StaffMember } | { staff: null; why: SessionRejection }> {
+  const found = await staffAuth(db).api.getSession({ headers: requestHeaders });
+  if (!found) return { staff: null, why: "none" };
+  const { session, user } = found as unknown as {
+    session: { id: string; token: string; createdAt: Date; updatedAt: Date };
+    user: {
+      id: string;
+      email: string;
+      name: string;
+      role: StaffRoleName;
+      cities?: string[];
+      banned?: boolean;
+      twoFactorEnabled?: boolean;
+    };
+  };
+  const why = sessionRejection(session, user, now);
+  if (why) {
+    if (why !== "setup") await db.delete(staffSessions).where(eq(staffSessions.id, session.id));
+    return { staff: null, why };
+  }
+  if (now.getTime() - new Date(session.updatedAt).getTime() > TOUCH_AFTER_MS) {
+    await db.update(staffSessions).set({ updatedAt: now }).where(eq(staffSessions.id, session.id));
+  }
+  return {
+    staff: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      cities: user.cities ?? [],
+      sessionId: session.id,
+      ip,
+    },
+  };
+}
+
+/** The staff member of this request, or null (not signed in, idle, disabled…). */
+export async function currentStaff(): Promise<
+  { staff: StaffMember } | { staff: null; why: SessionRejection }
+> {
+  const h = await headers();
+  const client = await requestClient();
+  return resolveStaff(getDb(), new Headers(h), client.address ?? null);
+}
+
+/**
+ * Every console page and action starts here: signed in, or off to the login page; allowed to
+ * do `action`, or a 403.
+ */
+export async function requireStaff(action?: StaffAction): Promise<StaffMember> {
+  const result = await currentStaff();
+  if (!result.staff) {
+    redirect(result.why === "none" ? "/console/login" : `/console/login?why=${result.why}`);
+  }
+  if (action && !can(result.staff.role, action)) forbidden();
+  return result.staff;
+}

@@ -1,0 +1,221 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { Database } from "@/src/db";
+import { staffSessions, staffUsers } from "@/src/db/schema";
+import type { ClientAddress } from "@/src/server/ratelimit/client-ip";
+import { finishSetup, setPasswordFromSetup, setupTarget } from "./accounts";
+import { recordAudit } from "./audit";
+import { staffAuth } from "./auth";
+import { clearFailures, recordFailure, throttleKey, waitSeconds } from "./throttle";
+
+/**
+ * The steps of signing in and of a setup link, as plain functions of (database, request
+ * headers, client): the console's server actions call them (better-auth's nextCookies plugin
+ * then writes the cookies), and the integration tests call them with their own headers and read
+ * the cookies from `setCookies`.
+ */
+export type StepResult<T = object> =
+  | ({ ok: true; setCookies: string[] } & T)
+  | { ok: false; message: string };
+
+export const SIGN_IN_TEXT = {
+  wrongPassword: "Wrong email or password.",
+  wrongCode: "That code is not right. Check the time on your phone and try again.",
+  tooMany: (seconds: number) =>
+    `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  startAgain: "Your sign-in took too long. Enter your email and password again.",
+  unfinished:
+    "This account has no second factor yet. Open your setup link, or ask an admin for a new one.",
+} as const;
+
+function setCookiesOf(headers: Headers | undefined): string[] {
+  return headers?.getSetCookie() ?? [];
+}
+
+/** The request's headers plus the cookies an earlier step of the same request set. */
+function withCookies(request: Headers, setCookies: string[]): Headers {
+  const next = new Headers(request);
+  const jar = new Map<string, string>();
+  for (const part of (request.get("cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name) jar.set(name, rest.join("="));
+  }
+  for (const line of setCookies) {
+    const [pair] = line.split(";");
+    const [name, ...rest] = (pair ?? "").split("=");
+    if (name) jar.set(name.trim(), rest.join("="));
+  }
+  next.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+  return next;
+}
+
+/** Step 1: email and password. The answer asks for the code (every account has one). */
+export async function signInWithPassword(
+  db: Database,
+  input: { email: string; password: string },
+  request: Headers,
+  client: ClientAddress,
+): Promise<StepResult> {
+  const key = throttleKey(input.email, client.key);
+  const wait = await waitSeconds(db, key);
+  if (wait > 0) return { ok: false, message: SIGN_IN_TEXT.tooMany(wait) };
+  try {
+    const { headers, response } = await staffAuth(db).api.signInEmail({
+      body: { email: input.email.trim(), password: input.password, rememberMe: true },
+      headers: request,
+      returnHeaders: true,
+    });
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { ok: true, setCookies: setCookiesOf(headers) };
+    }
+    // A password without a second factor (setup left half-way) opens nothing.
+    if ("token" in response && response.token) {
+      await db.delete(staffSessions).where(eq(staffSessions.token, response.token));
+    }
+    return { ok: false, message: SIGN_IN_TEXT.unfinished };
+  } catch {
+    await recordFailure(db, key);
+    await recordAudit(db, {
+      action: "staff.sign_in_failed",
+      actorEmail: input.email.trim().toLowerCase().slice(0, 254),
+      ip: client.address ?? null,
+      detail: { step: "password" },
+    });
+    return { ok: false, message: SIGN_IN_TEXT.wrongPassword };
+  }
+}
+
+/** Step 2: the 6-digit code from the authenticator app; the session starts here. */
+export async function signInWithCode(
+  db: Database,
+  input: { email: string; code: string },
+  request: Headers,
+  client: ClientAddress,
+): Promise<StepResult<{ userId: string }>> {
+  const key = throttleKey(input.email, client.key);
+  const wait = await waitSeconds(db, key);
+  if (wait > 0) return { ok: false, message: SIGN_IN_TEXT.tooMany(wait) };
+  const code = input.code.replace(/\s+/g, "");
+  try {
+    const { headers, response } = await staffAuth(db).api.verifyTOTP({
+      body: { code },
+      headers: request,
+      returnHeaders: true,
+    });
+    const user = (response as { user?: { id: string; email: string } }).user;
+    if (!user) return { ok: false, message: SIGN_IN_TEXT.startAgain };
+    await clearFailures(db, key);
+    await recordAudit(db, {
+      action: "staff.sign_in",
+      actorId: user.id,
+      actorEmail: user.email,
+      ip: client.address ?? null,
+    });
+    return { ok: true, setCookies: setCookiesOf(headers), userId: user.id };
+  } catch (error) {
+    const message = String((error as { body?: { code?: string } }).body?.code ?? "");
+    // No pending sign-in (the 10-minute step cookie expired, or it was never there).
+    if (/INVALID_TWO_FACTOR_COOKIE|UNAUTHORIZED|SESSION/.test(message)) {
+      return { ok: false, message: SIGN_IN_TEXT.startAgain };
+    }
+    await recordFailure(db, key);
+    await recordAudit(db, {
+      action: "staff.sign_in_failed",
+      actorEmail: input.email.trim().toLowerCase().slice(0, 254),
+      ip: client.address ?? null,
+      detail: { step: "code" },
+    });
+    return { ok: false, message: SIGN_IN_TEXT.wrongCode };
+  }
+}
+
+export async function signOutStaff(
+  db: Database,
+  request: Headers,
+  staff: { id: string; email: string; ip: string | null },
+): Promise<string[]> {
+  const { headers } = await staffAuth(db).api.signOut({ headers: request, returnHeaders: true });
+  await recordAudit(db, {
+    action: "staff.sign_out",
+    actorId: staff.id,
+    actorEmail: staff.email,
+    ip: staff.ip,
+  });
+  return setCookiesOf(headers);
+}
+
+export interface TotpEnrolment {
+  /** otpauth://totp/… for the authenticator app. */
+  uri: string;
+  /** The shared secret in base32, for typing in by hand. */
+  secret: string;
+  /** The URI as a QR code (SVG markup from our own server, never user input). */
+  qrSvg: string;
+}
+
+/**
+ * Setup step 1: the password, then a TOTP secret to enrol. Signs the person in without the
+ * second factor (better-auth enables TOTP only for a signed-in user); that session opens nothing
+ * in the console until the first code is confirmed (src/server/staff/session.ts).
+ */
+export async function startSetup(
+  db: Database,
+  token: string,
+  password: string,
+  request: Headers,
+): Promise<StepResult<TotpEnrolment>> {
+  const saved = await setPasswordFromSetup(db, token, password);
+  if (!saved.ok) return saved;
+  const auth = staffAuth(db);
+  const signedIn = await auth.api.signInEmail({
+    body: { email: saved.email, password, rememberMe: true },
+    headers: request,
+    returnHeaders: true,
+  });
+  const sessionCookies = setCookiesOf(signedIn.headers);
+  const { headers, response } = await auth.api.enableTwoFactor({
+    body: { password, method: "totp" },
+    headers: withCookies(request, sessionCookies),
+    returnHeaders: true,
+  });
+  if (!("totpURI" in response)) throw new Error("two-factor enrolment returned no TOTP URI");
+  const uri = response.totpURI;
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return {
+    ok: true,
+    setCookies: [...sessionCookies, ...setCookiesOf(headers)],
+    uri,
+    secret,
+    qrSvg,
+  };
+}
+
+/** Setup step 2: the first code from the app turns the second factor on; the link is used up. */
+export async function confirmSetup(
+  db: Database,
+  token: string,
+  code: string,
+  request: Headers,
+  client: ClientAddress,
+): Promise<StepResult> {
+  const target = await setupTarget(db, token);
+  if (!target) return { ok: false, message: "This setup link has expired or was already used." };
+  try {
+    const { headers } = await staffAuth(db).api.verifyTOTP({
+      body: { code: code.replace(/\s+/g, "") },
+      headers: request,
+      returnHeaders: true,
+    });
+    const [user] = await db
+      .select({ enabled: staffUsers.twoFactorEnabled })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, target.id));
+    if (!user?.enabled) return { ok: false, message: SIGN_IN_TEXT.wrongCode };
+    await finishSetup(db, token, client.address ?? null);
+    return { ok: true, setCookies: setCookiesOf(headers) };
+  } catch {
+    return { ok: false, message: SIGN_IN_TEXT.wrongCode };
+  }
+}
