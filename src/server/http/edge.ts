@@ -33,11 +33,25 @@ import { getMessages } from "@/src/lib/i18n";
 /** Path prefixes of the route handlers (the website's backend and the product API's paths). */
 export const API_PREFIXES = ["/api/", "/lead/", "/users/", "/dmg/", "/timeline/"] as const;
 
+/**
+ * The care team's console: its pages post server actions to their own path, and no answer of it
+ * may be kept by any cache or indexed (`consoleAnswer`).
+ */
+export const CONSOLE_PREFIX = "/console";
+export const CONSOLE_CACHE_CONTROL = "private, no-store";
+export const CONSOLE_ROBOTS = "noindex, nofollow";
+
+function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`);
+}
+
 const PAGE_METHODS = ["GET", "HEAD"] as const;
+const CONSOLE_METHODS = ["GET", "HEAD", "POST"] as const;
 const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** The methods a path may be asked with at all (the `Allow` of our 405). */
 export function allowedMethods(pathname: string): readonly string[] {
+  if (isConsolePath(pathname)) return CONSOLE_METHODS;
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? API_METHODS : PAGE_METHODS;
 }
 
@@ -189,6 +203,19 @@ function watchPageAnswer(request: IncomingMessage, response: ServerResponse): vo
   } as ServerResponse["writeHead"];
 }
 
+/**
+ * A console answer, whatever Next.js set: never stored by a browser or a shared cache (it holds
+ * patients' details), never indexed.
+ */
+function consoleAnswer(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    this.setHeader("Cache-Control", CONSOLE_CACHE_CONTROL);
+    this.setHeader("X-Robots-Tag", CONSOLE_ROBOTS);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 /** Handles one request at the edge; exported for tests. Answers true when it answered itself. */
 export function guardRequest({ request, response, socket }: RequestStart): boolean {
   const proto = request.headers["x-forwarded-proto"];
@@ -205,6 +232,10 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
     return true;
   }
   if (allowedMethods(pathname).includes(request.method ?? "")) {
+    if (isConsolePath(pathname)) {
+      consoleAnswer(response);
+      return false;
+    }
     if (!pathname.startsWith("/_next/") && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
       watchPageAnswer(request, response);
     }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
 import { type Database, getDb } from "@/src/db";
 import { staffSessions } from "@/src/db/schema";
 import { can, type StaffAction, type StaffRoleName } from "@/src/lib/console/permissions";
@@ -89,14 +90,17 @@ export async function resolveStaff(
   };
 }
 
-/** The staff member of this request, or null (not signed in, idle, disabled…). */
-export async function currentStaff(): Promise<
-  { staff: StaffMember } | { staff: null; why: SessionRejection }
-> {
-  const h = await headers();
-  const client = await requestClient();
-  return resolveStaff(getDb(), new Headers(h), client.address ?? null);
-}
+/**
+ * The staff member of this request, or null (not signed in, idle, disabled…). Once per request:
+ * the layout and the page both ask.
+ */
+export const currentStaff = cache(
+  async (): Promise<{ staff: StaffMember } | { staff: null; why: SessionRejection }> => {
+    const h = await headers();
+    const client = await requestClient();
+    return resolveStaff(getDb(), new Headers(h), client.address ?? null);
+  },
+);
 
 /**
  * Every console page and action starts here: signed in, or off to the login page; allowed to

@@ -1,0 +1,40 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getDb } from "@/src/db";
+import { requestClient } from "@/src/server/staff/session";
+import { signInWithCode, signInWithPassword } from "@/src/server/staff/sign-in";
+import type { LoginState } from "@/src/ui/console/login-form";
+
+function text(data: FormData, name: string, max = 300): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+export async function passwordStepAction(_: LoginState, data: FormData): Promise<LoginState> {
+  const email = text(data, "email", 254).trim();
+  const result = await signInWithPassword(
+    getDb(),
+    { email, password: text(data, "password", 200) },
+    new Headers(await headers()),
+    await requestClient(),
+  );
+  return result.ok ? { step: "code", email } : { step: "password", email, error: result.message };
+}
+
+export async function codeStepAction(prev: LoginState, data: FormData): Promise<LoginState> {
+  const email = text(data, "email", 254) || prev.email;
+  const result = await signInWithCode(
+    getDb(),
+    { email, code: text(data, "code", 20) },
+    new Headers(await headers()),
+    await requestClient(),
+  );
+  if (!result.ok) {
+    // A stale step cookie starts over at the password; a wrong code stays at the code.
+    const again = /took too long/.test(result.message);
+    return { step: again ? "password" : "code", email, error: result.message };
+  }
+  redirect("/console");
+}
