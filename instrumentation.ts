@@ -15,6 +15,9 @@ export async function register() {
   // Socket addresses and unsupported methods, before Next.js sees a request.
   const { installEdgeGuard } = await import("./src/server/http/edge");
   installEdgeGuard();
+  // `npm run staff` reaches a server that holds the embedded database through this channel.
+  const { startOpsChannel } = await import("./src/server/ops/channel");
+  startOpsChannel();
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
   // SIGTERM: finish the requests in flight, hand back outbox leases, close the database.

@@ -16,7 +16,7 @@ import { leads } from "./leads";
 /**
  * The care team's accounts (the console at /console). Kept apart from the patients' `users` and
  * `sessions`: staff sign in with email, password and a TOTP code through better-auth
- * (docs/decisions/0016-staff-accounts-better-auth.md), patients with their mobile number and an
+ * (docs/decisions/0017-staff-accounts-better-auth.md), patients with their mobile number and an
  * OTP. The first five tables have the shape better-auth's Drizzle adapter expects (its user,
  * session, account, verification and two-factor models, plus the admin plugin's role and ban
  * fields); the property names are better-auth's field names.

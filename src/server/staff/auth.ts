@@ -16,7 +16,7 @@ import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword 
 
 /**
  * The care team's sign-in: better-auth with its Drizzle adapter, two-factor (TOTP) and admin
- * (roles, disabled accounts) plugins (docs/decisions/0016-staff-accounts-better-auth.md). Its HTTP
+ * (roles, disabled accounts) plugins (docs/decisions/0017-staff-accounts-better-auth.md). Its HTTP
  * handler is not mounted: the console's server actions call `auth.api.*` on the server (Next.js
  * checks their Origin against the Host, which is the cross-site protection), and `nextCookies()`
  * writes the cookies it sets. Patients' OTP login (src/server/auth) is separate.
