@@ -1,0 +1,140 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/src/db";
+import { AUDIT_PAGE_SIZE, listAudit } from "@/src/server/staff/audit";
+import { requireStaff } from "@/src/server/staff/session";
+import { ConsoleFrame } from "../_ui/frame";
+
+export const metadata: Metadata = { title: "Audit trail" };
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "Asia/Kolkata",
+});
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" && v ? v : undefined);
+
+function dayStart(value: string | undefined, plusDays = 0): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const d = new Date(`${value}T00:00:00+05:30`);
+  return Number.isNaN(d.getTime()) ? undefined : new Date(d.getTime() + plusDays * 86_400_000);
+}
+
+/** Admins read the trail, filtered by action, person, record and day; newest first. */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const staff = await requireStaff("audit.view");
+  const q = await searchParams;
+  const filter = {
+    action: one(q.action),
+    actorId: one(q.actor),
+    recordType: one(q.type),
+    recordId: one(q.record),
+    from: dayStart(one(q.from)),
+    to: dayStart(one(q.to), 1),
+    before: Number(one(q.before)) || undefined,
+  };
+  const rows = await listAudit(getDb(), filter);
+  const last = rows.at(-1);
+  const next = new URLSearchParams(
+    Object.entries({ ...q, before: last ? String(last.id) : "" }).flatMap(([k, v]) =>
+      typeof v === "string" && v ? [[k, v]] : [],
+    ),
+  );
+  const input = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2";
+  return (
+    <ConsoleFrame staff={staff} section="/console/audit" title="Audit trail">
+      <form
+        method="get"
+        className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      >
+        <label className="text-sm">
+          Action
+          <input
+            name="action"
+            defaultValue={filter.action}
+            placeholder="lead.viewed"
+            className={input}
+          />
+        </label>
+        <label className="text-sm">
+          Record type
+          <input
+            name="type"
+            defaultValue={filter.recordType}
+            placeholder="lead"
+            className={input}
+          />
+        </label>
+        <label className="text-sm">
+          Record id
+          <input name="record" defaultValue={filter.recordId} className={input} />
+        </label>
+        <label className="text-sm">
+          From
+          <input type="date" name="from" defaultValue={one(q.from)} className={input} />
+        </label>
+        <label className="text-sm">
+          To
+          <input type="date" name="to" defaultValue={one(q.to)} className={input} />
+        </label>
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-teal-800 px-4 font-semibold text-white"
+        >
+          Filter
+        </button>
+      </form>
+      <p className="mb-2 text-sm text-slate-600">
+        Entries cannot be changed or deleted; they are kept at least a year.
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full min-w-[720px] text-left text-sm" data-testid="audit-table">
+          <thead className="bg-slate-100">
+            <tr>
+              <th className="p-2">When (IST)</th>
+              <th className="p-2">Who</th>
+              <th className="p-2">Action</th>
+              <th className="p-2">Record</th>
+              <th className="p-2">From</th>
+              <th className="p-2">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100 align-top">
+                <td className="whitespace-nowrap p-2">{dateTime.format(r.at)}</td>
+                <td className="p-2 break-all">{r.actorEmail ?? r.actorId ?? "system"}</td>
+                <td className="p-2 font-mono">{r.action}</td>
+                <td className="p-2">
+                  {r.recordType === "lead" && r.recordId ? (
+                    <Link className="text-teal-800 underline" href={`/console/leads/${r.recordId}`}>
+                      lead {r.recordId}
+                    </Link>
+                  ) : r.recordType ? (
+                    `${r.recordType} ${r.recordId ?? ""}`
+                  ) : (
+                    ""
+                  )}
+                </td>
+                <td className="p-2">{r.ip ?? ""}</td>
+                <td className="max-w-xs p-2 font-mono text-xs break-all">
+                  {Object.keys(r.detail).length ? JSON.stringify(r.detail) : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === AUDIT_PAGE_SIZE ? (
+        <Link
+          href={`/console/audit?${next}`}
+          className="mt-3 inline-flex min-h-11 items-center text-teal-800 underline"
+        >
+          Older entries
+        </Link>
+      ) : null}
+    </ConsoleFrame>
+  );
+}
