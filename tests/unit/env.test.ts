@@ -31,7 +31,7 @@ describe("environment (issue 9)", () => {
     expect(prod().SITE_URL).toBe("https://www.example.in");
   });
 
-  it("a public production server refuses to start on the console SMS provider or without its own OTP secret; the quick start on this machine and the database commands still run", async () => {
+  it("[CS-12] a public production server refuses to start on the console SMS provider or without its own OTP secret or staff secret; the quick start on this machine and the database commands still run", async () => {
     const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
     const printed = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const startWith = async (vars: Record<string, string | undefined>) => {
@@ -46,8 +46,13 @@ describe("environment (issue 9)", () => {
         message: String(printed.mock.calls[0]?.[0] ?? ""),
       };
     };
-    const base = { NODE_ENV: "production", SITE_URL: "https://www.example.in", NEXT_PHASE: "" };
     const secret = "a-deployment-secret-of-at-least-32-characters";
+    const base = {
+      NODE_ENV: "production",
+      SITE_URL: "https://www.example.in",
+      NEXT_PHASE: "",
+      STAFF_AUTH_SECRET: `staff-${secret}`,
+    };
     try {
       const bare = await startWith({
         ...base,
@@ -68,6 +73,15 @@ describe("environment (issue 9)", () => {
       expect(noSecret.message).toMatch(/OTP_HMAC_SECRET: required/);
       expect(noSecret.message).not.toMatch(/SMS_PROVIDER/);
       expect((await startWith({ ...base, ...real, OTP_HMAC_SECRET: secret })).exited).toBe(false);
+      // The care team's sessions need their own secret too (CS-12).
+      const noStaffSecret = await startWith({
+        ...base,
+        ...real,
+        OTP_HMAC_SECRET: secret,
+        STAFF_AUTH_SECRET: undefined,
+      });
+      expect(noStaffSecret.exited).toBe(true);
+      expect(noStaffSecret.message).toMatch(/STAFF_AUTH_SECRET: required when SITE_URL/);
       // `npm start` on a laptop, and the test servers: production on this machine's own origin.
       for (const SITE_URL of [
         "http://localhost:3000",

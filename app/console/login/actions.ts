@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
+import { homeOf } from "@/src/lib/console/permissions";
 import { requestClient } from "@/src/server/staff/session";
 import { signInWithCode, signInWithPassword } from "@/src/server/staff/sign-in";
 import type { LoginState } from "@/src/ui/console/login-form";
@@ -36,5 +37,7 @@ export async function codeStepAction(prev: LoginState, data: FormData): Promise<
     const again = /took too long/.test(result.message);
     return { step: again ? "password" : "code", email, error: result.message };
   }
-  redirect("/console");
+  // Straight to the role's first page: a second redirect while rendering the action's answer
+  // would drop the session cookie the action just set.
+  redirect(homeOf(result.role));
 }

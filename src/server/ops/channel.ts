@@ -27,10 +27,13 @@ export interface OpsRequest {
 
 const state = globalThis as unknown as { vaidyaOpsChannel?: net.Server };
 
-async function handle(request: OpsRequest): Promise<{ ok: boolean; output: string }> {
+async function handle(
+  request: OpsRequest,
+  siteUrl: string,
+): Promise<{ ok: boolean; output: string }> {
   if (request.tool === "staff" && Array.isArray(request.args)) {
     const { runStaffCommand } = await import("@/src/server/staff/commands");
-    return runStaffCommand(getDb(), request.args.map(String), env().SITE_URL);
+    return runStaffCommand(getDb(), request.args.map(String), siteUrl);
   }
   return { ok: false, output: "unknown tool" };
 }
@@ -39,7 +42,11 @@ async function handle(request: OpsRequest): Promise<{ ok: boolean; output: strin
 export function startOpsChannel(): void {
   const e = env();
   if (e.DATABASE_URL || state.vaidyaOpsChannel) return;
-  const socketPath = opsSocketPath(e.PGLITE_DIR);
+  state.vaidyaOpsChannel = listenOpsChannel(opsSocketPath(e.PGLITE_DIR), e.SITE_URL);
+}
+
+/** Serves commands on `socketPath` against the process's database (exported for tests). */
+export function listenOpsChannel(socketPath: string, siteUrl: string): net.Server {
   fs.mkdirSync(path.dirname(socketPath), { recursive: true });
   // A socket file left by a server that died: this process holds the directory now.
   fs.rmSync(socketPath, { force: true });
@@ -58,7 +65,7 @@ export function startOpsChannel(): void {
         socket.end(`${JSON.stringify({ ok: false, output: "bad request" })}\n`);
         return;
       }
-      handle(request)
+      handle(request, siteUrl)
         .then((result) => socket.end(`${JSON.stringify(result)}\n`))
         .catch((error: unknown) => {
           logger.error({ err: String(error) }, "ops channel command failed");
@@ -79,7 +86,7 @@ export function startOpsChannel(): void {
     logger.warn({ err: String(error) }, "ops channel not started");
   });
   server.unref();
-  state.vaidyaOpsChannel = server;
+  return server;
 }
 
 export function stopOpsChannel(): void {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Database } from "@/src/db";
 import { staffSessions, staffUsers } from "@/src/db/schema";
+import type { StaffRoleName } from "@/src/lib/console/permissions";
 import type { ClientAddress } from "@/src/server/ratelimit/client-ip";
 import { finishSetup, setPasswordFromSetup, setupTarget } from "./accounts";
 import { recordAudit } from "./audit";
@@ -92,7 +93,7 @@ export async function signInWithCode(
   input: { email: string; code: string },
   request: Headers,
   client: ClientAddress,
-): Promise<StepResult<{ userId: string }>> {
+): Promise<StepResult<{ userId: string; role: StaffRoleName }>> {
   const key = throttleKey(input.email, client.key);
   const wait = await waitSeconds(db, key);
   if (wait > 0) return { ok: false, message: SIGN_IN_TEXT.tooMany(wait) };
@@ -103,7 +104,13 @@ export async function signInWithCode(
       headers: request,
       returnHeaders: true,
     });
-    const user = (response as { user?: { id: string; email: string } }).user;
+    const signedIn = (response as { user?: { id: string } }).user;
+    const [user] = signedIn
+      ? await db
+          .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, signedIn.id))
+      : [];
     if (!user) return { ok: false, message: SIGN_IN_TEXT.startAgain };
     await clearFailures(db, key);
     await recordAudit(db, {
@@ -112,7 +119,7 @@ export async function signInWithCode(
       actorEmail: user.email,
       ip: client.address ?? null,
     });
-    return { ok: true, setCookies: setCookiesOf(headers), userId: user.id };
+    return { ok: true, setCookies: setCookiesOf(headers), userId: user.id, role: user.role };
   } catch (error) {
     const message = String((error as { body?: { code?: string } }).body?.code ?? "");
     // No pending sign-in (the 10-minute step cookie expired, or it was never there).
@@ -199,7 +206,7 @@ export async function confirmSetup(
   code: string,
   request: Headers,
   client: ClientAddress,
-): Promise<StepResult> {
+): Promise<StepResult<{ role: StaffRoleName }>> {
   const target = await setupTarget(db, token);
   if (!target) return { ok: false, message: "This setup link has expired or was already used." };
   try {
@@ -209,12 +216,12 @@ export async function confirmSetup(
       returnHeaders: true,
     });
     const [user] = await db
-      .select({ enabled: staffUsers.twoFactorEnabled })
+      .select({ enabled: staffUsers.twoFactorEnabled, role: staffUsers.role })
       .from(staffUsers)
       .where(eq(staffUsers.id, target.id));
     if (!user?.enabled) return { ok: false, message: SIGN_IN_TEXT.wrongCode };
     await finishSetup(db, token, client.address ?? null);
-    return { ok: true, setCookies: setCookiesOf(headers) };
+    return { ok: true, setCookies: setCookiesOf(headers), role: user.role };
   } catch {
     return { ok: false, message: SIGN_IN_TEXT.wrongCode };
   }

@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
+import { homeOf } from "@/src/lib/console/permissions";
 import { requestClient } from "@/src/server/staff/session";
 import { confirmSetup, startSetup } from "@/src/server/staff/sign-in";
 import type { SetupState } from "@/src/ui/console/setup-form";
@@ -42,5 +43,7 @@ export async function setupCodeAction(
     await requestClient(),
   );
   if (!result.ok) return { ...prev, error: result.message };
-  redirect("/console");
+  // Straight to the role's first page: a second redirect while rendering the action's answer
+  // would drop the session cookie the action just set.
+  redirect(homeOf(result.role));
 }

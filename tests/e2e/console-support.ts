@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { expect, type Page } from "@playwright/test";
+
+/** The care-team console in the browser: accounts made with the operator's own command. */
+export const STAFF_PASSWORD = "monsoon ginger lantern 7";
+const port = process.env.E2E_PORT ?? "3100";
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/**
+ * `npm run staff -- …` against the test server's embedded database, which the running server
+ * holds: the command reaches it over the server's local channel, as an operator's would.
+ */
+export function staffCommand(...args: string[]): string {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    PGLITE_DIR: process.env.E2E_DATA_DIR || path.join(root, "data", `e2e-${port}`),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const result = spawnSync(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "src/server/staff/cli.ts", ...args],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env,
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`staff ${args.join(" ")}: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+let counter = 0;
+export function uniqueEmail(role: string): string {
+  counter += 1;
+  return `${role}-${Date.now().toString(36)}-${counter}@care.example`;
+}
+
+/** The code an authenticator app would show now (or `offset` seconds from now). */
+export function totp(secret: string, offsetSeconds = 0): Promise<string> {
+  const realNow = Date.now;
+  Date.now = () => realNow() + offsetSeconds * 1000;
+  try {
+    return createOTP(base32.decode(secret)).totp();
+  } finally {
+    Date.now = realNow;
+  }
+}
+
+/** Invites a person with the command, then sets the account up from the printed link. */
+export async function setUpStaff(
+  page: Page,
+  role: string,
+  options: { email?: string; cities?: string } = {},
+): Promise<{ email: string; secret: string }> {
+  const email = options.email ?? uniqueEmail(role);
+  const output = staffCommand(
+    "add",
+    email,
+    role,
+    ...(options.cities ? [`--cities=${options.cities}`] : []),
+  );
+  const link = output.match(/https?:\/\/\S+\/console\/setup\/\S+/)?.[0];
+  if (!link) throw new Error(`no setup link in: ${output}`);
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel("New password").fill(STAFF_PASSWORD);
+  await page.getByLabel("The password again").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await page.getByText("Cannot scan? Type the key").click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await expect(page.getByTestId("totp-uri")).toContainText("otpauth://totp/");
+  await page.getByLabel("Code from the app").fill(await totp(secret));
+  await page.getByRole("button", { name: "Finish setup" }).click();
+  await expect(page).toHaveURL(/\/console(\/|$)/);
+  return { email, secret };
+}
+
+/** Signs in at /console/login with the password, then a code of the next period. */
+export async function signIn(page: Page, who: { email: string; secret: string }): Promise<void> {
+  await page.goto("/console/login");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Code").fill(await totp(who.secret, 30));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/console(\/|$)/);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
