@@ -17,7 +17,7 @@ import { runStaffCommand, STAFF_USAGE } from "./commands";
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args[0] === "help" || args[0] === "--help") {
-    console.log(STAFF_USAGE);
+    process.stdout.write(`${STAFF_USAGE}\n`);
     return args.length === 0 ? 1 : 0;
   }
   const vars = env();
@@ -34,19 +34,19 @@ async function main(): Promise<number> {
     if (!(error instanceof DirectoryLockedError)) throw error;
     const socketPath = opsSocketPath(vars.PGLITE_DIR);
     if (!fs.existsSync(socketPath)) {
-      console.error(`${error.message}\n(no ops channel at ${socketPath}: is it an older server?)`);
+      process.stderr.write(`${error.message}\n(no ops channel at ${socketPath}: is it an older server?)\n`);
       return 1;
     }
     result = await askServer(socketPath, { tool: "staff", args });
   }
-  (result.ok ? console.log : console.error)(result.output);
+  (result.ok ? process.stdout : process.stderr).write(`${result.output}\n`);
   return result.ok ? 0 : 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   },
 );
