@@ -34,7 +34,9 @@ async function main(): Promise<number> {
     if (!(error instanceof DirectoryLockedError)) throw error;
     const socketPath = opsSocketPath(vars.PGLITE_DIR);
     if (!fs.existsSync(socketPath)) {
-      process.stderr.write(`${error.message}\n(no ops channel at ${socketPath}: is it an older server?)\n`);
+      process.stderr.write(
+        `${error.message}\n(no ops channel at ${socketPath}: is it an older server?)\n`,
+      );
       return 1;
     }
     result = await askServer(socketPath, { tool: "staff", args });
