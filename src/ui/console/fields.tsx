@@ -23,6 +23,7 @@ export function FormError({ message }: { message?: string | null }) {
   return (
     <p
       role="alert"
+      data-testid="form-error"
       className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
     >
       {message}
