@@ -30,6 +30,7 @@ test.describe("the console's accounts in the browser", () => {
 
     await page.getByRole("link", { name: "Audit trail" }).click();
     const table = page.getByTestId("audit-table");
+    await expect(table).toBeVisible();
     await expect(table).toContainText("staff.setup");
     await expect(table).toContainText("staff.sign_in");
     await expect(table).toContainText("staff.added");

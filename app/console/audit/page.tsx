@@ -22,6 +22,17 @@ function dayStart(value: string | undefined, plusDays = 0): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : new Date(d.getTime() + plusDays * 86_400_000);
 }
 
+function RecordLink({ type, id }: { type: string | null; id: string | null }) {
+  if (type === "lead" && id) {
+    return (
+      <Link className="text-teal-800 underline" href={`/console/leads/${id}`}>
+        lead {id}
+      </Link>
+    );
+  }
+  return <>{type ? `${type} ${id ?? ""}` : ""}</>;
+}
+
 /** Admins read the trail, filtered by action, person, record and day; newest first. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
   const staff = await requireStaff("audit.view");
@@ -89,7 +100,28 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <p className="mb-2 text-sm text-slate-600">
         Entries cannot be changed or deleted; they are kept at least a year.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* Phones read entries as cards; wider screens as a table. */}
+      <ul className="space-y-2 md:hidden" data-testid="audit-cards">
+        {rows.map((r) => (
+          <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-mono font-semibold">{r.action}</span>
+              <span className="text-slate-600">{dateTime.format(r.at)}</span>
+            </div>
+            <div className="mt-1 break-all">{r.actorEmail ?? r.actorId ?? "system"}</div>
+            <div className="mt-1 text-slate-700">
+              <RecordLink type={r.recordType} id={r.recordId} />
+              {r.ip ? ` · from ${r.ip}` : ""}
+            </div>
+            {Object.keys(r.detail).length ? (
+              <div className="mt-1 font-mono text-xs break-all text-slate-600">
+                {JSON.stringify(r.detail)}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
         <table className="w-full min-w-[720px] text-left text-sm" data-testid="audit-table">
           <thead className="bg-slate-100">
             <tr>
@@ -108,15 +140,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <td className="p-2 break-all">{r.actorEmail ?? r.actorId ?? "system"}</td>
                 <td className="p-2 font-mono">{r.action}</td>
                 <td className="p-2">
-                  {r.recordType === "lead" && r.recordId ? (
-                    <Link className="text-teal-800 underline" href={`/console/leads/${r.recordId}`}>
-                      lead {r.recordId}
-                    </Link>
-                  ) : r.recordType ? (
-                    `${r.recordType} ${r.recordId ?? ""}`
-                  ) : (
-                    ""
-                  )}
+                  <RecordLink type={r.recordType} id={r.recordId} />
                 </td>
                 <td className="p-2">{r.ip ?? ""}</td>
                 <td className="max-w-xs p-2 font-mono text-xs break-all">
