@@ -84,3 +84,20 @@ describe("inbox filters", () => {
     expect(overdueCutoff(morning, rule) < night).toBe(true);
   });
 });
+
+describe("lead links and times", () => {
+  it("[CS-57] Call and WhatsApp links carry the dial code and the number", async () => {
+    const { telHref, whatsappHref } = await import("@/src/lib/console/lead-format");
+    expect(telHref("91", "9876543210")).toBe("tel:+919876543210");
+    expect(whatsappHref("+91", "98765 43210")).toBe("https://wa.me/919876543210");
+  });
+
+  it("[CS-49] the next call time is entered and shown in IST", async () => {
+    const { istInputValue, parseIstInput } = await import("@/src/lib/console/lead-format");
+    const d = parseIstInput("2026-11-26T14:30");
+    expect(d?.toISOString()).toBe("2026-11-26T09:00:00.000Z");
+    expect(istInputValue(d)).toBe("2026-11-26T14:30");
+    expect(parseIstInput("")).toBeNull();
+    expect(parseIstInput("tomorrow")).toBeUndefined();
+  });
+});

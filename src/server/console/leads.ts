@@ -41,10 +41,13 @@ import {
   overdueCutoff,
 } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
+import type { LeadRow } from "@/src/lib/console/lead-view";
 import { dueAt, formatAge, type SlaRule, type SlaState, slaState } from "@/src/lib/console/sla";
 import { recordAudit } from "@/src/server/staff/audit";
 import type { StaffMember } from "@/src/server/staff/session";
 import { slaRule } from "./sla";
+
+export type { LeadRow };
 
 // The pure lists must stay the table's lists (a compile-time check both ways).
 const _statuses: readonly LeadStatusName[] = LEAD_STATUSES;
@@ -142,34 +145,6 @@ const rowColumns = {
   firstContactAt: leadWork.firstContactAt,
   createdAt: leadWork.createdAt,
 };
-
-export interface LeadRow {
-  id: number;
-  name: string;
-  mobile: string;
-  countryCode: string;
-  email: string | null;
-  city: string | null;
-  treatment: string | null;
-  leadType: string | null;
-  pageType: string | null;
-  pageName: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  leadSource: string | null;
-  status: LeadStatusName;
-  closeReason: CloseReasonName | null;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  nextCallAt: Date | null;
-  firstContactAt: Date | null;
-  createdAt: Date;
-  sla: SlaState;
-  dueAt: Date;
-  /** How long the lead has waited (to its first contact, or to now). */
-  age: string;
-}
 
 function withSla<T extends { createdAt: Date; firstContactAt: Date | null }>(
   row: T,
