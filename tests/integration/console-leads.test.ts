@@ -19,15 +19,20 @@ import {
 import { photoLink, photoLinkValid } from "@/src/server/console/photo-link";
 import { resolveStaff, type StaffMember } from "@/src/server/staff/session";
 import { createTestDb } from "../fixtures/db";
-import { staffMember } from "./console-support";
+import { GET as photoRoute } from "@/app/console/leads/[id]/photo/route";
+import { GET as exportRoute } from "@/app/console/leads/export/route";
+import { GET as updatesRoute } from "@/app/console/leads/updates/route";
+import { type SignedInStaff, staffMember } from "./console-support";
 import { createLeadRequest, minimalLead } from "./lead-fixtures";
 
 let handle: DbHandle;
 const db = () => handle.db;
 const RULE = { minutes: 15, hours: "08:00-22:00" };
 
+const jars = new Map<string, SignedInStaff>();
 async function asStaff(role: string, cities: string[] = []): Promise<StaffMember> {
   const signed = await staffMember(db(), role, { cities });
+  jars.set(signed.id, signed);
   const result = await resolveStaff(db(), signed.jar.headers(), "203.0.113.7");
   if (!result.staff) throw new Error(`not signed in: ${result.why}`);
   return result.staff;
@@ -459,5 +464,69 @@ describe("the CSV export", () => {
     expect(csv).toContain(",'-2,");
     expect(csv).toContain(",'@x,");
     expect(csv).not.toMatch(/,[=+\-@]/);
+  });
+});
+
+describe("the console's lead routes", () => {
+  const get = (path: string, who?: StaffMember) =>
+    new Request(`http://localhost${path}`, {
+      headers: who ? (jars.get(who.id)?.jar.headers() ?? {}) : {},
+    });
+
+  it("[CS-54] the export route streams an attachment to a supervisor, 403 to an agent, 401 signed out", async () => {
+    expect((await exportRoute(get("/console/leads/export?city=kochi"))).status).toBe(401);
+    expect((await exportRoute(get("/console/leads/export", agent))).status).toBe(403);
+    const res = await exportRoute(get("/console/leads/export?city=kochi&sort=oldest", supervisor));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-/);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines.length).toBe(11);
+  });
+
+  it("[CS-52][CS-53] the photo route needs the session, the scope and a fresh signature made for the person", async () => {
+    const id = await lead({ CityData: "Pune" });
+    await db()
+      .insert(leadPhotos)
+      .values({
+        leadId: id,
+        contentType: "image/jpeg",
+        data: Buffer.from("jpeg-bytes").toString("base64"),
+        consentVersion: "p1",
+        consentAt: new Date(),
+      });
+    const link = photoLink(id, agent.id);
+    expect(
+      (await photoRoute(get(link), { params: Promise.resolve({ id: String(id) }) })).status,
+    ).toBe(401);
+    const ok = await photoRoute(get(link, agent), { params: Promise.resolve({ id: String(id) }) });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await ok.arrayBuffer()).toString()).toBe("jpeg-bytes");
+    // Someone else's link, even in scope: refused.
+    const other = await photoRoute(get(link, anywhereAgent), {
+      params: Promise.resolve({ id: String(id) }),
+    });
+    expect(other.status).toBe(404);
+    const unsigned = await photoRoute(get(`/console/leads/${id}/photo`, agent), {
+      params: Promise.resolve({ id: String(id) }),
+    });
+    expect(unsigned.status).toBe(404);
+    // Signed for them, but the lead is out of their scope.
+    const outside = await photoRoute(get(photoLink(mumbaiUnassigned, agent.id), agent), {
+      params: Promise.resolve({ id: String(mumbaiUnassigned) }),
+    });
+    expect(outside.status).toBe(404);
+    const views = await audits("lead.photo_viewed", id);
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ actorId: agent.id });
+  });
+
+  it("[CS-56] the poll route answers the newest lead id in scope", async () => {
+    expect((await updatesRoute(get("/console/leads/updates"))).status).toBe(401);
+    expect((await updatesRoute(get("/console/leads/updates", editor))).status).toBe(403);
+    const res = await updatesRoute(get("/console/leads/updates", supervisor));
+    const body = (await res.json()) as { newest: number };
+    expect(body.newest).toBe(await newestLeadId(db(), supervisor));
   });
 });
