@@ -43,7 +43,10 @@ export default async function LeadsPage({
       {staff.cities.length && !can(staff.role, "lead.all-cities") ? (
         <p className="mb-3 text-sm text-slate-600">
           Your cities: {staff.cities.join(", ")}, and the leads assigned to you.{" "}
-          <Link href="/console/leads?assignee=me" className="text-teal-800 underline">
+          <Link
+            href="/console/leads?assignee=me"
+            className="inline-flex min-h-11 items-center text-teal-800 underline"
+          >
             Only mine
           </Link>
         </p>

@@ -177,8 +177,9 @@ export function LeadInbox({
       </p>
     );
   }
-  const cell =
-    "block md:table-cell md:border-t md:border-slate-200 md:px-3 md:py-2 md:align-middle";
+  // Each cell names its own display: a block in the phone's card, a table cell from md up.
+  const cell = "md:border-t md:border-slate-200 md:px-3 md:py-2 md:align-middle";
+  const both = `block md:table-cell ${cell}`;
   return (
     <div
       data-testid="lead-inbox"
@@ -220,11 +221,11 @@ export function LeadInbox({
               data-status={r.status}
               className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-slate-50"
             >
-              <td className={`${cell} min-w-0`}>
+              <td className={`${both} min-w-0`}>
                 <Link
                   href={`/console/leads/${r.id}`}
                   data-testid="lead-link"
-                  className="inline-flex min-h-11 flex-col justify-center font-semibold text-teal-900 underline-offset-2 hover:underline md:min-h-0"
+                  className="inline-flex min-h-11 flex-col justify-center font-semibold text-teal-900 underline-offset-2 hover:underline"
                 >
                   <span className="break-words">{r.name || "(no name)"}</span>
                   <span className="font-normal tabular-nums text-slate-700">
@@ -232,27 +233,27 @@ export function LeadInbox({
                   </span>
                 </Link>
               </td>
-              <td className={`${cell} row-span-1 text-right md:hidden`}>
+              <td className="block text-right md:hidden">
                 <StatusBadge status={r.status} />
               </td>
-              <td className={`${cell} col-span-2 text-slate-800`}>
+              <td className={`${both} col-span-2 text-slate-800`}>
                 {[r.city, r.treatment].filter(Boolean).join(" · ") || "—"}
               </td>
-              <td className={`${cell} col-span-2 break-words text-slate-600`}>
+              <td className={`${both} col-span-2 break-words text-slate-600`}>
                 {sourceOf(r) || <span className="md:text-slate-400">direct</span>}
               </td>
-              <td className={`${cell} hidden md:table-cell`}>
+              <td className={`hidden md:table-cell ${cell}`}>
                 <StatusBadge status={r.status} />
               </td>
-              <td className={`${cell} col-span-2 text-slate-700`}>
+              <td className={`${both} col-span-2 text-slate-700`}>
                 <span className="md:hidden">Assignee: </span>
                 {r.assigneeId === staffId ? "Me" : (r.assigneeName ?? "Nobody yet")}
               </td>
-              <td className={`${cell} self-center`}>
+              <td className={`${both} self-center`}>
                 <SlaBadge sla={r.sla} age={r.age} />
               </td>
-              <td className={`${cell} text-right`}>
-                {canTake && !r.assigneeId ? (
+              <td className={`${both} text-right`}>
+                {canTake && !r.assigneeId && r.status !== "closed" ? (
                   <form action={takeAction}>
                     <input type="hidden" name="id" value={r.id} />
                     <button

@@ -70,9 +70,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <a
             href={telHref(lead.countryCode, lead.MobileNoData)}
             data-testid="call-lead"
-            className={`${BUTTON} flex-1 bg-teal-800 text-white hover:bg-teal-900 sm:flex-none`}
+            aria-label={`Call +${lead.countryCode} ${lead.MobileNoData}`}
+            className={`${BUTTON} flex-1 whitespace-nowrap bg-teal-800 text-white hover:bg-teal-900 sm:flex-none`}
           >
-            Call +{lead.countryCode} {lead.MobileNoData}
+            Call
+            <span className="hidden tabular-nums sm:inline">
+              +{lead.countryCode} {lead.MobileNoData}
+            </span>
           </a>
           <a
             href={whatsappHref(lead.countryCode, lead.MobileNoData)}
