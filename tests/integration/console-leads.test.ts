@@ -6,6 +6,7 @@ import { parseLeadFilters } from "@/src/lib/console/lead-filters";
 import {
   addLeadNote,
   assignLead,
+  countOverdue,
   exportLeadsCsv,
   getLeadForStaff,
   LeadError,
@@ -212,6 +213,15 @@ describe("the inbox's filters and search", () => {
     await updateLeadWork(db(), supervisor, old, { status: "contacted" });
     expect(await list("city=nagpur&status=new")).toEqual([fresh]);
     expect(await list("city=nagpur&overdue=1")).toEqual([]);
+    // The open breaches are counted in scope: the fresh one is not due yet.
+    const nagpurAgent = { ...agent, id: "agent-without-leads", cities: ["nagpur"] };
+    expect(await countOverdue(db(), nagpurAgent, { rule: RULE, now })).toBe(0);
+    expect(
+      await countOverdue(db(), nagpurAgent, {
+        rule: RULE,
+        now: new Date(now.getTime() + 86_400_000),
+      }),
+    ).toBe(1);
     const first = await listLeads(
       db(),
       supervisor,

@@ -3,7 +3,13 @@ import Link from "next/link";
 import { getDb } from "@/src/db";
 import { leadFiltersQuery, parseLeadFilters } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
-import { assignableStaff, listLeads, newestLeadId } from "@/src/server/console/leads";
+import {
+  assignableStaff,
+  countOverdue,
+  listLeads,
+  newestLeadId,
+  OVERDUE_COUNT_CAP,
+} from "@/src/server/console/leads";
 import { requireStaff } from "@/src/server/staff/session";
 import { LeadFilterForm, LeadInbox, LeadPager } from "@/src/ui/console/lead-inbox";
 import { LeadPoller } from "@/src/ui/console/lead-poller";
@@ -21,9 +27,10 @@ export default async function LeadsPage({
   const filters = parseLeadFilters(await searchParams);
   const db = getDb();
   const supervisor = can(staff.role, "lead.assign");
-  const [page, newest, people] = await Promise.all([
+  const [page, newest, overdue, people] = await Promise.all([
     listLeads(db, staff, filters),
     newestLeadId(db, staff),
+    countOverdue(db, staff),
     supervisor ? assignableStaff(db) : Promise.resolve([]),
   ]);
   const exportLink = can(staff.role, "lead.export") ? (
@@ -39,6 +46,18 @@ export default async function LeadsPage({
   return (
     <ConsoleFrame staff={staff} section="/console/leads" title="Leads" actions={exportLink}>
       <LeadPoller newest={newest} />
+      {overdue > 0 ? (
+        <p className="mb-3">
+          <Link
+            href="/console/leads?overdue=1&sort=oldest"
+            data-testid="overdue-count"
+            className="inline-flex min-h-11 items-center rounded-md bg-red-50 px-3 text-sm font-semibold text-red-900 ring-1 ring-red-200 hover:bg-red-100"
+          >
+            {overdue >= OVERDUE_COUNT_CAP ? `${OVERDUE_COUNT_CAP}+` : overdue} waiting past the
+            first-call time · oldest first
+          </Link>
+        </p>
+      ) : null}
       <LeadFilterForm filters={filters} assignees={people} canSeeAssignees={supervisor} />
       {staff.cities.length && !can(staff.role, "lead.all-cities") ? (
         <p className="mb-3 text-sm text-slate-600">

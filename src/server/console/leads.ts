@@ -217,6 +217,33 @@ export async function newestLeadId(db: Database, staff: Scoped): Promise<number 
   return row?.id ?? null;
 }
 
+export const OVERDUE_COUNT_CAP = 1000;
+
+/**
+ * New leads in scope already past their first-call time: the breaches still open. Counted up to
+ * OVERDUE_COUNT_CAP (shown as "1000+"), so a bad day never slows the inbox.
+ */
+export async function countOverdue(
+  db: Database,
+  staff: Scoped,
+  options: { now?: Date; rule?: SlaRule } = {},
+): Promise<number> {
+  const where = filterWhere(
+    staff,
+    { overdue: true },
+    options.now ?? new Date(),
+    options.rule ?? slaRule(),
+  );
+  const capped = db
+    .select({ one: sql`1` })
+    .from(leadWork)
+    .where(and(...where))
+    .limit(OVERDUE_COUNT_CAP)
+    .as("capped");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}
+
 async function workInScope(db: Database, staff: Scoped, id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) throw new LeadError(404, "No such lead.");
   const scope = scopeWhere(staff);
@@ -369,7 +396,8 @@ export async function updateLeadWork(
   } else if (work.closeReason) {
     set.closeReason = null;
   }
-  if (set.status && set.status !== "new" && !work.firstContactAt) set.firstContactAt = now;
+  // coalesce: two colleagues saving at once still stamp it once.
+  const stampFirstContact = Boolean(set.status && set.status !== "new" && !work.firstContactAt);
   if (change.nextCallAt !== undefined) {
     const before = work.nextCallAt ? new Date(work.nextCallAt).getTime() : null;
     const after = change.nextCallAt ? change.nextCallAt.getTime() : null;
@@ -385,7 +413,15 @@ export async function updateLeadWork(
   if (Object.keys(set).length) {
     await db
       .update(leadWork)
-      .set({ ...set, updatedAt: now })
+      .set({
+        ...set,
+        ...(stampFirstContact
+          ? {
+              firstContactAt: sql`coalesce(${leadWork.firstContactAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+        updatedAt: now,
+      })
       .where(eq(leadWork.leadId, id));
     await recordAudit(db, {
       action: "lead.updated",
