@@ -294,7 +294,7 @@ export function LeadPager({
           className={link}
           rel="prev"
         >
-          ← Newer page
+          ← Previous page
         </Link>
       ) : (
         <span />
