@@ -70,7 +70,7 @@ try {
       INSERT INTO leads (name, mobile, city, procedure_name, utm_source, utm_campaign, consent_version, consent_at, created_at)
       SELECT
         (ARRAY['Asha','Ravi','Meera','Arjun','Fatima','John','Priya','Vikram'])[1 + g % 8] || ' ' || g,
-        (7000000000 + (g * 7919) % 2999999999)::text,
+        (7000000000 + (g::bigint * 7919) % 2999999999)::text,
         (ARRAY['Pune','Delhi NCR','Mumbai','Bengaluru','Chennai','Hyderabad','Kolkata','Jaipur'])[1 + g % 8],
         (ARRAY['Cataract Surgery','Piles Treatment','Knee Replacement','LASIK','Hernia Repair'])[1 + g % 5],
         (ARRAY['google','facebook',NULL])[1 + g % 3],
