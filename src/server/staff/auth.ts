@@ -28,7 +28,7 @@ export const STAFF_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const STAFF_COOKIE_PREFIX = "vaidya-staff";
 
 /** Public and known: fine on a laptop or in tests, refused on a public deployment (env.ts). */
-const DEVELOPMENT_SECRET = "vaidya-development-staff-secret-not-for-production-use";
+export const DEVELOPMENT_SECRET = "vaidya-development-staff-secret-not-for-production-use";
 
 function createStaffAuth(db: Database) {
   const e = env();
