@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, gte, sql } from "drizzle-orm";
+import { and, desc, gte, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { crmOutbox, leads, leadWork, searchMisses } from "@/src/db/schema";
 import {
@@ -83,6 +83,8 @@ export async function dashboardFigures(
   const now = options.now ?? new Date();
   const days = lastIstDays(now, DASHBOARD_DAYS);
   const from = istDayStart(days[0] ?? istDay(now));
+  // Up to the end of today: rows dated later (clock skew, imports) are not today's.
+  const until = new Date(istDayStart(istDay(now)).getTime() + 86_400_000);
   const index = new Map(days.map((d, i) => [d, i]));
 
   const perDay = (rows: { day: string; n: number }[]) => {
@@ -94,7 +96,7 @@ export async function dashboardFigures(
     return out;
   };
 
-  const inWindow = gte(leads.createdAt, from);
+  const inWindow = and(gte(leads.createdAt, from), lt(leads.createdAt, until));
   const leadDay = istDayOf(leads.createdAt);
   const sourceRows = await db
     .select({ day: leadDay, key: SOURCE_SQL, n: sql<number>`count(*)::int` })
@@ -108,7 +110,7 @@ export async function dashboardFigures(
     .groupBy(sql`1`, sql`2`);
   const sourceCounts = sourceRows.map((r) => ({ ...r, n: Number(r.n) }));
 
-  const workInWindow = gte(leadWork.createdAt, from);
+  const workInWindow = and(gte(leadWork.createdAt, from), lt(leadWork.createdAt, until));
   const [stages] = await db
     .select({
       leads: sql<number>`count(*)::int`,
@@ -148,14 +150,20 @@ export async function dashboardFigures(
   const deadRows = await db
     .select({ day: istDayOf(crmOutbox.updatedAt), n: sql<number>`count(*)::int` })
     .from(crmOutbox)
-    .where(and(sql`${crmOutbox.status} = 'dead'`, gte(crmOutbox.updatedAt, from)))
+    .where(
+      and(
+        sql`${crmOutbox.status} = 'dead'`,
+        gte(crmOutbox.updatedAt, from),
+        lt(crmOutbox.updatedAt, until),
+      ),
+    )
     .groupBy(sql`1`);
 
   const missTotal = sql<number>`sum(${searchMisses.count})::int`;
   const misses = await db
     .select({ query: searchMisses.query, total: missTotal })
     .from(searchMisses)
-    .where(gte(searchMisses.day, days[0] ?? istDay(now)))
+    .where(and(gte(searchMisses.day, days[0] ?? istDay(now)), lte(searchMisses.day, istDay(now))))
     .groupBy(searchMisses.query)
     .orderBy(desc(missTotal), searchMisses.query)
     .limit(10);

@@ -271,8 +271,9 @@ export async function listSearchMisses(
 ): Promise<Page<MissItem>> {
   assertCan(staff, "queue.work");
   const page = pageOf(options.page);
-  const since = istDayBefore(options.now ?? new Date(), MISS_WINDOW_DAYS - 1);
-  const inWindow = sql`${searchMisses.day} >= ${since}::date`;
+  const now = options.now ?? new Date();
+  const since = istDayBefore(now, MISS_WINDOW_DAYS - 1);
+  const inWindow = sql`${searchMisses.day} between ${since}::date and ${istDayBefore(now, 0)}::date`;
   const total = sql<number>`sum(${searchMisses.count})::int`;
   const rows = await db
     .select({
@@ -319,7 +320,7 @@ export async function queueCounts(db: Database, staff: QueueActor, now = new Dat
   const [searches] = await db
     .select({ n: sql<number>`count(distinct ${searchMisses.query})::int` })
     .from(searchMisses)
-    .where(sql`${searchMisses.day} >= ${since}::date`);
+    .where(sql`${searchMisses.day} between ${since}::date and ${istDayBefore(now, 0)}::date`);
   return {
     errors: Number(errors?.n ?? 0),
     partners: Number(partners?.n ?? 0),
