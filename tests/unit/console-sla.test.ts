@@ -21,12 +21,12 @@ describe("the first-call service level", () => {
     const lead = { createdAt: ist("2026-11-26T10:00:00"), firstContactAt: null };
     expect(slaState(lead, rule, ist("2026-11-26T10:14:00"))).toBe("waiting");
     expect(slaState(lead, rule, ist("2026-11-26T10:16:00"))).toBe("overdue");
-    expect(slaState({ ...lead, firstContactAt: ist("2026-11-26T10:15:00") }, rule, new Date())).toBe(
-      "met",
-    );
-    expect(slaState({ ...lead, firstContactAt: ist("2026-11-26T10:20:00") }, rule, new Date())).toBe(
-      "missed",
-    );
+    expect(
+      slaState({ ...lead, firstContactAt: ist("2026-11-26T10:15:00") }, rule, new Date()),
+    ).toBe("met");
+    expect(
+      slaState({ ...lead, firstContactAt: ist("2026-11-26T10:20:00") }, rule, new Date()),
+    ).toBe("missed");
   });
 
   it("[CS-42] a waiting lead's age reads in minutes, hours or days", () => {
