@@ -6,7 +6,7 @@
  *   PGLITE_DIR=/tmp/x npx tsx --conditions=react-server src/db/cli/seed.ts --if-empty
  *   PGLITE_DIR=/tmp/x npx tsx --conditions=react-server bench/console-screens.ts
  *
- * Run while no server holds the directory.
+ * Run while no server holds the directory; `--staff-only` adds just another supervisor.
  */
 async function main() {
   const dir = process.env.PGLITE_DIR;
@@ -22,6 +22,10 @@ async function main() {
       role: "supervisor",
       name: "Sunita Supervisor",
     });
+    if (process.argv.includes("--staff-only")) {
+      console.log(added.setupPath);
+      return;
+    }
     // About 30-80 leads a day over 15 days, from a few sources and campaigns; older ones
     // worked further down the pipeline, first calls mostly within the quarter hour.
     await exec(`

@@ -117,13 +117,9 @@ function MissBars({ misses }: { misses: { query: string; total: number }[] }) {
   const top = Math.max(1, ...misses.map((m) => m.total));
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Zero-result searches, most frequent first</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Query</th>
-          <th scope="col">Searches</th>
-        </tr>
-      </thead>
+      <caption className="sr-only">
+        Zero-result searches (query, then searches), most frequent first
+      </caption>
       <tbody>
         {misses.map((m) => (
           <tr key={m.query}>

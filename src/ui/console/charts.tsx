@@ -21,7 +21,9 @@ export function colourOf(i: number): string {
   return SERIES_COLOURS[i % SERIES_COLOURS.length] ?? "#999999";
 }
 
-const PLOT: Plot = { width: 640, height: 220, left: 36, right: 8, top: 10, bottom: 26 };
+/** A card's width on a laptop, and on a phone (where the text must not shrink below ~11 px). */
+const WIDE: Plot = { width: 640, height: 220, left: 40, right: 8, top: 10, bottom: 28 };
+const NARROW: Plot = { width: 360, height: 220, left: 32, right: 4, top: 10, bottom: 28 };
 
 export function ChartCard({
   title,
@@ -77,70 +79,99 @@ export function StackedBarChart({
   series: readonly { key: string; values: readonly number[] }[];
   colours?: readonly string[];
 }) {
-  const id = useId();
-  const chart = stackedBars(days, series, PLOT);
   const colourFor = (key: string) => {
     const i = series.findIndex((s) => s.key === key);
     return colours?.[i] ?? colourOf(i);
   };
-  // On a phone, every other day is labelled so the labels do not collide.
-  const step = days.length > 8 ? 2 : 1;
+  const props = { title, description, days, series, colourFor };
+  // Two drawings, one shown: the phone's is narrower so its labels stay readable.
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-t ${id}-d`}
-      >
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{description}</desc>
-        {chart.ticks.map((t) => (
-          <g key={t.value}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.width - PLOT.right}
-              y1={t.y}
-              y2={t.y}
-              stroke="#e2e8f0"
-              strokeWidth={1}
-            />
-            <text x={PLOT.left - 6} y={t.y + 4} textAnchor="end" fontSize={12} fill="#475569">
-              {t.value}
-            </text>
-          </g>
-        ))}
-        {chart.columns.map((c, i) => (
-          <g key={c.label}>
-            {c.segments.map((s) => (
-              <rect
-                key={s.key}
-                x={s.x}
-                y={s.y}
-                width={s.width}
-                height={Math.max(0.5, s.height)}
-                fill={colourFor(s.key)}
-              >
-                <title>{`${shortDay(c.label)} · ${s.key}: ${s.value}`}</title>
-              </rect>
-            ))}
-            {(days.length - 1 - i) % step === 0 ? (
-              <text
-                x={c.center}
-                y={PLOT.height - 8}
-                textAnchor="middle"
-                fontSize={12}
-                fill="#475569"
-              >
-                {shortDay(c.label)}
-              </text>
-            ) : null}
-          </g>
-        ))}
-      </svg>
+      <div className="sm:hidden">
+        <BarsSvg {...props} plot={NARROW} fontSize={12} />
+      </div>
+      <div className="hidden sm:block">
+        <BarsSvg {...props} plot={WIDE} fontSize={13} />
+      </div>
       <Legend keys={series.map((s) => s.key)} colours={series.map((s) => colourFor(s.key))} />
       <FiguresTable caption={title} days={days} series={series} />
     </figure>
+  );
+}
+
+function BarsSvg({
+  title,
+  description,
+  days,
+  series,
+  colourFor,
+  plot,
+  fontSize,
+}: {
+  title: string;
+  description: string;
+  days: readonly string[];
+  series: readonly { key: string; values: readonly number[] }[];
+  colourFor: (key: string) => string;
+  plot: Plot;
+  fontSize: number;
+}) {
+  const id = useId();
+  const chart = stackedBars(days, series, plot);
+  // Every other day labelled (from today backwards) so the labels do not collide.
+  const step = days.length > 8 ? 2 : 1;
+  return (
+    <svg
+      viewBox={`0 0 ${plot.width} ${plot.height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+    >
+      <title id={`${id}-t`}>{title}</title>
+      <desc id={`${id}-d`}>{description}</desc>
+      {chart.ticks.map((t) => (
+        <g key={t.value}>
+          <line
+            x1={plot.left}
+            x2={plot.width - plot.right}
+            y1={t.y}
+            y2={t.y}
+            stroke="#e2e8f0"
+            strokeWidth={1}
+          />
+          <text x={plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={fontSize} fill="#475569">
+            {t.value}
+          </text>
+        </g>
+      ))}
+      {chart.columns.map((c, i) => (
+        <g key={c.label}>
+          {c.segments.map((s) => (
+            <rect
+              key={s.key}
+              x={s.x}
+              y={s.y}
+              width={s.width}
+              height={Math.max(0.5, s.height)}
+              fill={colourFor(s.key)}
+            >
+              <title>{`${shortDay(c.label)} · ${s.key}: ${s.value}`}</title>
+            </rect>
+          ))}
+          {(days.length - 1 - i) % step === 0 ? (
+            <text
+              x={c.center}
+              y={plot.height - 9}
+              textAnchor="middle"
+              fontSize={fontSize}
+              fill="#475569"
+            >
+              {shortDay(c.label)}
+            </text>
+          ) : null}
+        </g>
+      ))}
+    </svg>
   );
 }
 
@@ -154,30 +185,33 @@ export function FiguresTable({
   days: readonly string[];
   series: readonly { key: string; values: readonly number[] }[];
 }) {
+  // A table will not shrink to sr-only's 1 px (it would widen the page): its wrapper does.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col">
-              {s.key}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((d, i) => (
-          <tr key={d}>
-            <th scope="row">{d}</th>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
             {series.map((s) => (
-              <td key={s.key}>{s.values[i] ?? 0}</td>
+              <th key={s.key} scope="col">
+                {s.key}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((d, i) => (
+            <tr key={d}>
+              <th scope="row">{d}</th>
+              {series.map((s) => (
+                <td key={s.key}>{s.values[i] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

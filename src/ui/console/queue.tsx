@@ -28,7 +28,8 @@ export function QueueTabs({
               <Link
                 href={`/console/queues/${t.key}`}
                 aria-current={active ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm ${
+                // relative: keeps the sr-only text inside the scrolling strip (else it widens the page).
+                className={`relative inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm ${
                   active
                     ? "bg-teal-800 font-semibold text-white"
                     : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
