@@ -217,7 +217,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
                   <th scope="col" className="px-3 py-2 text-right">
                     Searches
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right">
+                  <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                     Days
                   </th>
                   <th scope="col" className="px-3 py-2">
@@ -233,13 +233,15 @@ export default async function QueuePage({ params, searchParams }: Props) {
                         href={`/search?query=${encodeURIComponent(m.query)}`}
                         target="_blank"
                         rel="noopener"
-                        className="inline-flex min-h-11 items-center break-all text-teal-800 underline"
+                        className="inline-flex min-h-11 items-center break-words text-teal-800 underline"
                       >
                         {m.query}
                       </a>
                     </td>
                     <td className="px-3 py-1 text-right tabular-nums">{m.total}</td>
-                    <td className="px-3 py-1 text-right tabular-nums">{m.days}</td>
+                    <td className="hidden px-3 py-1 text-right tabular-nums sm:table-cell">
+                      {m.days}
+                    </td>
                     <td className="px-3 py-1 whitespace-nowrap">{shortDay(m.lastDay)}</td>
                   </tr>
                 ))}
