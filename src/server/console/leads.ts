@@ -41,10 +41,13 @@ import {
   overdueCutoff,
 } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
+import type { LeadRow } from "@/src/lib/console/lead-view";
 import { dueAt, formatAge, type SlaRule, type SlaState, slaState } from "@/src/lib/console/sla";
 import { recordAudit } from "@/src/server/staff/audit";
 import type { StaffMember } from "@/src/server/staff/session";
 import { slaRule } from "./sla";
+
+export type { LeadRow };
 
 // The pure lists must stay the table's lists (a compile-time check both ways).
 const _statuses: readonly LeadStatusName[] = LEAD_STATUSES;
@@ -143,34 +146,6 @@ const rowColumns = {
   createdAt: leadWork.createdAt,
 };
 
-export interface LeadRow {
-  id: number;
-  name: string;
-  mobile: string;
-  countryCode: string;
-  email: string | null;
-  city: string | null;
-  treatment: string | null;
-  leadType: string | null;
-  pageType: string | null;
-  pageName: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  leadSource: string | null;
-  status: LeadStatusName;
-  closeReason: CloseReasonName | null;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  nextCallAt: Date | null;
-  firstContactAt: Date | null;
-  createdAt: Date;
-  sla: SlaState;
-  dueAt: Date;
-  /** How long the lead has waited (to its first contact, or to now). */
-  age: string;
-}
-
 function withSla<T extends { createdAt: Date; firstContactAt: Date | null }>(
   row: T,
   rule: SlaRule,
@@ -240,6 +215,33 @@ export async function newestLeadId(db: Database, staff: Scoped): Promise<number 
     .orderBy(desc(leadWork.createdAt), desc(leadWork.leadId))
     .limit(1);
   return row?.id ?? null;
+}
+
+export const OVERDUE_COUNT_CAP = 1000;
+
+/**
+ * New leads in scope already past their first-call time: the breaches still open. Counted up to
+ * OVERDUE_COUNT_CAP (shown as "1000+"), so a bad day never slows the inbox.
+ */
+export async function countOverdue(
+  db: Database,
+  staff: Scoped,
+  options: { now?: Date; rule?: SlaRule } = {},
+): Promise<number> {
+  const where = filterWhere(
+    staff,
+    { overdue: true },
+    options.now ?? new Date(),
+    options.rule ?? slaRule(),
+  );
+  const capped = db
+    .select({ one: sql`1` })
+    .from(leadWork)
+    .where(and(...where))
+    .limit(OVERDUE_COUNT_CAP)
+    .as("capped");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
 }
 
 async function workInScope(db: Database, staff: Scoped, id: number) {
@@ -394,7 +396,8 @@ export async function updateLeadWork(
   } else if (work.closeReason) {
     set.closeReason = null;
   }
-  if (set.status && set.status !== "new" && !work.firstContactAt) set.firstContactAt = now;
+  // coalesce: two colleagues saving at once still stamp it once.
+  const stampFirstContact = Boolean(set.status && set.status !== "new" && !work.firstContactAt);
   if (change.nextCallAt !== undefined) {
     const before = work.nextCallAt ? new Date(work.nextCallAt).getTime() : null;
     const after = change.nextCallAt ? change.nextCallAt.getTime() : null;
@@ -410,7 +413,15 @@ export async function updateLeadWork(
   if (Object.keys(set).length) {
     await db
       .update(leadWork)
-      .set({ ...set, updatedAt: now })
+      .set({
+        ...set,
+        ...(stampFirstContact
+          ? {
+              firstContactAt: sql`coalesce(${leadWork.firstContactAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+        updatedAt: now,
+      })
       .where(eq(leadWork.leadId, id));
     await recordAudit(db, {
       action: "lead.updated",

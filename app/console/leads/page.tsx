@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/src/db";
+import { leadFiltersQuery, parseLeadFilters } from "@/src/lib/console/lead-filters";
+import { can } from "@/src/lib/console/permissions";
+import {
+  assignableStaff,
+  countOverdue,
+  listLeads,
+  newestLeadId,
+  OVERDUE_COUNT_CAP,
+} from "@/src/server/console/leads";
+import { requireStaff } from "@/src/server/staff/session";
+import { LeadFilterForm, LeadInbox, LeadPager } from "@/src/ui/console/lead-inbox";
+import { LeadPoller } from "@/src/ui/console/lead-poller";
+import { ConsoleFrame } from "../_ui/frame";
+import { takeLeadAction } from "./actions";
+
+export const metadata: Metadata = { title: "Leads" };
+
+export default async function LeadsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const staff = await requireStaff("lead.view");
+  const filters = parseLeadFilters(await searchParams);
+  const db = getDb();
+  const supervisor = can(staff.role, "lead.assign");
+  const [page, newest, overdue, people] = await Promise.all([
+    listLeads(db, staff, filters),
+    newestLeadId(db, staff),
+    countOverdue(db, staff),
+    supervisor ? assignableStaff(db) : Promise.resolve([]),
+  ]);
+  const exportLink = can(staff.role, "lead.export") ? (
+    <a
+      href={`/console/leads/export${leadFiltersQuery({ ...filters, page: undefined })}`}
+      data-testid="export-leads"
+      download
+      className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+    >
+      Export CSV
+    </a>
+  ) : null;
+  return (
+    <ConsoleFrame staff={staff} section="/console/leads" title="Leads" actions={exportLink}>
+      <LeadPoller newest={newest} />
+      {overdue > 0 ? (
+        <p className="mb-3">
+          <Link
+            href="/console/leads?overdue=1&sort=oldest"
+            data-testid="overdue-count"
+            className="inline-flex min-h-11 items-center rounded-md bg-red-50 px-3 text-sm font-semibold text-red-900 ring-1 ring-red-200 hover:bg-red-100"
+          >
+            {overdue >= OVERDUE_COUNT_CAP ? `${OVERDUE_COUNT_CAP}+` : overdue} waiting past the
+            first-call time · oldest first
+          </Link>
+        </p>
+      ) : null}
+      <LeadFilterForm filters={filters} assignees={people} canSeeAssignees={supervisor} />
+      {staff.cities.length && !can(staff.role, "lead.all-cities") ? (
+        <p className="mb-3 text-sm text-slate-600">
+          Your cities: {staff.cities.join(", ")}, and the leads assigned to you.{" "}
+          <Link
+            href="/console/leads?assignee=me"
+            className="inline-flex min-h-11 items-center text-teal-800 underline"
+          >
+            Only mine
+          </Link>
+        </p>
+      ) : null}
+      <LeadInbox
+        rows={page.rows}
+        staffId={staff.id}
+        canTake={can(staff.role, "lead.take")}
+        takeAction={takeLeadAction}
+      />
+      <LeadPager filters={filters} page={page.page} hasNext={page.hasNext} />
+    </ConsoleFrame>
+  );
+}

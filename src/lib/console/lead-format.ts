@@ -1,0 +1,42 @@
+/** How the console writes times and phone links. Staff work in India Standard Time. */
+const IST = "Asia/Kolkata";
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+export function formatIst(date: Date | string | null | undefined): string {
+  if (!date) return "";
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(date));
+}
+
+/** The value of a datetime-local input, in IST ("2026-11-26T14:30"). */
+export function istInputValue(date: Date | string | null | undefined): string {
+  if (!date) return "";
+  return new Date(new Date(date).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local input's value read as IST; null when empty, undefined when malformed. */
+export function parseIstInput(value: string | null | undefined): Date | null | undefined {
+  const v = value?.trim();
+  if (!v) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) return undefined;
+  const d = new Date(`${v}:00+05:30`);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+const digits = (s: string) => s.replace(/\D/g, "");
+
+/** The phone's dialler with the full international number. */
+export function telHref(countryCode: string, mobile: string): string {
+  return `tel:+${digits(countryCode)}${digits(mobile)}`;
+}
+
+/** WhatsApp's click-to-chat link: the number with its dial code, no plus. */
+export function whatsappHref(countryCode: string, mobile: string): string {
+  return `https://wa.me/${digits(countryCode)}${digits(mobile)}`;
+}

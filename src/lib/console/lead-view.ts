@@ -1,0 +1,31 @@
+import type { CloseReasonName, LeadStatusName } from "./lead-filters";
+import type { SlaState } from "./sla";
+
+/** One lead as the inbox, the export and the lead page's "earlier leads" show it. */
+export interface LeadRow {
+  id: number;
+  name: string;
+  mobile: string;
+  countryCode: string;
+  email: string | null;
+  city: string | null;
+  treatment: string | null;
+  leadType: string | null;
+  pageType: string | null;
+  pageName: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  leadSource: string | null;
+  status: LeadStatusName;
+  closeReason: CloseReasonName | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  nextCallAt: Date | null;
+  firstContactAt: Date | null;
+  createdAt: Date;
+  sla: SlaState;
+  dueAt: Date;
+  /** How long the lead has waited (to its first contact, or to now). */
+  age: string;
+}
