@@ -38,7 +38,7 @@ for (const [label, viewport] of [
   ["phone 390×844", { width: 390, height: 844 }],
   ["laptop 1440×900", { width: 1440, height: 900 }],
 ] as const) {
-  test(`[CS-43][CS-44][CS-47][CS-50] an agent's morning on a ${label}: take the oldest new lead, call, mark it contacted with a note, find it again; the supervisor assigns and exports; the audit trail has every step`, async ({
+  test(`[CS-43][CS-44][CS-45][CS-47][CS-48][CS-49][CS-53][CS-54][CS-57] an agent's morning on a ${label}: take the oldest new lead, call, mark it contacted with a note, find it again; the supervisor assigns and exports; the audit trail has every step`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -137,7 +137,7 @@ for (const [label, viewport] of [
   });
 }
 
-test("[CS-48] a lead sent through the public API appears in the open inbox within 15 s, without a reload", async ({
+test("[CS-56] a lead sent through the public API appears in the open inbox within 15 s, without a reload", async ({
   page,
 }) => {
   test.setTimeout(90_000);

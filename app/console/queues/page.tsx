@@ -1,0 +1,8 @@
+import { redirect } from "next/navigation";
+import { requireStaff } from "@/src/server/staff/session";
+
+/** The queues open on the error reports. */
+export default async function QueuesHome() {
+  await requireStaff("queue.work");
+  redirect("/console/queues/errors");
+}
