@@ -19,6 +19,11 @@ export const ARTICLE_TYPES = {
   test: 8,
 } as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
+/**
+ * Insurers and government schemes (SR-13): found and shown as their own group in answers of
+ * every type (R), not a type parameter of their own (SR-7 keeps 1 to 8).
+ */
+export const INSURER_ARTICLE_TYPE = 9;
 const ARTICLE_TYPE_CODES = new Set<number>(Object.values(ARTICLE_TYPES));
 
 /** SR-2, SR-3: search runs from 3 characters; SR-9: at most 6 results per group. */
