@@ -107,6 +107,17 @@ const NOISE_WORDS = new Set([
   "में",
 ]);
 
+/** The synonym terms, longest first; kept per map (search asks on every keystroke). */
+const sortedTerms = new WeakMap<ReadonlyMap<string, readonly string[]>, string[]>();
+function termsLongestFirst(synonyms: ReadonlyMap<string, readonly string[]>): string[] {
+  let terms = sortedTerms.get(synonyms);
+  if (!terms) {
+    terms = [...synonyms.keys()].sort((a, b) => b.length - a.length);
+    sortedTerms.set(synonyms, terms);
+  }
+  return terms;
+}
+
 /**
  * The strings a query is searched as: the query itself, without its noise words, and with each
  * synonym term it contains (whole words) replaced by each of its expansions. Longest terms win,
@@ -125,7 +136,7 @@ export function expandQuery(
     .filter((w) => !NOISE_WORDS.has(w))
     .join(" ");
   if (meaningful) variants.add(meaningful);
-  const terms = [...synonyms.keys()].sort((a, b) => b.length - a.length);
+  const terms = termsLongestFirst(synonyms);
   const expanded = new Set<string>();
   // The query without its noise words first: its expansions are the plainer ones.
   for (const base of [...variants].reverse()) {

@@ -22,3 +22,22 @@ export function closeness(query: Set<string>, name: Set<string>): number {
   for (const t of query) if (name.has(t)) common++;
   return common / query.size;
 }
+
+/**
+ * The name as one string holding every trigram of its words (each word padded as pg_trgm pads
+ * it), so that `closenessTo` needs no set per name: a query's trigrams are looked up in it.
+ */
+export function paddedWords(text: string): string {
+  let out = "";
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u))
+    if (word) out += `  ${word} `;
+  return out;
+}
+
+/** `closeness` against a name given by `paddedWords`. */
+export function closenessTo(query: Set<string>, padded: string): number {
+  if (query.size === 0) return 0;
+  let common = 0;
+  for (const t of query) if (padded.includes(t)) common++;
+  return common / query.size;
+}

@@ -26,8 +26,8 @@ import {
   type SearchParams,
   type SearchResult,
 } from "@/src/lib/search/query";
-import { closeness, trigrams } from "@/src/lib/search/similarity";
-import type { SearchDocument } from "./engine";
+import { closenessTo, paddedWords, trigrams } from "@/src/lib/search/similarity";
+import type { Scope, SearchDocument } from "./engine";
 import { searchIndexOf } from "./live-index";
 import { recordMiss } from "./misses";
 
@@ -96,27 +96,16 @@ const INTENT_LEAD = 30;
  */
 const CANDIDATES = 20;
 const WORD_CANDIDATES = 100;
-/** Candidates read from the names' list per variant, at most, to fill the classes above. */
-const NEAR_SCAN = 400;
 /**
- * A name counts as near when it matched at least half of the query's words (a typo in each
- * counts): "asha sharma gmail com" must not find "… Insurance Company" by its last word.
+ * Documents holding every word read per variant, at most, to fill the city's and the articles'
+ * places: past it a query's words are too common for the city to matter.
  */
-const NEAR_SHARE = 0.5;
+const WORD_SCAN = 20_000;
 /** Looked for in the chosen city apart: a doctor's words hold his hospital's name. */
 const CITY_TYPES: readonly number[] = [ARTICLE_TYPES.doctor, ARTICLE_TYPES.hospital];
 
 /** Near ties between groups go to the one a patient most often means. */
 const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, INSURER_ARTICLE_TYPE, 0];
-
-/** The class whose nearest names are looked for apart; articles are found by whole words only. */
-function classOf(articleType: number): number {
-  if (articleType === ARTICLE_TYPES.doctor) return 1;
-  if (articleType === ARTICLE_TYPES.hospital) return 2;
-  if (groupOf(articleType) === 0) return 0;
-  return 3;
-}
-const NEAR_CLASSES = [1, 2, 3];
 
 /** Which groups lead for an intent: a cost or a treatment page, a city's specialists. */
 const INTENT_GROUPS: Record<Intent, readonly number[]> = {
@@ -206,6 +195,8 @@ export async function searchIndex(
   const variants = [
     ...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)]),
   ].slice(0, MAX_VARIANTS);
+  // Typos are looked for in what the patient typed, not in the synonyms' words.
+  const typed = new Set([...expandQuery(rest, NO_SYNONYMS), ...expandQuery(core, NO_SYNONYMS)]);
 
   const hits = new Map<number, Hit>();
   const hitOf = (doc: number): Hit => {
@@ -216,44 +207,37 @@ export async function searchIndex(
     }
     return hit;
   };
-  const byPopularity = (a: number, b: number) =>
-    (documents[b]?.popularity ?? 0) - (documents[a]?.popularity ?? 0) || a - b;
-  const top = (list: readonly number[], keep: (d: SearchDocument) => boolean, n: number) =>
-    list
-      .filter((i) => keep(documents[i] as SearchDocument))
-      .sort(byPopularity)
-      .slice(0, n);
+  /** The `n` most popular documents holding every word of `v` within `scope` that `keep`. */
+  const mostPopular = (
+    v: string,
+    n: number,
+    scope?: Scope,
+    keep?: (d: SearchDocument) => boolean,
+  ) => {
+    const found: number[] = [];
+    let scanned = 0;
+    for (const i of engine.everyWord(v, scope)) {
+      if (found.length >= n || ++scanned > WORD_SCAN) break;
+      if (!keep || keep(documents[i] as SearchDocument)) found.push(i);
+    }
+    return found;
+  };
 
   for (const v of variants) {
-    const near = new Map<number, number>(NEAR_CLASSES.map((c) => [c, 0]));
-    let scanned = 0;
-    for (const { doc: i, share } of engine.nearNames(v)) {
-      if (++scanned > NEAR_SCAN) break;
-      if (share < NEAR_SHARE) continue;
-      const cls = classOf((documents[i] as SearchDocument).articleType);
-      const taken = near.get(cls);
-      if (taken === undefined || taken >= CANDIDATES) continue;
-      near.set(cls, taken + 1);
-      hitOf(i);
-    }
-    const every = engine.everyWord(v);
-    for (const i of top(every, () => true, WORD_CANDIDATES)) hitOf(i);
-    for (const t of CITY_TYPES)
-      for (const i of top(every, (d) => d.articleType === t && d.cityId === cityId, CANDIDATES))
-        hitOf(i);
-    for (const i of top(every, (d) => groupOf(d.articleType) === 0, CANDIDATES)) hitOf(i);
-    // Every word is known for the whole list: a candidate found by its name holds them too.
-    for (const i of every) {
-      const hit = hits.get(i);
-      if (hit) hit.everyWord = true;
-    }
+    for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES)) hitOf(doc);
+    for (const i of mostPopular(v, WORD_CANDIDATES)) hitOf(i);
+    for (const group of CITY_TYPES)
+      for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
+    for (const i of mostPopular(v, CANDIDATES, { group: 0 })) hitOf(i);
   }
 
-  // Name matches and closeness, the best over the variants.
+  // Name matches, every word and closeness, the best over the variants.
   const variantTrigrams = variants.map((v) => ({ v, t: trigrams(v) }));
+  const holdEveryWord = variants.map((v) => engine.holdsEveryWord(v));
   for (const hit of hits.values()) {
     const d = documents[hit.doc] as SearchDocument;
-    const name = trigrams(d.titleHi ? `${d.title} ${d.titleHi}` : d.title);
+    hit.everyWord ||= holdEveryWord.some((holds) => holds(hit.doc));
+    const name = paddedWords(d.titleHi ? `${d.title} ${d.titleHi}` : d.title);
     for (const { v, t } of variantTrigrams) {
       const m =
         d.nameKey === v || d.nameKeyHi === v
@@ -263,7 +247,7 @@ export async function searchIndex(
             : 0;
       hit.nameMatch = Math.max(hit.nameMatch, m);
       // An entity's own name counts more than the words around it (a doctor's hospital).
-      hit.closeness = Math.max(hit.closeness, closeness(t, name) + 0.2);
+      hit.closeness = Math.max(hit.closeness, closenessTo(t, name) + 0.2);
     }
   }
 
@@ -276,26 +260,18 @@ export async function searchIndex(
     const department =
       leadDoc.articleType === ARTICLE_TYPES.department ? leadDoc.title : leadDoc.subtitle;
     if (department) {
-      const inCity = engine.everyWord(normaliseQuery(department));
-      for (const t of CITY_TYPES)
-        for (const i of top(
-          inCity,
-          (d) => d.articleType === t && d.cityId === cityId && d.subtitle.startsWith(department),
-          CANDIDATES,
-        )) {
-          const hit = hitOf(i);
-          hit.everyWord = true;
-          hit.closeness = Math.max(hit.closeness, 0.2);
-        }
-      // Hospitals' words hold their departments; their subtitle is their locality.
-      for (const i of top(
-        inCity,
-        (d) => d.articleType === ARTICLE_TYPES.hospital && d.cityId === cityId,
-        CANDIDATES,
-      )) {
-        const hit = hitOf(i);
-        hit.everyWord = true;
-        hit.closeness = Math.max(hit.closeness, 0.2);
+      // The city's doctors of that department (their subtitle starts with it) and hospitals
+      // that have it (their words hold their departments).
+      const ofDepartment = normaliseQuery(department);
+      const related = [
+        ...mostPopular(ofDepartment, CANDIDATES, { group: ARTICLE_TYPES.doctor, cityId }, (d) =>
+          d.subtitle.startsWith(department),
+        ),
+        ...mostPopular(ofDepartment, CANDIDATES, { group: ARTICLE_TYPES.hospital, cityId }),
+      ];
+      for (const i of related) {
+        if (hits.has(i)) continue;
+        hits.set(i, { doc: i, nameMatch: 0, everyWord: true, closeness: 0.2 });
       }
       if (intents.has("doctor")) {
         const depIndex = documents.findIndex(
@@ -319,14 +295,14 @@ export async function searchIndex(
   // Within a group: name match, every word, the chosen city, closeness (to 0.1), popularity.
   const inCity = (h: Hit) => (documents[h.doc] as SearchDocument).cityId === cityId;
   const rounded = (h: Hit) => Math.round(h.closeness * 10);
+  // Documents are numbered most popular first.
   const ranked = [...hits.values()].sort(
     (a, b) =>
       b.nameMatch - a.nameMatch ||
       Number(b.everyWord) - Number(a.everyWord) ||
       Number(inCity(b)) - Number(inCity(a)) ||
       rounded(b) - rounded(a) ||
-      byPopularity(a.doc, b.doc) ||
-      (documents[a.doc]?.entityId ?? 0) - (documents[b.doc]?.entityId ?? 0),
+      a.doc - b.doc,
   );
   const wanted = type === "R" ? null : groupOf(type);
   const perGroup = new Map<number, Hit[]>();
@@ -375,6 +351,8 @@ export async function searchIndex(
     }),
   }));
 }
+
+const NO_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map();
 
 /** Query variants searched at most (each costs two look-ups in the index). */
 const MAX_VARIANTS = 10;

@@ -105,11 +105,19 @@ async function readDocuments(db: Database): Promise<SearchDocument[]> {
  * Reads every document and builds the index. The counter is read first: a change made while
  * reading moves it past what is recorded here, and the next poll builds again.
  */
-export async function buildIndex(db: Database): Promise<LoadedIndex> {
+export async function buildIndex(
+  db: Database,
+  makeEngine: (documents: readonly SearchDocument[]) => Promise<TextEngine> = miniSearchEngine,
+): Promise<LoadedIndex> {
   const started = performance.now();
   const version = await readVersion(db);
   const documents = await readDocuments(db);
-  const engine = await miniSearchEngine(documents);
+  // Most popular first: the engine's "most popular first" is then ascending position.
+  documents.sort(
+    (a, b) =>
+      b.popularity - a.popularity || a.articleType - b.articleType || a.entityId - b.entityId,
+  );
+  const engine = await makeEngine(documents);
   return { documents, engine, version, buildMs: performance.now() - started };
 }
 
@@ -172,6 +180,13 @@ export function searchIndexOf(db: Database): Promise<LoadedIndex> {
     });
   }
   return live.first;
+}
+
+/** Puts an index built elsewhere in place (benchmarks comparing engines on the same data). */
+export function installSearchIndex(db: Database, loaded: LoadedIndex): void {
+  const live = liveOf(db);
+  live.current = loaded;
+  live.first = Promise.resolve(loaded);
 }
 
 /** Whether `db`'s index is in memory (readiness): starts loading it when not. */
