@@ -36,8 +36,9 @@ export interface TextEngine {
    * doctors, hospitals: so that 40,000 doctors cannot crowd out the few treatments a query
    * means), best first, each with the share of the query's words its name matched (at least
    * NEAR_SHARE).
-   * `typos`: words a few letters off count too (what a patient typed; not the synonyms' own
-   * words, spelt right). Articles are found by whole words only.
+   * `typos`: words a few letters off count too, and the last word as a prefix (what a patient
+   * typed; not the synonyms' own words, spelt right and whole). Articles are found by whole
+   * words only.
    */
   nearNames(query: string, typos: boolean, perClass: number): { doc: number; share: number }[];
   /**
@@ -262,7 +263,7 @@ export async function miniSearchEngine(documents: readonly SearchDocument[]): Pr
         const results = index.search(query, {
           fuzzy: typos ? (term) => editsFor(term) : false,
           maxFuzzy: 2,
-          prefix: lastWordPrefix,
+          prefix: typos ? lastWordPrefix : false,
           combineWith: "OR",
         });
         let taken = 0;

@@ -187,6 +187,7 @@ export async function searchIndex(
     synonyms.get(db),
   ]);
   const { documents, engine } = index;
+  const padded = paddedNamesOf(documents);
   // "cataract surgery in pune": Pune ranks first, and "pune" is not matched against names.
   const named = cityInQuery(normalised, cities);
   const cityId = named?.cityId ?? city;
@@ -195,8 +196,9 @@ export async function searchIndex(
   const variants = [
     ...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)]),
   ].slice(0, MAX_VARIANTS);
-  // Typos are looked for in what the patient typed, not in the synonyms' words.
-  const typed = new Set([...expandQuery(rest, NO_SYNONYMS), ...expandQuery(core, NO_SYNONYMS)]);
+  // Typos are looked for in what is sought as the patient typed it, not in the words of intent
+  // around it nor in the synonyms' words (each fuzzy look-up costs more than all the rest).
+  const typed = new Set(expandQuery(core, NO_SYNONYMS));
 
   const hits = new Map<number, Hit>();
   const hitOf = (doc: number): Hit => {
@@ -237,7 +239,7 @@ export async function searchIndex(
   for (const hit of hits.values()) {
     const d = documents[hit.doc] as SearchDocument;
     hit.everyWord ||= holdEveryWord.some((holds) => holds(hit.doc));
-    const name = paddedWords(d.titleHi ? `${d.title} ${d.titleHi}` : d.title);
+    const name = (padded[hit.doc] ??= paddedWords(d.titleHi ? `${d.title} ${d.titleHi}` : d.title));
     for (const { v, t } of variantTrigrams) {
       const m =
         d.nameKey === v || d.nameKeyHi === v
@@ -274,9 +276,7 @@ export async function searchIndex(
         hits.set(i, { doc: i, nameMatch: 0, everyWord: true, closeness: 0.2 });
       }
       if (intents.has("doctor")) {
-        const depIndex = documents.findIndex(
-          (d) => d.articleType === ARTICLE_TYPES.department && d.title === department,
-        );
+        const depIndex = departmentsOf(documents).get(department) ?? -1;
         if (depIndex >= 0) {
           const hit = hitOf(depIndex);
           hit.nameMatch = Math.max(hit.nameMatch, lead.nameMatch);
@@ -350,6 +350,32 @@ export async function searchIndex(
       };
     }),
   }));
+}
+
+/**
+ * Per list of documents (one per index build): the names as closeness reads them, filled as
+ * documents become candidates (a few thousand of 100,000 in practice), and the departments by name.
+ */
+const paddedNames = new WeakMap<readonly SearchDocument[], string[]>();
+function paddedNamesOf(documents: readonly SearchDocument[]): string[] {
+  let list = paddedNames.get(documents);
+  if (!list) {
+    list = [];
+    paddedNames.set(documents, list);
+  }
+  return list;
+}
+const departments = new WeakMap<readonly SearchDocument[], Map<string, number>>();
+function departmentsOf(documents: readonly SearchDocument[]): Map<string, number> {
+  let map = departments.get(documents);
+  if (!map) {
+    map = new Map();
+    documents.forEach((d, i) => {
+      if (d.articleType === ARTICLE_TYPES.department) map?.set(d.title, i);
+    });
+    departments.set(documents, map);
+  }
+  return map;
 }
 
 const NO_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map();
