@@ -10,7 +10,6 @@ import {
   nameOf,
   type SearchDocument,
   type TextEngine,
-  tokenize,
   WordPostings,
 } from "../src/server/search/engine";
 

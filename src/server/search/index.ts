@@ -239,7 +239,11 @@ export async function searchIndex(
   for (const hit of hits.values()) {
     const d = documents[hit.doc] as SearchDocument;
     hit.everyWord ||= holdEveryWord.some((holds) => holds(hit.doc));
-    const name = (padded[hit.doc] ??= paddedWords(d.titleHi ? `${d.title} ${d.titleHi}` : d.title));
+    let name = padded[hit.doc];
+    if (name === undefined) {
+      name = paddedWords(d.titleHi ? `${d.title} ${d.titleHi}` : d.title);
+      padded[hit.doc] = name;
+    }
     for (const { v, t } of variantTrigrams) {
       const m =
         d.nameKey === v || d.nameKeyHi === v
