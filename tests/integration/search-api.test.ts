@@ -4,6 +4,7 @@ import { GET } from "@/app/api/search/entities/route";
 import type { Database } from "@/src/db";
 import { routeFor } from "@/src/lib/page-registry";
 import { logger } from "@/src/server/log";
+import { checkReadiness } from "@/src/server/ops/readiness";
 import { consume } from "@/src/server/ratelimit";
 import { SEARCH_RATE_LIMIT, searchEntities } from "@/src/server/search";
 import { refreshSearchIndex } from "@/src/server/search/live-index";
@@ -271,6 +272,23 @@ describe("GET /api/search/entities", () => {
       await refreshSearchIndex(db());
     }
     expect(await treatmentTitles("lasik cost")).toContain("LASIK");
+  });
+
+  it("[SR-16] an instance is ready only once its search index is loaded", async () => {
+    expect(await checkReadiness(() => db())).toMatchObject({ ready: true, searchIndex: "loaded" });
+    // Migrations current, but the index's first read never answers: not ready, within the bound.
+    const stuck = {
+      execute: (query: unknown) =>
+        JSON.stringify(query).includes("__drizzle_migrations")
+          ? Promise.resolve({ rows: [{ latest: Number.MAX_SAFE_INTEGER }] })
+          : new Promise(() => {}),
+    } as unknown as Database;
+    expect(await checkReadiness(() => stuck, 200)).toMatchObject({
+      ready: false,
+      database: "ok",
+      migrations: "current",
+      searchIndex: "loading",
+    });
   });
 
   it("[SR-13] an insurer or a government scheme is found, linking its page", async () => {
