@@ -6,7 +6,7 @@
  * per-client limit does not answer instead of search. Latency counts from the moment a request
  * was due, so a late send is counted too.
  *
- *   npx tsx bench/search-http.ts --url http://127.0.0.1:3711 [--rate 200] [--seconds 30]
+ *   npx tsx --conditions=react-server bench/search-http.ts --url http://127.0.0.1:3711 [--rate 200] [--seconds 30]
  *
  * The server must trust one proxy hop (TRUST_PROXY_HOPS=1) for X-Forwarded-For to count.
  * Record in bench/RESULTS.md with the machine's load (printed).

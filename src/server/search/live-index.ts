@@ -35,8 +35,13 @@ interface Live {
   building: boolean;
   timer?: NodeJS.Timeout;
 }
-/** One index per database: tests and benchmarks open several. */
-const lives = new WeakMap<Database, Live>();
+/**
+ * One index per database (tests and benchmarks open several), kept on globalThis: Next.js
+ * bundles instrumentation.ts apart from the routes, and both must find the same index.
+ */
+const shared = globalThis as unknown as { vaidyaSearchIndexes?: WeakMap<Database, Live> };
+shared.vaidyaSearchIndexes ??= new WeakMap();
+const lives: WeakMap<Database, Live> = shared.vaidyaSearchIndexes;
 
 function liveOf(db: Database): Live {
   let live = lives.get(db);
