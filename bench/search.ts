@@ -4,6 +4,7 @@
  *   node --expose-gc --import tsx/esm --conditions=react-server bench/search.ts --db pglite [--n 100000] [--dir /tmp/search-db]
  *   … --db postgres  # throwaway PostgreSQL 15
  *   … --url postgres://…  # a database already seeded;  --dir DIR: a PGlite directory kept (seeded when new)
+ *   … --db postgres --keep 1  # leaves the cluster running (for bench/search-http.ts); says where
  *   … --engine flexsearch  # FlexSearch instead of MiniSearch for names (bench/flexsearch-engine.ts)
  *
  * Relevance: each query of bench/search-queries.ts is searched as the API does (the groups in
@@ -31,6 +32,8 @@ const n = Number(args.get("n") ?? 100_000);
 const url = args.get("url");
 /** A PGlite directory to keep (and reuse) rather than a temporary one: the HTTP bench's data. */
 const keepDir = args.get("dir");
+/** --keep 1 with --db postgres: the cluster is left running for bench/search-http.ts. */
+const keepCluster = args.get("keep") === "1";
 /** The text engine behind our ranking: minisearch (shipped) or flexsearch (compared). */
 const engineName = args.get("engine") ?? "minisearch";
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -67,12 +70,16 @@ async function main() {
   const { searchSynonyms } = await import("@/src/db/seed/data/search-synonyms");
 
   let stopPg: (() => void) | undefined;
+  let keptUrl = "";
+  let keptDir = "";
   let handle: Awaited<ReturnType<typeof openPglite>>;
   if (url) {
     handle = openPostgres(url, 10);
   } else if (dbKind === "postgres") {
     const pg = await startPgCluster();
     stopPg = pg.remove;
+    keptUrl = pg.url;
+    keptDir = pg.workDir;
     handle = openPostgres(pg.url, 10);
   } else {
     handle = openPglite(keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-bench-search-")));
@@ -212,7 +219,8 @@ async function main() {
       .join(", ")}`,
   );
   await handle.close();
-  stopPg?.();
+  if (keepCluster && stopPg) console.log(`\ncluster kept: ${keptUrl} in ${keptDir}`);
+  else stopPg?.();
 }
 
 await main();
