@@ -33,6 +33,8 @@ interface Live {
   /** The first load, which searches wait for; later builds run behind the current index. */
   first?: Promise<LoadedIndex>;
   building: boolean;
+  /** The last refresh failed (logged once until one succeeds). */
+  failing?: boolean;
   timer?: NodeJS.Timeout;
 }
 /**
@@ -139,7 +141,9 @@ async function refresh(db: Database, live: Live): Promise<void> {
   if (live.building || !live.current) return;
   live.building = true;
   try {
-    if ((await readVersion(db)) === live.current.version) return;
+    const version = await readVersion(db);
+    live.failing = false;
+    if (version === live.current.version) return;
     const next = await buildIndex(db);
     live.current = next;
     logger.info(
@@ -152,8 +156,10 @@ async function refresh(db: Database, live: Live): Promise<void> {
       "search index rebuilt after a change",
     );
   } catch (error) {
-    // The previous index goes on answering; the next poll tries again.
-    logger.warn({ err: safeErrorFields(error) }, "search index: refresh failed");
+    // The previous index goes on answering; the next poll tries again. Said once, not every
+    // 2 s while the database is away (or closed at shutdown).
+    if (!live.failing) logger.warn({ err: safeErrorFields(error) }, "search index: refresh failed");
+    live.failing = true;
   } finally {
     live.building = false;
   }
@@ -194,13 +200,6 @@ export function installSearchIndex(db: Database, loaded: LoadedIndex): void {
   live.first = Promise.resolve(loaded);
 }
 
-/** Whether `db`'s index is in memory (readiness): starts loading it when not. */
-export function isSearchIndexLoaded(db: Database): boolean {
-  const live = liveOf(db);
-  if (!live.current) searchIndexOf(db).catch(() => {});
-  return live.current !== undefined;
-}
-
 /** Checks for a change now instead of at the next poll (tests, a catalogue write's own instance). */
 export async function refreshSearchIndex(db: Database): Promise<void> {
   const live = liveOf(db);
@@ -209,11 +208,4 @@ export async function refreshSearchIndex(db: Database): Promise<void> {
     return;
   }
   await refresh(db, live);
-}
-
-/** Stops polling and drops `db`'s index (a closed database, a test's fresh data). */
-export function dropSearchIndex(db: Database): void {
-  const live = lives.get(db);
-  if (live?.timer) clearInterval(live.timer);
-  lives.delete(db);
 }
