@@ -385,7 +385,7 @@ function departmentsOf(documents: readonly SearchDocument[]): Map<string, number
 const NO_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map();
 
 /** Query variants searched at most (each costs two look-ups in the index). */
-const MAX_VARIANTS = 10;
+const MAX_VARIANTS = 8;
 
 /** The treatment, condition or department that answers best (a name match or a close name). */
 function bestCatalogueHit(
