@@ -20,6 +20,12 @@ export async function register() {
   startOpsChannel();
   const { startCrmWorkerFromEnv } = await import("./src/server/crm/start");
   startCrmWorkerFromEnv();
+  // Search answers from memory: the index loads now, not on the first search (/api/ready waits).
+  const [{ getDb }, { searchIndexOf }] = await Promise.all([
+    import("./src/db"),
+    import("./src/server/search/live-index"),
+  ]);
+  searchIndexOf(getDb()).catch(() => {});
   // SIGTERM: finish the requests in flight, hand back outbox leases, close the database.
   if (process.env.NODE_ENV === "production") {
     const { installGracefulShutdown } = await import("./src/server/ops/shutdown");

@@ -15,7 +15,18 @@ export interface Expected {
 }
 export interface RelevanceCase {
   query: string;
-  kind: "typo" | "lay" | "abbreviation" | "hindi" | "hinglish" | "name" | "in-city" | "article";
+  kind:
+    | "typo"
+    | "lay"
+    | "abbreviation"
+    | "hindi"
+    | "hinglish"
+    | "name"
+    | "in-city"
+    | "article"
+    | "intent"
+    | "role"
+    | "insurer";
   expect: Expected[];
   /** The city the patient has chosen, when it matters. */
   city?: number;
@@ -25,6 +36,9 @@ const t = (slug: string): Expected => ({ type: 3, slug });
 const c = (slug: string): Expected => ({ type: 4, slug });
 const dep = (slug: string): Expected => ({ type: 7, slug });
 const test = (slug: string): Expected => ({ type: 8, slug });
+const insurer = (slug: string): Expected => ({ type: 9, slug });
+const PUNE = 484;
+const HYDERABAD = 267;
 
 function doctorAt(index: number) {
   const doctor = doctors[index];
@@ -170,6 +184,78 @@ export const relevanceSet: RelevanceCase[] = [
   { query: "lasik cost", kind: "in-city", expect: [t("lasik")] },
   { query: "hernia surgery cost in mumbai", kind: "in-city", expect: [t("hernia-repair")] },
   { query: "ivf in bangalore", kind: "in-city", expect: [t("ivf")] },
+  // Intent words and a city: what patients typed that the database search got wrong
+  { query: "knee surgeon", kind: "intent", expect: [dep("orthopaedics"), t("knee-replacement")] },
+  {
+    query: "knee surgeon",
+    kind: "intent",
+    expect: [dep("orthopaedics"), t("knee-replacement")],
+    city: PUNE,
+  },
+  { query: "knee replacement", kind: "intent", expect: [t("knee-replacement")], city: PUNE },
+  { query: "piles surgery cost hyderabad", kind: "intent", expect: [t("piles-treatment")] },
+  {
+    query: "piles surgery cost",
+    kind: "intent",
+    expect: [t("piles-treatment")],
+    city: HYDERABAD,
+  },
+  { query: "cataract operation cost", kind: "intent", expect: [t("cataract-surgery")] },
+  {
+    query: "best hernia surgeon",
+    kind: "intent",
+    expect: [t("hernia-repair"), dep("general-surgery")],
+  },
+  {
+    query: "kidney stone treatment cost in delhi",
+    kind: "intent",
+    expect: [t("kidney-stone-treatment")],
+  },
+  { query: "lasik price", kind: "intent", expect: [t("lasik")] },
+  { query: "ivf cost", kind: "intent", expect: [t("ivf")] },
+  { query: "best cardiologist", kind: "intent", expect: [dep("cardiology")] },
+  { query: "hernia ka operation", kind: "intent", expect: [t("hernia-repair")] },
+  { query: "cataract ka ilaj", kind: "intent", expect: [t("cataract-surgery"), c("cataract")] },
+  // Roles in lay words
+  { query: "skin doctor", kind: "role", expect: [dep("cosmetic-and-plastic-surgery")] },
+  { query: "child specialist", kind: "role", expect: [dep("urology"), dep("nephrology")] },
+  {
+    query: "sugar doctor",
+    kind: "role",
+    expect: [
+      test("hba1c"),
+      test("fasting-blood-sugar"),
+      c("diabetic-retinopathy"),
+      c("diabetic-nephropathy"),
+    ],
+  },
+  { query: "cancer doctor", kind: "role", expect: [dep("oncology")] },
+  { query: "stomach doctor", kind: "role", expect: [dep("gastroenterology")] },
+  { query: "women doctor", kind: "role", expect: [dep("gynaecology")] },
+  { query: "brain doctor", kind: "role", expect: [dep("neurology")] },
+  { query: "heart specialist", kind: "role", expect: [dep("cardiology")] },
+  { query: "pet ka doctor", kind: "role", expect: [dep("gastroenterology")] },
+  // Insurers and government schemes
+  { query: "star health", kind: "insurer", expect: [insurer("star-health")] },
+  { query: "ayushman card", kind: "insurer", expect: [insurer("ayushman-bharat-pm-jay")] },
+  { query: "cghs", kind: "insurer", expect: [insurer("cghs")] },
+  { query: "hdfc ergo", kind: "insurer", expect: [insurer("hdfc-ergo")] },
+  { query: "icici lombard insurance", kind: "insurer", expect: [insurer("icici-lombard")] },
+  { query: "aarogyasri", kind: "insurer", expect: [insurer("aarogyasri")] },
+  { query: "आयुष्मान कार्ड", kind: "insurer", expect: [insurer("ayushman-bharat-pm-jay")] },
+  // More Hindi and Hinglish
+  { query: "घुटना बदलना", kind: "hindi", expect: [t("knee-replacement")] },
+  { query: "ghutna badalna", kind: "hinglish", expect: [t("knee-replacement")] },
+  { query: "bawasir", kind: "hinglish", expect: [c("piles"), t("piles-treatment")] },
+  {
+    query: "पथरी का इलाज",
+    kind: "hindi",
+    expect: [t("kidney-stone-treatment"), c("kidney-stones")],
+  },
+  { query: "दिल का डॉक्टर", kind: "hindi", expect: [dep("cardiology")] },
+  { query: "बवासीर का ऑपरेशन", kind: "hindi", expect: [t("piles-treatment")] },
+  { query: "ghutne ka operation", kind: "hinglish", expect: [t("knee-replacement")] },
+  { query: "motiyabind ka operation", kind: "hinglish", expect: [t("cataract-surgery")] },
   // Articles
   {
     query: "acl tear surgery or physiotherapy",

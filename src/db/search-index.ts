@@ -25,7 +25,10 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
     UNION ALL
     SELECT 2, h.id, h.slug, h.city_id, h.name, NULL, h.locality || ', ' || c.name,
       lower(concat_ws(' ', h.name, h.locality, c.name, 'hospital',
-        array_to_string(h.accreditations, ' '))),
+        array_to_string(h.accreditations, ' '),
+        -- Its departments: "knee replacement" with Pune chosen finds Pune's orthopaedic hospitals.
+        (SELECT string_agg(dep.name, ' ') FROM hospital_departments hd
+          JOIN departments dep ON dep.id = hd.department_id WHERE hd.hospital_id = h.id))),
       coalesce(h.rating, 0) + coalesce(h.beds, 0) / 10000.0
     FROM hospitals h JOIN cities c ON c.id = h.city_id
     UNION ALL
@@ -57,6 +60,15 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
       lower(concat_ws(' ', dt.name, dt.name_hi, dt.sample_type, 'test')),
       0
     FROM diagnostic_tests dt
+    UNION ALL
+    -- Insurers and government schemes: "star health", "ayushman card" lead to their page.
+    SELECT 9, i.id, i.slug, NULL, i.name, NULL,
+      CASE WHEN i.type = 'Govt.' THEN 'Government scheme' ELSE 'Health insurance' END,
+      lower(concat_ws(' ', i.name, replace(i.slug, '-', ' '),
+        CASE WHEN i.type = 'Govt.' THEN 'government scheme yojana card'
+          ELSE 'health insurance policy cashless' END)),
+      CASE WHEN i.type = 'Govt.' THEN 1 ELSE 0 END
+    FROM insurers i
   `);
   return db.$count(searchDocuments);
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   customType,
   date,
   index,
@@ -121,3 +122,13 @@ export const searchMisses = pgTable(
   // (day, query): the daily upsert's key, the count of a day's queries and the prune by day.
   (t) => [primaryKey({ columns: [t.day, t.query] })],
 );
+
+/**
+ * One row whose `version` goes up with every statement that changes `search_documents` (a
+ * statement-level trigger, migration 0022): what each app instance polls to know that its
+ * in-memory search index is stale (src/server/search/live-index.ts).
+ */
+export const searchDocumentsVersion = pgTable("search_documents_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

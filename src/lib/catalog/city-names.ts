@@ -89,9 +89,21 @@ export function cityNamedIn<C extends { name: string; slug: string }>(
   cities: readonly C[],
 ): { city: C; name: string } | null {
   const padded = ` ${words.normalize("NFC")} `;
-  const names = cities.flatMap((city) => cityNames(city).map((name) => ({ city, name })));
-  names.sort((a, b) => b.name.length - a.name.length);
-  return names.find(({ name }) => padded.includes(` ${name} `)) ?? null;
+  return namesLongestFirst(cities).find(({ name }) => padded.includes(` ${name} `)) ?? null;
+}
+
+/** Every name of every city, longest first; kept per list (search asks on every keystroke). */
+const sortedNames = new WeakMap<readonly object[], { city: object; name: string }[]>();
+function namesLongestFirst<C extends { name: string; slug: string }>(
+  cities: readonly C[],
+): { city: C; name: string }[] {
+  let names = sortedNames.get(cities) as { city: C; name: string }[] | undefined;
+  if (!names) {
+    names = cities.flatMap((city) => cityNames(city).map((name) => ({ city, name })));
+    names.sort((a, b) => b.name.length - a.name.length);
+    sortedNames.set(cities, names);
+  }
+  return names;
 }
 
 /** How a page in this language writes the city: its Hindi name on Hindi pages, where known. */

@@ -19,6 +19,11 @@ export const ARTICLE_TYPES = {
   test: 8,
 } as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
+/**
+ * Insurers and government schemes (SR-13): found and shown as their own group in answers of
+ * every type (R), not a type parameter of their own (SR-7 keeps 1 to 8).
+ */
+export const INSURER_ARTICLE_TYPE = 9;
 const ARTICLE_TYPE_CODES = new Set<number>(Object.values(ARTICLE_TYPES));
 
 /** SR-2, SR-3: search runs from 3 characters; SR-9: at most 6 results per group. */
@@ -102,6 +107,17 @@ const NOISE_WORDS = new Set([
   "में",
 ]);
 
+/** The synonym terms, longest first; kept per map (search asks on every keystroke). */
+const sortedTerms = new WeakMap<ReadonlyMap<string, readonly string[]>, string[]>();
+function termsLongestFirst(synonyms: ReadonlyMap<string, readonly string[]>): string[] {
+  let terms = sortedTerms.get(synonyms);
+  if (!terms) {
+    terms = [...synonyms.keys()].sort((a, b) => b.length - a.length);
+    sortedTerms.set(synonyms, terms);
+  }
+  return terms;
+}
+
 /**
  * The strings a query is searched as: the query itself, without its noise words, and with each
  * synonym term it contains (whole words) replaced by each of its expansions. Longest terms win,
@@ -120,7 +136,7 @@ export function expandQuery(
     .filter((w) => !NOISE_WORDS.has(w))
     .join(" ");
   if (meaningful) variants.add(meaningful);
-  const terms = [...synonyms.keys()].sort((a, b) => b.length - a.length);
+  const terms = termsLongestFirst(synonyms);
   const expanded = new Set<string>();
   // The query without its noise words first: its expansions are the plainer ones.
   for (const base of [...variants].reverse()) {

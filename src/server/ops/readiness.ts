@@ -4,6 +4,7 @@ import type { Database } from "@/src/db";
 import type { Envelope } from "@/src/lib/api/contracts/envelope";
 import journal from "@/src/db/migrations/meta/_journal.json";
 import { safeErrorFields } from "@/src/server/log";
+import { searchIndexOf } from "@/src/server/search/live-index";
 
 /**
  * What a load balancer asks: `/api/health` says the process answers (no database
@@ -15,6 +16,8 @@ export interface Readiness {
   database: "ok" | "unreachable" | "timeout";
   /** current: every migration of this build applied; behind: some are not; unknown: no answer. */
   migrations: "current" | "behind" | "unknown";
+  /** Search answers from memory: not ready until this instance's index is loaded (SR-16). */
+  searchIndex: "loaded" | "loading";
   shuttingDown: boolean;
 }
 
@@ -49,7 +52,7 @@ export async function checkReadiness(getDb: () => Database, timeoutMs = 2000): P
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), timeoutMs);
   });
-  const probe = (async (): Promise<Omit<Readiness, "ready" | "shuttingDown">> => {
+  const probe = (async (): Promise<Omit<Readiness, "ready" | "shuttingDown" | "searchIndex">> => {
     try {
       const result = (await getDb().execute(
         sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
@@ -64,15 +67,28 @@ export async function checkReadiness(getDb: () => Database, timeoutMs = 2000): P
     }
   })();
   const outcome = await Promise.race([probe, timeout]);
-  clearTimeout(timer);
   const checks =
     outcome === "timeout"
       ? { database: "timeout" as const, migrations: "unknown" as const }
       : outcome;
+  // The index loads once per instance (seconds at 100,000 documents): the first probes wait for
+  // it within the same time bound, then say 503 until it is there.
+  let searchIndex: Readiness["searchIndex"] = "loading";
+  if (checks.database === "ok" && checks.migrations === "current") {
+    const loaded = searchIndexOf(getDb()).then(() => "loaded" as const);
+    loaded.catch(() => {});
+    searchIndex = (await Promise.race([loaded, timeout])) === "loaded" ? "loaded" : "loading";
+  }
+  clearTimeout(timer);
   return {
     ...checks,
+    searchIndex,
     shuttingDown,
-    ready: !shuttingDown && checks.database === "ok" && checks.migrations === "current",
+    ready:
+      !shuttingDown &&
+      checks.database === "ok" &&
+      checks.migrations === "current" &&
+      searchIndex === "loaded",
   };
 }
 

@@ -1,12 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Database } from "@/src/db";
-import { searchSynonyms, TRIGRAM_CLASSES } from "@/src/db/schema";
+import { searchSynonyms } from "@/src/db/schema";
 import { listCities } from "@/src/server/catalog";
 import type { ApiRateLimit } from "@/src/server/http/api";
 import { apiText } from "@/src/server/http/messages";
 import { hrefFor } from "@/src/lib/page-registry";
+import { type Intent, readIntent } from "@/src/lib/search/intent";
 import {
   ARTICLE_TYPES,
   cityInQuery,
@@ -15,7 +14,7 @@ import {
   expandQuery,
   type GroupedResults,
   groupOf,
-  groupResults,
+  INSURER_ARTICLE_TYPE,
   isSearchable,
   MAX_PER_GROUP,
   MAX_QUERY_CHARS,
@@ -27,6 +26,9 @@ import {
   type SearchParams,
   type SearchResult,
 } from "@/src/lib/search/query";
+import { closenessTo, paddedWords, trigrams } from "@/src/lib/search/similarity";
+import type { Scope, SearchDocument } from "./engine";
+import { searchIndexOf } from "./live-index";
 import { recordMiss } from "./misses";
 
 /** The page route of each ArticleType (src/lib/page-registry.ts) and the locale of its page. */
@@ -42,6 +44,7 @@ const ROUTE_OF: Record<number, { route: string; locale: "en" | "hi" }> = {
 };
 
 export function urlOf(articleType: number, slug: string): string {
+  if (articleType === INSURER_ARTICLE_TYPE) return hrefFor("insurer", { insurer: slug });
   const target = ROUTE_OF[articleType];
   if (!target) throw new Error(`No page for ArticleType ${articleType}`);
   return hrefFor(target.route, { slug }, target.locale);
@@ -49,7 +52,7 @@ export function urlOf(articleType: number, slug: string): string {
 
 /**
  * Reference data a query needs (synonyms, city names), read at most once every few minutes per
- * process: it changes with a seed or a deploy, and a search should cost one statement.
+ * process: it changes with a seed or a deploy, and a search should cost no statement.
  */
 const REFERENCE_TTL_MS = 5 * 60_000;
 function refreshed<T>(load: (db: Database) => Promise<T>): {
@@ -82,63 +85,35 @@ const cityNames = refreshed((db) => listCities(db));
 
 /** How much clearer an article's match must be for its group to come first. */
 const ARTICLE_HANDICAP = 0.15;
+/** What a group the query's intent asks for ("knee surgeon": doctors) adds to its strength. */
+const INTENT_LEAD = 30;
 
 /**
- * Candidates per query variant and class of entity (nearest names, the city's doctors and
- * hospitals, articles), and of documents holding every word, before ranking.
+ * Candidates per query variant and class of entity before ranking: the nearest names of the
+ * catalogue, doctors and hospitals each (so that 40,000 doctors cannot crowd out the few
+ * treatments a query means), the most popular documents holding every word, and of those the
+ * chosen city's doctors and hospitals and the articles.
  */
 const CANDIDATES = 20;
 const WORD_CANDIDATES = 100;
+/**
+ * Documents holding every word read per variant, at most, to fill the city's and the articles'
+ * places: past it a query's words are too common for the city to matter.
+ */
+const WORD_SCAN = 20_000;
 /** Looked for in the chosen city apart: a doctor's words hold his hospital's name. */
-const CITY_TYPES = [ARTICLE_TYPES.doctor, ARTICLE_TYPES.hospital];
+const CITY_TYPES: readonly number[] = [ARTICLE_TYPES.doctor, ARTICLE_TYPES.hospital];
 
 /** Near ties between groups go to the one a patient most often means. */
-const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, 0];
+const GROUP_PRIORITY = [3, 4, 1, 2, 7, 8, INSURER_ARTICLE_TYPE, 0];
 
-interface Row extends Record<string, unknown> {
-  article_type: number;
-  entity_id: number;
-  slug: string;
-  city_id: number | null;
-  title: string;
-  title_hi: string | null;
-  subtitle: string;
-  name_match: number;
-  every_word: boolean;
-  closeness: number;
-}
-
-/**
- * Answers of the last minute by query, city and type, at most MEMO_SIZE of them, the least
- * recently used out first: the answer is the same for every patient (the API is public), and
- * patients typing the same words ("knee", "knee replacement") arrive together. Concurrent
- * identical searches share one database statement. A minute is how stale a changed catalogue
- * may look here.
- */
-const MEMO_TTL_MS = 60_000;
-const MEMO_SIZE = 5_000;
-type Answer = Promise<GroupedResults<SearchResult>[]>;
-type Memo = LRUCache<string, GroupedResults<SearchResult>[], SearchParams>;
-/** One memo per database: tests open several. */
-const memos = new WeakMap<Database, Memo>();
-
-function memoOf(db: Database): Memo {
-  let memo = memos.get(db);
-  if (!memo) {
-    memo = new LRUCache({
-      max: MEMO_SIZE,
-      ttl: MEMO_TTL_MS,
-      // Ages read Date.now on every look-up (tests move it).
-      ttlResolution: 0,
-      perf: { now: () => Date.now() },
-      // A failed search is dropped, not kept; one pushed out while running still answers.
-      fetchMethod: (_key, _stale, { context }) => searchIndex(db, context),
-      ignoreFetchAbort: true,
-    });
-    memos.set(db, memo);
-  }
-  return memo;
-}
+/** Which groups lead for an intent: a cost or a treatment page, a city's specialists. */
+const INTENT_GROUPS: Record<Intent, readonly number[]> = {
+  cost: [ARTICLE_TYPES.treatment],
+  doctor: [ARTICLE_TYPES.department, ARTICLE_TYPES.doctor],
+  hospital: [ARTICLE_TYPES.hospital],
+  treatment: [],
+};
 
 /** Tests load other reference data into a fresh database. */
 export function forgetSearchReferenceData(): void {
@@ -161,15 +136,16 @@ export const SEARCH_RATE_LIMIT: ApiRateLimit = {
 };
 
 /**
- * searchIndex behind the memo: what the API and the /search page call. A query that finds
- * nothing is counted (./misses) on every call, memo or not (the API's own memo answers a
- * repeated URL for a minute without calling this at all).
+ * What the API and the /search page call: searchIndex, and a query that finds nothing counted
+ * (./misses). Answers come from the in-memory index in about a millisecond, so no memo of
+ * answers is kept here (the API's own memo answers a repeated URL for a minute).
  */
-export async function searchEntities(db: Database, params: SearchParams): Answer {
+export async function searchEntities(
+  db: Database,
+  params: SearchParams,
+): Promise<GroupedResults<SearchResult>[]> {
   const normalised = normaliseQuery(params.query);
-  const key = `${params.type}|${params.city}|${normalised}`;
-  // searchIndex always resolves to a list or rejects: undefined cannot come back.
-  const groups = (await memoOf(db).fetch(key, { context: params })) ?? [];
+  const groups = await searchIndex(db, params);
   // The personal-data check reads the query as typed: normalising turns "asha.sharma@gmail.com"
   // into "asha sharma gmail com" and would hide it.
   if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(params.query))
@@ -177,13 +153,26 @@ export async function searchEntities(db: Database, params: SearchParams): Answer
   return groups;
 }
 
+interface Hit {
+  doc: number;
+  nameMatch: number;
+  everyWord: boolean;
+  closeness: number;
+  /** The department page stands for "that city's specialists" (a doctor intent). */
+  asSpecialists?: boolean;
+}
+
 /**
- * Searches the index (docs/architecture.md "Search"): the query and its synonym variants are
- * matched by trigram word similarity (typos, Devanagari too) and by whole words; within each
- * ArticleType group, exact and prefix name matches come first, then those holding every word of the
- * query (so that "dr mishra ortho" finds the orthopaedic Dr Mishra of another city before any
- * surgeon of this one), then entities of the chosen city, then the closest matches, popularity
- * breaking ties; at most 6 per group, blog types 5 and 6 as group 0.
+ * Searches the in-memory index (docs/architecture.md "Search"). The query is read as patients
+ * mean it: a city named in it is taken out and ranks first; words of intent ("cost", "surgeon",
+ * "ka ilaj") are taken out and pick the groups that lead; synonyms widen what is left. Within
+ * each ArticleType group, exact and prefix name matches come first, then those holding every word
+ * of the query (so that "dr mishra ortho" finds the orthopaedic Dr Mishra of another city before
+ * any surgeon of this one), then entities of the chosen city, then the closest names (trigrams:
+ * typos), popularity breaking ties; at most 6 per group, blog types 5 and 6 as group 0. A
+ * treatment, condition or department found with a city's doctors or hospitals also brings that
+ * city's doctors and hospitals of its department ("knee replacement" in Pune: Pune's orthopaedic
+ * surgeons).
  */
 export async function searchIndex(
   db: Database,
@@ -192,120 +181,256 @@ export async function searchIndex(
   if (!isSearchable(query)) return [];
   const normalised = normaliseQuery(query);
   if (!isSearchable(normalised)) return [];
+  const [index, cities, synonymMap] = await Promise.all([
+    searchIndexOf(db),
+    cityNames.get(db),
+    synonyms.get(db),
+  ]);
+  const { documents, engine } = index;
+  const padded = paddedNamesOf(documents);
   // "cataract surgery in pune": Pune ranks first, and "pune" is not matched against names.
-  const named = cityInQuery(normalised, await cityNames.get(db));
+  const named = cityInQuery(normalised, cities);
   const cityId = named?.cityId ?? city;
-  const variants = expandQuery(named?.rest ?? normalised, await synonyms.get(db));
-  const group = type === "R" ? null : groupOf(type);
-  const variantList = sql.join(
-    variants.map((v) => sql`${v}`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    WITH v AS (
-      SELECT q, plainto_tsquery('simple', q) AS words FROM unnest(ARRAY[${variantList}]::text[]) q
-    ),
-    -- A bounded set of candidates per variant and class of entity, each class answered by its
-    -- own index so that 40,000 articles named after treatments cannot crowd the treatment out:
-    -- the closest names (trigram KNN over the short names: typos) of the catalogue, doctors and
-    -- hospitals, and the most popular documents holding every word: of any kind, doctors and
-    -- hospitals of the chosen city, articles (found by whole words only).
-    cand AS (
-      SELECT c.article_type, c.entity_id
-      FROM v CROSS JOIN LATERAL (
-        ${sql.join(
-          TRIGRAM_CLASSES.map(
-            ([, where]) => sql`(SELECT d.article_type, d.entity_id FROM search_documents d
-          WHERE ${sql.raw(where)} AND d.search_name %> v.q
-          ORDER BY v.q <<-> d.search_name LIMIT ${CANDIDATES})`,
-          ),
-          sql` UNION ALL `,
-        )}
-        UNION ALL
-        (SELECT d.article_type, d.entity_id FROM search_documents d
-          WHERE d.tsv @@ v.words ORDER BY d.popularity DESC LIMIT ${WORD_CANDIDATES})
-        UNION ALL
-        ${sql.join(
-          CITY_TYPES.map(
-            (t) => sql`(SELECT d.article_type, d.entity_id FROM search_documents d
-          WHERE d.article_type = ${sql.raw(String(t))} AND d.city_id = ${cityId}
-            AND d.tsv @@ v.words
-          ORDER BY d.popularity DESC LIMIT ${CANDIDATES})`,
-          ),
-          sql` UNION ALL `,
-        )}
-        UNION ALL
-        (SELECT d.article_type, d.entity_id FROM search_documents d
-          WHERE d.article_type IN (5, 6) AND d.tsv @@ v.words
-          ORDER BY d.popularity DESC LIMIT ${CANDIDATES})
-      ) c
-      GROUP BY c.article_type, c.entity_id
-    ),
-    hits AS (
-      SELECT d.article_type, d.entity_id, d.slug, d.city_id, d.title, d.title_hi, d.subtitle,
-        d.popularity,
-        max(CASE
-          WHEN d.name_key = v.q OR d.name_key_hi = v.q THEN 2
-          WHEN d.name_key LIKE v.q || '%' OR d.name_key_hi LIKE v.q || '%' THEN 1
-          ELSE 0 END) AS name_match,
-        bool_or(d.tsv @@ v.words) AS every_word,
-        -- An entity's own name counts more than the words around it (a doctor's hospital).
-        max(word_similarity(v.q, d.search_name) + 0.2) AS closeness
-      FROM cand
-      JOIN search_documents d USING (article_type, entity_id)
-      CROSS JOIN v
-      GROUP BY d.article_type, d.entity_id
-    ),
-    ranked AS (
-      SELECT hits.*,
-        CASE WHEN article_type IN (5, 6) THEN 0 ELSE article_type END AS grp,
-        row_number() OVER (
-          PARTITION BY CASE WHEN article_type IN (5, 6) THEN 0 ELSE article_type END
-          ORDER BY name_match DESC, every_word DESC, (city_id = ${cityId}) IS TRUE DESC,
-            round(closeness::numeric, 1) DESC, popularity DESC, entity_id
-        ) AS rank
-      FROM hits
-    )
-    SELECT article_type, entity_id, slug, city_id, title, title_hi, subtitle, name_match,
-      every_word, closeness
-    FROM ranked
-    WHERE rank <= ${MAX_PER_GROUP} AND (${group}::int IS NULL OR grp = ${group}::int)
-    ORDER BY grp, rank
-  `)) as unknown as { rows: Row[] };
-  const rows = result.rows;
-  // Groups in the order of how well their best result matches (to 0.1), near ties in the order
-  // a patient most often means: treatments, conditions, doctors, hospitals, departments, tests,
-  // articles.
-  // Articles yield to the entity pages they are about unless they match clearly better.
-  const strength = (r: Row) =>
-    Number(r.name_match) * 10 +
-    (r.every_word ? 2 : 0) +
-    Number(r.closeness) -
-    (groupOf(Number(r.article_type)) === 0 ? ARTICLE_HANDICAP : 0);
-  const best = new Map<number, number>();
-  for (const r of rows) {
-    const g = groupOf(Number(r.article_type));
-    best.set(g, Math.max(best.get(g) ?? 0, Math.round(strength(r) * 10)));
+  const rest = named?.rest ?? normalised;
+  const { core, intents } = readIntent(rest);
+  const variants = [
+    ...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)]),
+  ].slice(0, MAX_VARIANTS);
+  // Typos are looked for in what is sought as the patient typed it, not in the words of intent
+  // around it nor in the synonyms' words (each fuzzy look-up costs more than all the rest).
+  const typed = new Set(expandQuery(core, NO_SYNONYMS));
+
+  const hits = new Map<number, Hit>();
+  const hitOf = (doc: number): Hit => {
+    let hit = hits.get(doc);
+    if (!hit) {
+      hit = { doc, nameMatch: 0, everyWord: false, closeness: 0 };
+      hits.set(doc, hit);
+    }
+    return hit;
+  };
+  /** The `n` most popular documents holding every word of `v` within `scope` that `keep`. */
+  const mostPopular = (
+    v: string,
+    n: number,
+    scope?: Scope,
+    keep?: (d: SearchDocument) => boolean,
+  ) => {
+    const found: number[] = [];
+    let scanned = 0;
+    for (const i of engine.everyWord(v, scope)) {
+      if (found.length >= n || ++scanned > WORD_SCAN) break;
+      if (!keep || keep(documents[i] as SearchDocument)) found.push(i);
+    }
+    return found;
+  };
+
+  for (const v of variants) {
+    for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES)) hitOf(doc);
+    for (const i of mostPopular(v, WORD_CANDIDATES)) hitOf(i);
+    for (const group of CITY_TYPES)
+      for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
+    for (const i of mostPopular(v, CANDIDATES, { group: 0 })) hitOf(i);
   }
-  const priority = (g: number) => GROUP_PRIORITY.indexOf(g);
-  const groupOfRow = (r: Row) => groupOf(Number(r.article_type));
-  const ordered = [...rows].sort(
+
+  // Name matches, every word and closeness, the best over the variants.
+  const variantTrigrams = variants.map((v) => ({ v, t: trigrams(v) }));
+  const holdEveryWord = variants.map((v) => engine.holdsEveryWord(v));
+  for (const hit of hits.values()) {
+    const d = documents[hit.doc] as SearchDocument;
+    hit.everyWord ||= holdEveryWord.some((holds) => holds(hit.doc));
+    let name = padded[hit.doc];
+    if (name === undefined) {
+      name = paddedWords(d.titleHi ? `${d.title} ${d.titleHi}` : d.title);
+      padded[hit.doc] = name;
+    }
+    for (const { v, t } of variantTrigrams) {
+      const m =
+        d.nameKey === v || d.nameKeyHi === v
+          ? 2
+          : d.nameKey.startsWith(v) || d.nameKeyHi?.startsWith(v)
+            ? 1
+            : 0;
+      hit.nameMatch = Math.max(hit.nameMatch, m);
+      // An entity's own name counts more than the words around it (a doctor's hospital).
+      hit.closeness = Math.max(hit.closeness, closenessTo(t, name) + 0.2);
+    }
+  }
+
+  // The page that answers a compound query: the best treatment, condition or department brings
+  // its department's doctors and hospitals of the city ("knee replacement" with Pune chosen),
+  // and with a doctor intent its department page, as that city's specialists ("knee surgeon").
+  const lead = bestCatalogueHit(hits, documents);
+  if (lead) {
+    const leadDoc = documents[lead.doc] as SearchDocument;
+    const department =
+      leadDoc.articleType === ARTICLE_TYPES.department ? leadDoc.title : leadDoc.subtitle;
+    if (department) {
+      // The city's doctors of that department (their subtitle starts with it) and hospitals
+      // that have it (their words hold their departments).
+      const ofDepartment = normaliseQuery(department);
+      const related = [
+        ...mostPopular(ofDepartment, CANDIDATES, { group: ARTICLE_TYPES.doctor, cityId }, (d) =>
+          d.subtitle.startsWith(department),
+        ),
+        ...mostPopular(ofDepartment, CANDIDATES, { group: ARTICLE_TYPES.hospital, cityId }),
+      ];
+      for (const i of related) {
+        if (hits.has(i)) continue;
+        hits.set(i, { doc: i, nameMatch: 0, everyWord: true, closeness: 0.2 });
+      }
+      if (intents.has("doctor")) {
+        const depIndex = departmentsOf(documents).get(department) ?? -1;
+        if (depIndex >= 0) {
+          const hit = hitOf(depIndex);
+          hit.nameMatch = Math.max(hit.nameMatch, lead.nameMatch);
+          hit.closeness = Math.max(hit.closeness, lead.closeness);
+          hit.asSpecialists = true;
+        }
+      }
+    }
+  }
+  if (intents.has("doctor"))
+    for (const hit of hits.values()) {
+      if ((documents[hit.doc] as SearchDocument).articleType === ARTICLE_TYPES.department)
+        hit.asSpecialists = true;
+    }
+
+  // Within a group: name match, every word, the chosen city, closeness (to 0.1), popularity.
+  const inCity = (h: Hit) => (documents[h.doc] as SearchDocument).cityId === cityId;
+  const rounded = (h: Hit) => Math.round(h.closeness * 10);
+  // Documents are numbered most popular first.
+  const ranked = [...hits.values()].sort(
     (a, b) =>
-      (best.get(groupOfRow(b)) ?? 0) - (best.get(groupOfRow(a)) ?? 0) ||
-      priority(groupOfRow(a)) - priority(groupOfRow(b)),
+      b.nameMatch - a.nameMatch ||
+      Number(b.everyWord) - Number(a.everyWord) ||
+      Number(inCity(b)) - Number(inCity(a)) ||
+      rounded(b) - rounded(a) ||
+      a.doc - b.doc,
   );
-  return groupResults(
-    ordered.map((r) => ({
-      articleType: Number(r.article_type),
-      id: Number(r.entity_id),
-      slug: r.slug,
-      title: r.title,
-      titleHi: r.title_hi,
-      subtitle: r.subtitle,
-      url: urlOf(Number(r.article_type), r.slug),
-      cityId: r.city_id === null ? null : Number(r.city_id),
-    })),
+  const wanted = type === "R" ? null : groupOf(type);
+  const perGroup = new Map<number, Hit[]>();
+  for (const hit of ranked) {
+    const g = groupOf((documents[hit.doc] as SearchDocument).articleType);
+    if (wanted !== null && g !== wanted) continue;
+    const list = perGroup.get(g) ?? [];
+    if (list.length < MAX_PER_GROUP) list.push(hit);
+    perGroup.set(g, list);
+  }
+
+  // Groups in the order of how well their best result matches (to 0.1), the groups the intent
+  // asks for first, near ties in the order a patient most often means: treatments, conditions,
+  // doctors, hospitals, departments, tests, insurers, articles. Articles yield to the entity
+  // pages they are about unless they match clearly better.
+  const leading = new Set([...intents].flatMap((i) => INTENT_GROUPS[i]));
+  const strength = (g: number, h: Hit) =>
+    h.nameMatch * 10 +
+    (h.everyWord ? 2 : 0) +
+    h.closeness -
+    (g === 0 ? ARTICLE_HANDICAP : 0) +
+    (leading.has(g) && (h.nameMatch > 0 || h.everyWord) ? INTENT_LEAD : 0);
+  const best = new Map<number, number>();
+  for (const [g, list] of perGroup)
+    best.set(g, Math.max(...list.map((h) => Math.round(strength(g, h) * 10))));
+  const priority = (g: number) => GROUP_PRIORITY.indexOf(g);
+  const order = [...perGroup.keys()].sort(
+    (a, b) => (best.get(b) ?? 0) - (best.get(a) ?? 0) || priority(a) - priority(b),
   );
+  const citySlug = named ? cities.find((c) => c.id === named.cityId)?.slug : undefined;
+  const chosenSlug = cities.find((c) => c.id === cityId)?.slug;
+  return order.map((g) => ({
+    ArticleType: g,
+    results: (perGroup.get(g) ?? []).map((h) => {
+      const d = documents[h.doc] as SearchDocument;
+      return {
+        articleType: d.articleType,
+        id: d.entityId,
+        slug: d.slug,
+        title: d.title,
+        titleHi: d.titleHi,
+        subtitle: d.subtitle,
+        url: answeringUrl(d, h, intents, citySlug, chosenSlug),
+        cityId: d.cityId,
+      };
+    }),
+  }));
+}
+
+/**
+ * Per list of documents (one per index build): the names as closeness reads them, filled as
+ * documents become candidates (a few thousand of 100,000 in practice), and the departments by name.
+ */
+const paddedNames = new WeakMap<readonly SearchDocument[], string[]>();
+function paddedNamesOf(documents: readonly SearchDocument[]): string[] {
+  let list = paddedNames.get(documents);
+  if (!list) {
+    list = [];
+    paddedNames.set(documents, list);
+  }
+  return list;
+}
+const departments = new WeakMap<readonly SearchDocument[], Map<string, number>>();
+function departmentsOf(documents: readonly SearchDocument[]): Map<string, number> {
+  let map = departments.get(documents);
+  if (!map) {
+    map = new Map();
+    documents.forEach((d, i) => {
+      if (d.articleType === ARTICLE_TYPES.department) map?.set(d.title, i);
+    });
+    departments.set(documents, map);
+  }
+  return map;
+}
+
+const NO_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/** Query variants searched at most (each costs two look-ups in the index). */
+const MAX_VARIANTS = 8;
+
+/** The treatment, condition or department that answers best (a name match or a close name). */
+function bestCatalogueHit(
+  hits: ReadonlyMap<number, Hit>,
+  documents: readonly SearchDocument[],
+): Hit | undefined {
+  let best: Hit | undefined;
+  for (const hit of hits.values()) {
+    const t = (documents[hit.doc] as SearchDocument).articleType;
+    if (
+      t !== ARTICLE_TYPES.treatment &&
+      t !== ARTICLE_TYPES.condition &&
+      t !== ARTICLE_TYPES.department
+    )
+      continue;
+    if (hit.nameMatch === 0 && hit.closeness < 1.1) continue;
+    if (
+      !best ||
+      hit.nameMatch > best.nameMatch ||
+      (hit.nameMatch === best.nameMatch && hit.closeness > best.closeness)
+    )
+      best = hit;
+  }
+  return best;
+}
+
+/**
+ * The page a result links: its own, or the one that answers the query's intent: a treatment with
+ * a city named in the query, its page in that city (the cost there); with a cost intent, its cost
+ * page; a department with a doctor intent, the chosen city's doctors of that speciality.
+ */
+function answeringUrl(
+  d: SearchDocument,
+  hit: Hit,
+  intents: ReadonlySet<Intent>,
+  namedCity: string | undefined,
+  chosenCity: string | undefined,
+): string {
+  if (d.articleType === ARTICLE_TYPES.treatment) {
+    if (namedCity) return hrefFor("city-treatment", { city: namedCity, slug: d.slug });
+    if (intents.has("cost")) return hrefFor("cost", { slug: d.slug });
+  }
+  if (d.articleType === ARTICLE_TYPES.department && hit.asSpecialists && chosenCity)
+    return hrefFor("city-speciality-doctors", { city: chosenCity, speciality: d.slug });
+  return urlOf(d.articleType, d.slug);
 }
 
 /**
