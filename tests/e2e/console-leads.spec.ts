@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { setUpStaff, staffCommand } from "./console-support";
+import { setUpStaff, signIn, staffCommand } from "./console-support";
 import { randomMobile } from "./lead-support";
 
 /**
@@ -58,6 +58,10 @@ for (const [label, viewport] of [
     const puneId = await createLead(agent, elsewhere.name, elsewhere.mobile, "Pune");
 
     const agentAccount = await setUpStaff(agent, "agent", { cities: "Lucknow" });
+    // The next morning: signed out, the agent signs in with the password and the app's code.
+    await agent.getByRole("button", { name: "Sign out" }).click();
+    await expect(agent).toHaveURL(/\/console\/login$/);
+    await signIn(agent, agentAccount);
     await setUpStaff(supervisor, "supervisor");
     await setUpStaff(admin, "admin");
 
@@ -128,8 +132,10 @@ for (const [label, viewport] of [
     await expect(trail).toContainText("lead.assigned");
     await admin.goto("/console/audit?action=leads.exported");
     await expect(trail).toContainText("leads.exported");
-    await admin.goto("/console/audit?action=staff.setup");
-    await expect(trail).toContainText(agentAccount.email);
+    for (const action of ["staff.setup", "staff.sign_out", "staff.sign_in"]) {
+      await admin.goto(`/console/audit?action=${action}`);
+      await expect(trail).toContainText(agentAccount.email);
+    }
     expect(staffCommand("list")).toContain(agentAccount.email);
 
     await agentCtx.close();
