@@ -260,7 +260,7 @@ test.describe("catalogue API", () => {
 });
 
 test.describe("the build's own view", () => {
-  test("Next.js classified every app page as static or ISR (prerender manifest), none as ƒ", () => {
+  test("Next.js classified every patient page as static or ISR (prerender manifest), none as ƒ; the care team's console is per-session and never cached", () => {
     const prerender = readManifest<{
       routes: Record<string, unknown>;
       dynamicRoutes: Record<string, unknown>;
@@ -269,8 +269,12 @@ test.describe("the build's own view", () => {
       ...Object.keys(prerender.routes),
       ...Object.keys(prerender.dynamicRoutes),
     ]);
+    const consolePages = builtPageRoutes().filter((route) => route.startsWith("/console"));
+    expect(consolePages, "the console's pages").toContain("/console/leads");
+    expect(consolePages.filter((route) => prerendered.has(route))).toEqual([]);
     const pages = builtPageRoutes().filter(
-      (route) => route !== "/_not-found" && !isAllowedDynamic(route),
+      (route) =>
+        route !== "/_not-found" && !isAllowedDynamic(route) && !route.startsWith("/console"),
     );
     expect(pages, "the build has pages").toContain("/about-us");
     const perRequest = pages.filter((route) => !prerendered.has(route));
