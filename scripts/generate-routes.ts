@@ -51,13 +51,6 @@ export default function Layout({ children }: { children: ReactNode }) {
 `;
 }
 
-function noAccess(): string {
-  return `${HEADER}import NoAccess from "@/app/_routes/no-access";
-
-export default NoAccess;
-`;
-}
-
 function groupLayout(route: Route, locale: Locale): string {
   return `${HEADER}import type { ReactNode } from "react";
 import { SiteLayout } from "@/app/_routes/site-layout";
@@ -121,9 +114,6 @@ export function generatedFiles(): Map<string, string> {
     files.set(`${group}/layout.tsx`, rootLayout(locale));
     // Without one here, every page's payload carries Next.js's default 404 markup (~1.4 KB).
     files.set(`${group}/not-found.tsx`, groupNotFound(locale));
-    // Likewise the default 403 and 401 markup, there since the console enabled forbidden().
-    files.set(`${group}/forbidden.tsx`, noAccess());
-    files.set(`${group}/unauthorized.tsx`, noAccess());
     for (const route of ROUTES) {
       if (!route.locales.includes(locale)) continue;
       const groupDir = path.posix.join(group, prefix, `(${groupOf(route)})`);
