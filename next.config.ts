@@ -15,8 +15,6 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("src/server/http/page-cache.cjs"),
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "@node-rs/argon2"],
-  // forbidden(): a console page a role may not open answers 403 (app/console/forbidden.tsx).
-  experimental: { authInterrupts: true },
   // No rewrites and no headers() rules: every page is the plain route of its path, generated from
   // the page registry (docs/decisions/0010-routes-from-page-registry.md), and the edge guard of
   // instrumentation.ts sets the security headers (src/config/security-headers.ts) before the

@@ -1,6 +1,6 @@
 "use server";
 
-import { forbidden, notFound, redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/src/db";
 import { parseIstInput } from "@/src/lib/console/lead-format";
@@ -20,11 +20,13 @@ function leadIdOf(data: FormData): number {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
 }
 
-/** Out of scope is "no such lead" (404), a role without the action 403; else a message. */
+/**
+ * Out of scope is "no such lead" (404); a role without the action gets its message (the form
+ * is not shown to such a role; requireStaff explains why pages answer 404 rather than 403).
+ */
 function answer(e: unknown): WorkFormState {
   if (e instanceof LeadError) {
     if (e.status === 404) notFound();
-    if (e.status === 403) forbidden();
     return { error: e.message };
   }
   throw e;

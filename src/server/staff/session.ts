@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
-import { forbidden, redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { type Database, getDb } from "@/src/db";
 import { staffSessions } from "@/src/db/schema";
@@ -104,13 +104,16 @@ export const currentStaff = cache(
 
 /**
  * Every console page and action starts here: signed in, or off to the login page; allowed to
- * do `action`, or a 403.
+ * do `action`, or the console's 404 (like a lead outside a person's scope, a section outside
+ * their role is not confirmed to exist). Route handlers answer 403 themselves. Next.js's
+ * `forbidden()` would give a 403 page, but its switch (experimental.authInterrupts) is global
+ * and puts its default 403 and 401 markup in every patient page's payload (about 4 KB).
  */
 export async function requireStaff(action?: StaffAction): Promise<StaffMember> {
   const result = await currentStaff();
   if (!result.staff) {
     redirect(result.why === "none" ? "/console/login" : `/console/login?why=${result.why}`);
   }
-  if (action && !can(result.staff.role, action)) forbidden();
+  if (action && !can(result.staff.role, action)) notFound();
   return result.staff;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { forbidden, notFound } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { formatIst, istInputValue, telHref, whatsappHref } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
@@ -30,10 +30,7 @@ async function load(id: string) {
   try {
     return { staff, detail: await getLeadForStaff(getDb(), staff, Number(id)) };
   } catch (e) {
-    if (e instanceof LeadError) {
-      if (e.status === 403) forbidden();
-      notFound();
-    }
+    if (e instanceof LeadError) notFound();
     throw e;
   }
 }
