@@ -5,7 +5,7 @@ import type { Database } from "@/src/db";
 import { routeFor } from "@/src/lib/page-registry";
 import { logger } from "@/src/server/log";
 import { checkReadiness } from "@/src/server/ops/readiness";
-import { consume } from "@/src/server/ratelimit";
+import { requestLimitStore } from "@/src/server/ratelimit/request-limits";
 import { SEARCH_RATE_LIMIT, searchEntities } from "@/src/server/search";
 import { refreshSearchIndex } from "@/src/server/search/live-index";
 import { MISSES_PER_DAY, missDay, recordMiss } from "@/src/server/search/misses";
@@ -403,7 +403,7 @@ describe("the zero-result log stays small and free of personal data; search is l
     }
   });
 
-  it("a client past its searches a minute gets 429 with Retry-After and a clear message; others, and a patient typing, do not", async () => {
+  it("[SR-17] a client past its searches a minute gets 429 with Retry-After and a clear message; others, and a patient typing, do not", async () => {
     // The search box asks at most every 250 ms: 240 requests in a minute of non-stop typing.
     expect(SEARCH_RATE_LIMIT.points).toBeGreaterThanOrEqual(60_000 / 250);
     const get = (address: string, query = "knee") =>
@@ -420,7 +420,12 @@ describe("the zero-result log stays small and free of personal data; search is l
     }
     // A script: its bucket one short of the limit, then two more requests.
     const busy = "198.51.100.7";
-    await consume(db(), SEARCH_RATE_LIMIT, busy, new Date(), SEARCH_RATE_LIMIT.points - 1);
+    await requestLimitStore().consume(
+      SEARCH_RATE_LIMIT,
+      busy,
+      new Date(),
+      SEARCH_RATE_LIMIT.points - 1,
+    );
     expect((await get(busy)).status).toBe(200);
     const refused = await get(busy);
     expect(refused.status).toBe(429);

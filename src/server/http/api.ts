@@ -12,12 +12,8 @@ import { type SessionUser, userForToken } from "@/src/server/auth/sessions";
 import { isDatabaseUnavailable } from "@/src/db/errors";
 import { logError, logger, safeErrorFields } from "@/src/server/log";
 import { clientOf } from "@/src/server/ratelimit/client-ip";
-import {
-  consume,
-  type LimitRule,
-  retryAfterSeconds,
-  tooManyRequests,
-} from "@/src/server/ratelimit";
+import { requestLimitStore } from "@/src/server/ratelimit/request-limits";
+import { type LimitRule, retryAfterSeconds, tooManyRequests } from "@/src/server/ratelimit";
 import { AppError, type ErrorText, STATUS_TEXT } from "./errors";
 import { createMemo } from "./memo";
 import { apiText, authText, localeOf, textIn } from "./messages";
@@ -255,8 +251,7 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
 
 /** Counts the client's request against `limit`; past it throws the 429. */
 async function enforceRateLimit(limit: ApiRateLimit, clientKey: string): Promise<void> {
-  const rt = authRuntime();
-  const state = await consume(rt.db, limit, clientKey, rt.now);
+  const state = await requestLimitStore().consume(limit, clientKey, authRuntime().now);
   if (!state.allowed) {
     const message = limit.message?.(retryAfterSeconds(state)) ?? apiText("tooManyRequests");
     throw tooManyRequests(state, message);
