@@ -8,7 +8,15 @@ import { checkReadiness } from "@/src/server/ops/readiness";
 import { requestLimitStore } from "@/src/server/ratelimit/request-limits";
 import { SEARCH_RATE_LIMIT, searchEntities } from "@/src/server/search";
 import { refreshSearchIndex } from "@/src/server/search/live-index";
-import { MISSES_PER_DAY, missDay, recordMiss } from "@/src/server/search/misses";
+import {
+  countMiss,
+  flushSearchMisses,
+  MAX_PENDING_MISSES,
+  MISS_FLUSH_MS,
+  MISSES_PER_DAY,
+  missDay,
+  recordMiss,
+} from "@/src/server/search/misses";
 import { fromAddress } from "./auth-support";
 import { catalogDb } from "./catalog-support";
 
@@ -207,6 +215,8 @@ describe("GET /api/search/entities", () => {
     await search("query=zzqqxxw");
     await search(`query=${encodeURIComponent("  ZZQQXXW ")}`);
     await search("query=9876543210");
+    // Misses reach the table every few seconds (src/server/search/misses.ts): write them now.
+    await flushSearchMisses(db());
     const misses = await rows<{ query: string; count: number }>(
       db(),
       sql`SELECT query, count FROM search_misses WHERE query IN ('zzqqxxw', '9876543210')`,
@@ -337,6 +347,7 @@ describe("the zero-result log stays small and free of personal data; search is l
     );
 
   it("e-mail addresses and phone numbers are caught as typed (any separators, Indian digits) and never stored", async () => {
+    await flushSearchMisses(db()); // earlier tests' misses
     const before = await rows<{ n: number }>(
       db(),
       sql`SELECT count(*)::int AS n FROM search_misses`,
@@ -354,6 +365,7 @@ describe("the zero-result log stays small and free of personal data; search is l
       expect(status, query).toBe(200);
       expect(groups, query).toEqual([]); // a miss: only the filter keeps it out of the log
     }
+    await flushSearchMisses(db());
     expect(
       await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM search_misses`),
     ).toEqual(before);
@@ -373,9 +385,36 @@ describe("the zero-result log stays small and free of personal data; search is l
     ]);
   });
 
+  it("a search never writes: misses wait in memory, reach the table together within the flush interval, and at most MAX_PENDING_MISSES distinct ones wait", async () => {
+    expect(MISS_FLUSH_MS).toBeLessThanOrEqual(10_000);
+    await search("query=zzbatchone");
+    await search(`query=${encodeURIComponent("ZZBatchOne ")}`);
+    expect(await missesLike("zzbatch%")).toEqual([]);
+    // The timer writes them without being asked.
+    await vi.waitFor(
+      async () =>
+        expect(await missesLike("zzbatch%")).toEqual([
+          { day: missDay(new Date()), query: "zzbatchone", count: 2 },
+        ]),
+      { timeout: MISS_FLUSH_MS + 5_000, interval: 250 },
+    );
+    // A flood of invented queries: the pending ones stay bounded.
+    // (A stand-in database that only counts the statements it is given.)
+    const execute = vi.fn(async () => ({ rows: [{ n: 1 }] }));
+    const counting = { execute } as unknown as Database;
+    for (let i = 0; i < MAX_PENDING_MISSES + 50; i++) countMiss(counting, `zzflood ${i}`);
+    countMiss(counting, "zzflood 0");
+    await flushSearchMisses(counting);
+    expect(execute).toHaveBeenCalledTimes(MAX_PENDING_MISSES);
+    await flushSearchMisses(counting);
+    expect(execute).toHaveBeenCalledTimes(MAX_PENDING_MISSES);
+    await db().execute(sql`DELETE FROM search_misses WHERE query LIKE 'zzbatch%'`);
+  });
+
   it("past the day's cap of distinct queries a new miss adds no row (logged once), a known one is still counted, the answer unchanged", async () => {
     const today = missDay(new Date());
     await search("query=zzcapknown");
+    await flushSearchMisses(db());
     await db().execute(sql`
       INSERT INTO search_misses (day, query)
       SELECT ${today}::date, 'zzcap filler ' || g FROM generate_series(1, ${MISSES_PER_DAY}) g`);
@@ -388,6 +427,7 @@ describe("the zero-result log stays small and free of personal data; search is l
         expect(groups, query).toEqual([]);
         expect((await response.json()).status).toEqual({ code: 200, message: "Success" });
       }
+      await flushSearchMisses(db());
       expect(await missesLike("zzcap%")).toHaveLength(MISSES_PER_DAY + 1);
       expect(await missesLike("zzcapnew%")).toEqual([]);
       expect(await missesLike("zzcapknown")).toEqual([

@@ -29,7 +29,7 @@ import {
 import { closenessTo, paddedWords, trigrams } from "@/src/lib/search/similarity";
 import type { Scope, SearchDocument } from "./engine";
 import { searchIndexOf } from "./live-index";
-import { recordMiss } from "./misses";
+import { countMiss } from "./misses";
 
 /** The page route of each ArticleType (src/lib/page-registry.ts) and the locale of its page. */
 const ROUTE_OF: Record<number, { route: string; locale: "en" | "hi" }> = {
@@ -137,8 +137,9 @@ export const SEARCH_RATE_LIMIT: ApiRateLimit = {
 
 /**
  * What the API and the /search page call: searchIndex, and a query that finds nothing counted
- * (./misses). Answers come from the in-memory index in about a millisecond, so no memo of
- * answers is kept here (the API's own memo answers a repeated URL for a minute).
+ * (./misses: in memory, written every few seconds). Answers come from the in-memory index in
+ * about a millisecond, so no memo of answers is kept here (the API's own memo answers a repeated
+ * URL for a minute).
  */
 export async function searchEntities(
   db: Database,
@@ -149,7 +150,7 @@ export async function searchEntities(
   // The personal-data check reads the query as typed: normalising turns "asha.sharma@gmail.com"
   // into "asha sharma gmail com" and would hide it.
   if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(params.query))
-    await recordMiss(db, normalised);
+    countMiss(db, normalised);
   return groups;
 }
 
