@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/search/entities/route";
 import type { Database } from "@/src/db";
@@ -15,7 +16,9 @@ import {
   MISS_FLUSH_MS,
   MISSES_PER_DAY,
   missDay,
+  pendingMisses,
   recordMiss,
+  recordMisses,
 } from "@/src/server/search/misses";
 import { fromAddress } from "./auth-support";
 import { catalogDb } from "./catalog-support";
@@ -399,15 +402,26 @@ describe("the zero-result log stays small and free of personal data; search is l
       { timeout: MISS_FLUSH_MS + 5_000, interval: 250 },
     );
     // A flood of invented queries: the pending ones stay bounded.
-    // (A stand-in database that only counts the statements it is given.)
-    const execute = vi.fn(async () => ({ rows: [{ n: 1 }] }));
+    // (A stand-in database that counts the statements it is given and answers every query
+    // counted.)
+    const written: string[] = [];
+    const execute = vi.fn(async (statement: SQL) => {
+      const { params } = new PgDialect().sqlToQuery(statement);
+      const input = JSON.parse(String(params[0])) as { query: string }[];
+      written.push(...input.map((m) => m.query));
+      return { rows: input.map((m) => ({ query: m.query })) };
+    });
     const counting = { execute } as unknown as Database;
     for (let i = 0; i < MAX_PENDING_MISSES + 50; i++) countMiss(counting, `zzflood ${i}`);
     countMiss(counting, "zzflood 0");
+    expect(pendingMisses(counting)).toBe(MAX_PENDING_MISSES);
+    // One statement for them all, then nothing left to write.
     await flushSearchMisses(counting);
-    expect(execute).toHaveBeenCalledTimes(MAX_PENDING_MISSES);
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(written).toHaveLength(MAX_PENDING_MISSES);
+    expect(pendingMisses(counting)).toBe(0);
     await flushSearchMisses(counting);
-    expect(execute).toHaveBeenCalledTimes(MAX_PENDING_MISSES);
+    expect(execute).toHaveBeenCalledTimes(1);
     await db().execute(sql`DELETE FROM search_misses WHERE query LIKE 'zzbatch%'`);
   });
 
@@ -429,9 +443,15 @@ describe("the zero-result log stays small and free of personal data; search is l
       }
       await flushSearchMisses(db());
       expect(await missesLike("zzcap%")).toHaveLength(MISSES_PER_DAY + 1);
+      // A flush of many: the known one counted, none of the new ones.
+      const counted = await recordMisses(db(), today, [
+        { query: "zzcapnew three", times: 4 },
+        { query: "zzcapknown", times: 3 },
+      ]);
+      expect([...counted]).toEqual(["zzcapknown"]);
       expect(await missesLike("zzcapnew%")).toEqual([]);
       expect(await missesLike("zzcapknown")).toEqual([
-        { day: today, query: "zzcapknown", count: 2 },
+        { day: today, query: "zzcapknown", count: 5 },
       ]);
       const capWarnings = warn.mock.calls.filter(
         ([fields]) => (fields as { event?: string }).event === "search.misses.cap",

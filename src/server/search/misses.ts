@@ -33,53 +33,75 @@ export function missDay(now: Date): string {
 let capReportedFor: string | undefined;
 
 /**
- * Counts one miss of the normalised `query` on `now`'s day, in one statement: the day's row
- * goes up by `times`, or a new row is added while the day has fewer than `cap` queries. Answers
- * whether it was counted (false: a new query past the day's cap).
+ * Counts misses of one day (`YYYY-MM-DD`, India) in one statement, whatever their number: each
+ * query's row goes up by its count, and new queries get rows while the day has fewer than `cap`
+ * (in the order given). Answers the queries that were counted; a new query past the cap is not.
  */
-export async function recordMiss(
+export async function recordMisses(
   db: Database,
-  query: string,
-  now: Date = new Date(),
+  day: string,
+  misses: readonly { query: string; times: number }[],
   cap: number = MISSES_PER_DAY,
-  times = 1,
-): Promise<boolean> {
-  const day = missDay(now);
+): Promise<Set<string>> {
+  if (misses.length === 0) return new Set();
+  const input = JSON.stringify(
+    misses.map((m, order) => ({ query: m.query, times: m.times, order })),
+  );
   const result = (await db.execute(sql`
-    WITH counted AS (
-      UPDATE search_misses SET count = count + ${times}::integer
-      WHERE day = ${day}::date AND query = ${query}
-      RETURNING 1
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(query text, times integer, "order" integer)
+    ),
+    counted AS (
+      UPDATE search_misses m SET count = m.count + i.times
+      FROM input i
+      WHERE m.day = ${day}::date AND m.query = i.query
+      RETURNING m.query
+    ),
+    room AS (
+      SELECT ${cap}::integer - count(*) AS free FROM (
+        SELECT 1 FROM search_misses WHERE day = ${day}::date LIMIT ${cap}
+      ) AS today
+    ),
+    fresh AS (
+      SELECT i.query, i.times, row_number() OVER (ORDER BY i."order") AS place
+      FROM input i WHERE i.query NOT IN (SELECT query FROM counted)
     ),
     added AS (
       INSERT INTO search_misses (day, query, count)
-      SELECT ${day}::date, ${query}, ${times}::integer
-      WHERE NOT EXISTS (SELECT 1 FROM counted)
-        AND (SELECT count(*) FROM (
-          SELECT 1 FROM search_misses WHERE day = ${day}::date LIMIT ${cap}
-        ) AS today) < ${cap}
-      -- A concurrent request stored the same query first: count this one on its row.
-      ON CONFLICT (day, query) DO UPDATE SET count = search_misses.count + ${times}::integer
-      RETURNING 1
+      SELECT ${day}::date, f.query, f.times FROM fresh f, room WHERE f.place <= room.free
+      -- Another instance stored the same query first: count these on its row.
+      ON CONFLICT (day, query) DO UPDATE SET count = search_misses.count + excluded.count
+      RETURNING query
     )
-    SELECT (SELECT count(*) FROM counted) + (SELECT count(*) FROM added) AS n
-  `)) as unknown as { rows: { n: number | string }[] };
-  if (Number(result.rows[0]?.n ?? 0) > 0) return true;
-  if (capReportedFor !== day) {
+    SELECT query FROM counted UNION ALL SELECT query FROM added
+  `)) as unknown as { rows: { query: string }[] };
+  const counted = new Set(result.rows.map((r) => r.query));
+  if (counted.size < misses.length && capReportedFor !== day) {
     capReportedFor = day;
     logger.warn(
       { event: "search.misses.cap", day, cap },
       "search misses: today's cap of new queries reached; only known ones are counted until tomorrow",
     );
   }
-  return false;
+  return counted;
+}
+
+/** Counts one miss of the normalised `query` on `now`'s day. Answers whether it was counted. */
+export async function recordMiss(
+  db: Database,
+  query: string,
+  now: Date = new Date(),
+  cap: number = MISSES_PER_DAY,
+): Promise<boolean> {
+  return (await recordMisses(db, missDay(now), [{ query, times: 1 }], cap)).has(query);
 }
 
 /**
  * Misses wait in memory and reach the table together, once every MISS_FLUSH_MS: a search request
  * never writes. On the embedded database every statement runs on the thread that serves all
  * requests; one upsert per miss (about one search in ten while patients type) cost p95 16 ms,
- * p99 63 ms of that thread. Each distinct query is written once per flush with its count. At
+ * p99 63 ms of that thread. A flush is one statement per day, each distinct query once with its
+ * count. At
  * most MAX_PENDING_MISSES distinct queries wait (the table keeps MISSES_PER_DAY a day anyway);
  * what a crash loses is at most MISS_FLUSH_MS of counts.
  */
@@ -110,6 +132,11 @@ export function countMiss(db: Database, query: string, now: Date = new Date()): 
   }
 }
 
+/** How many distinct queries wait for the next flush. */
+export function pendingMisses(db: Database): number {
+  return pendingOf.get(db)?.counts.size ?? 0;
+}
+
 /** Writes the misses counted so far (the timer; tests that read the table right after). */
 export async function flushSearchMisses(db: Database): Promise<void> {
   const pending = pendingOf.get(db);
@@ -118,12 +145,15 @@ export async function flushSearchMisses(db: Database): Promise<void> {
   pending.timer = undefined;
   const entries = [...pending.counts];
   pending.counts = new Map();
+  const byDay = new Map<string, { query: string; times: number }[]>();
+  for (const [key, times] of entries) {
+    const day = key.slice(0, 10);
+    const misses = byDay.get(day) ?? [];
+    misses.push({ query: key.slice(11), times });
+    byDay.set(day, misses);
+  }
   try {
-    for (const [key, times] of entries) {
-      // The day's noon in India, so that missDay() gives the day back.
-      const day = new Date(`${key.slice(0, 10)}T12:00:00+05:30`);
-      await recordMiss(db, key.slice(11), day, MISSES_PER_DAY, times);
-    }
+    for (const [day, misses] of byDay) await recordMisses(db, day, misses);
   } catch (error) {
     logger.warn({ err: safeErrorFields(error) }, "search misses: flush failed; counts dropped");
   }
