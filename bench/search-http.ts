@@ -6,7 +6,7 @@
  * per-client limit does not answer instead of search. Latency counts from the moment a request
  * was due, so a late send is counted too.
  *
- *   npx tsx --conditions=react-server bench/search-http.ts --url http://127.0.0.1:3711 [--rate 200] [--seconds 30]
+ *   npx tsx --conditions=react-server bench/search-http.ts --url http://127.0.0.1:3711 [--rate 200] [--seconds 30] [--offset 0]
  *
  * The server must trust one proxy hop (TRUST_PROXY_HOPS=1) for X-Forwarded-For to count.
  * Record in bench/RESULTS.md with the machine's load (printed).
@@ -23,6 +23,9 @@ const base = new URL(args.get("url") ?? "http://127.0.0.1:3711");
 const rate = Number(args.get("rate") ?? 200);
 const seconds = Number(args.get("seconds") ?? 30);
 const warmup = Number(args.get("warmup") ?? 50);
+/** Where in the list of URLs to start: a second run against the same server with a larger
+ * offset still sends only URLs the server has not seen (its memo would answer repeats). */
+const offset = Number(args.get("offset") ?? 0);
 
 const typed = [
   ...new Set(
@@ -36,7 +39,8 @@ const typed = [
 ];
 const total = rate * seconds;
 /** Each URL once: the typed strings, then again in the next city, and so on. */
-const paths = Array.from({ length: total + warmup }, (_, i) => {
+const paths = Array.from({ length: total + warmup }, (_, n) => {
+  const i = n + offset;
   const query = typed[i % typed.length] as string;
   const city = 1 + Math.floor(i / typed.length);
   return `/api/search/entities?${new URLSearchParams({ query, city: String(city), type: "R" })}`;
