@@ -90,6 +90,13 @@ export const relevanceSet: RelevanceCase[] = [
     expect: [dep("bariatric-surgery"), t("sleeve-gastrectomy")],
   },
   { query: "womb removal", kind: "lay", expect: [t("hysterectomy")] },
+  // Still being typed: the lay term is read from its first letters.
+  { query: "womb rem", kind: "lay", expect: [t("hysterectomy")] },
+  {
+    query: "weight lo",
+    kind: "lay",
+    expect: [dep("bariatric-surgery"), t("sleeve-gastrectomy"), c("morbid-obesity")],
+  },
   { query: "test tube baby", kind: "lay", expect: [t("ivf")] },
   { query: "tummy tuck", kind: "lay", expect: [t("abdominoplasty")] },
   { query: "bypass surgery", kind: "lay", expect: [t("cabg")] },

@@ -91,6 +91,17 @@ describe("search query rules", () => {
     expect(expandQuery("pilesx", synonyms)).toEqual(["pilesx"]);
   });
 
+  it("[SR-14] a lay term still being typed is read as the shortest term it begins", () => {
+    // "wei…" while typing "weight loss": its pages show before the word is whole.
+    expect(expandQuery("wei", synonyms)).toEqual(
+      expect.arrayContaining(["wei", "weight loss", ...(synonyms.get("weight loss") ?? [])]),
+    );
+    expect(expandQuery("womb re", synonyms)).toContain("hysterectomy");
+    // Fewer than 3 letters begin too many terms; a whole term expands as before.
+    expect(expandQuery("we", synonyms)).toEqual([]);
+    expect(expandQuery("weight loss", synonyms)).not.toContain("weight loss surgery");
+  });
+
   it("[issue 13] a synonym term is expanded once: its noise words add no variants", () => {
     // Every variant costs index scans: "refractive surgery cost" would find nothing more.
     const lasik = new Map([["lasik", ["refractive surgery", "laser eye surgery"]]]);

@@ -107,6 +107,9 @@ const NOISE_WORDS = new Set([
   "में",
 ]);
 
+/** A lay term is read from its first letters from this many on (fewer begin too many terms). */
+const MIN_PREFIX_CHARS = 3;
+
 /** The synonym terms, longest first; kept per map (search asks on every keystroke). */
 const sortedTerms = new WeakMap<ReadonlyMap<string, readonly string[]>, string[]>();
 function termsLongestFirst(synonyms: ReadonlyMap<string, readonly string[]>): string[] {
@@ -146,6 +149,17 @@ export function expandQuery(
     expanded.add(term);
     for (const expansion of synonyms.get(term) ?? []) {
       variants.add(collapseSpaces(padded.replace(` ${term} `, ` ${expansion} `)));
+    }
+  }
+  // A patient still typing a lay term ("wei", "womb re"): no term is whole yet, so the shortest
+  // term the query begins is read as meant ("weight loss"), and the panel shows its pages while
+  // they type instead of nothing.
+  if (expanded.size === 0 && [...meaningful].length >= MIN_PREFIX_CHARS) {
+    const begun = terms.filter((t) => t.length > meaningful.length && t.startsWith(meaningful));
+    const shortest = begun[begun.length - 1];
+    if (shortest !== undefined) {
+      variants.add(shortest);
+      for (const expansion of synonyms.get(shortest) ?? []) variants.add(expansion);
     }
   }
   return [...variants].filter((v) => [...v].length >= MIN_QUERY_CHARS).slice(0, maxVariants);
