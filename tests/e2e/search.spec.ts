@@ -142,6 +142,20 @@ test.describe("header search", () => {
 });
 
 test.describe("/search", () => {
+  test("[SR-18] on a Hindi page a result leads to its Hindi page", async ({ page }) => {
+    await page.goto("/hi");
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    await box.fill("2d echo");
+    const option = page
+      .getByTestId("search-box-panel")
+      .getByRole("option")
+      .filter({ hasText: /echo|इको/i })
+      .first();
+    await option.click();
+    await expect(page).toHaveURL(/\/hi\/test\/2d-echo$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+
   test("[issue 13] without JavaScript the header form reaches /search, which lists every group", async ({
     browser,
   }) => {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Locale } from "@/src/lib/i18n";
 import { plural } from "@/src/lib/i18n/format";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import {
   type GroupedResults,
   isSearchable,
@@ -115,7 +116,8 @@ export function SearchBox({
   const expanded = open && searchable && (loading || groups !== null);
   const go = (result: SearchResult) => {
     setOpen(false);
-    router.push(result.url);
+    // A Hindi page's results lead to the Hindi pages where they exist.
+    router.push(hrefInLocale(result.url, locale));
   };
   const optionId = (index: number) => `${id}-option-${index}`;
   const titleOf = (r: SearchResult) => (locale === "hi" && r.titleHi) || r.title;

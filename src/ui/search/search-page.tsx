@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { format, type Locale } from "@/src/lib/i18n";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import type { SearchPageData } from "@/src/lib/search/query";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { SearchBox, type SearchMessages } from "./search-box";
@@ -74,7 +75,10 @@ export function SearchPageView({
           <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {group.results.map((r) => (
               <li key={`${r.articleType}-${r.id}`}>
-                <Link href={r.url} className="block min-h-11 px-4 py-3 hover:bg-slate-50">
+                <Link
+                  href={hrefInLocale(r.url, locale)}
+                  className="block min-h-11 px-4 py-3 hover:bg-slate-50"
+                >
                   <span className="block font-semibold text-brand-800">
                     {(locale === "hi" && r.titleHi) || r.title}
                   </span>
