@@ -44,13 +44,26 @@ export function uniqueEmail(role: string): string {
 
 /** The code an authenticator app would show now (or `offset` seconds from now). */
 export function totp(secret: string, offsetSeconds = 0): Promise<string> {
-  const realNow = Date.now;
-  Date.now = () => realNow() + offsetSeconds * 1000;
-  try {
-    return createOTP(base32.decode(secret)).totp();
-  } finally {
-    Date.now = realNow;
-  }
+  return createOTP(base32.decode(secret)).hotp(
+    Math.floor((Date.now() + offsetSeconds * 1000) / 30_000),
+  );
+}
+
+/** The steps whose codes each secret has used (a code works once). */
+const usedSteps = new Map<string, Set<number>>();
+
+/**
+ * A code the person has not used yet, as someone waiting for the app's next code would type:
+ * of the steps the check accepts (the next, this one, the last), the first unused.
+ */
+export function unusedCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 30_000);
+  const used = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, used);
+  const step = [now + 1, now, now - 1].find((s) => !used.has(s));
+  if (step === undefined) throw new Error("every code this minute was used: wait 30 s");
+  used.add(step);
+  return createOTP(base32.decode(secret)).hotp(step);
 }
 
 /** Invites a person with the command, then sets the account up from the printed link. */
@@ -76,20 +89,20 @@ export async function setUpStaff(
   await page.getByText("Cannot scan? Type the key").click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await expect(page.getByTestId("totp-uri")).toContainText("otpauth://totp/");
-  await page.getByLabel("Code from the app").fill(await totp(secret));
+  await page.getByLabel("Code from the app").fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Finish setup" }).click();
   // The setup page's own URL is under /console too: wait until it is left.
   await page.waitForURL((url) => !url.pathname.startsWith("/console/setup/"));
   return { email, secret };
 }
 
-/** Signs in at /console/login with the password, then a code of the next period. */
+/** Signs in at /console/login with the password, then a code not used before (a code works once). */
 export async function signIn(page: Page, who: { email: string; secret: string }): Promise<void> {
   await page.goto("/console/login");
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Code").fill(await totp(who.secret, 30));
+  await page.getByLabel("Code").fill(await unusedCode(who.secret));
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/console/login");
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();

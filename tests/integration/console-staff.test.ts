@@ -16,7 +16,7 @@ import {
   StaffError,
   setupTarget,
 } from "@/src/server/staff/accounts";
-import { recordAudit } from "@/src/server/staff/audit";
+import { listAudit, recordAudit } from "@/src/server/staff/audit";
 import { resolveStaff } from "@/src/server/staff/session";
 import {
   SIGN_IN_TEXT,
@@ -25,7 +25,14 @@ import {
   startSetup,
 } from "@/src/server/staff/sign-in";
 import { createTestDb } from "../fixtures/db";
-import { CookieJar, codeFor, STAFF_PASSWORD, someClient, staffMember } from "./console-support";
+import {
+  CookieJar,
+  codeFor,
+  STAFF_PASSWORD,
+  someClient,
+  staffMember,
+  unusedCode,
+} from "./console-support";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -139,6 +146,51 @@ describe("staff accounts: invited, set up from a one-time link, two factors", ()
     expect((await sessionOf(jar)).staff).toBeNull();
   });
 
+  it("[CS-89] a code that signed someone in cannot sign in again while it is still valid", async () => {
+    const staff = await staffMember(db(), "agent");
+    const signIn = async (code: string) => {
+      const jar = new CookieJar();
+      const client = someClient();
+      const first = await signInWithPassword(
+        db(),
+        { email: staff.email, password: STAFF_PASSWORD },
+        jar.headers(),
+        client,
+      );
+      if (!first.ok) throw new Error(first.message);
+      jar.take(first.setCookies);
+      const answer = await signInWithCode(
+        db(),
+        { email: staff.email, code },
+        jar.headers(),
+        client,
+      );
+      if (answer.ok) jar.take(answer.setCookies);
+      return { answer, jar };
+    };
+    const sessionsNow = async () =>
+      (await db().select().from(staffSessions).where(eq(staffSessions.userId, staff.id))).length;
+    const code = await unusedCode(staff.secret);
+    const once = await signIn(code);
+    expect(once.answer.ok).toBe(true);
+    expect((await sessionOf(once.jar)).staff?.email).toBe(staff.email);
+    const before = await sessionsNow();
+    // The same code again (seen over a shoulder): refused, and no session is left open.
+    const again = await signIn(code);
+    expect(again.answer).toEqual({ ok: false, message: SIGN_IN_TEXT.codeUsed });
+    expect((await sessionOf(again.jar)).staff).toBeNull();
+    expect(await sessionsNow()).toBe(before);
+    // Every code of the last 90 seconds is remembered, not only the last: the setup's and the
+    // first sign-in's codes (the other two steps the check accepts) are refused as well.
+    for (const offset of [-30, 0, 30]) {
+      const other = await codeFor(staff.secret, offset);
+      if (other === code) continue;
+      expect((await signIn(other)).answer).toEqual({ ok: false, message: SIGN_IN_TEXT.codeUsed });
+    }
+    const failures = await listAudit(db(), { action: "staff.sign_in_failed", actorId: staff.id });
+    expect(failures.map((f) => f.detail)).toContainEqual({ step: "code", reused: true });
+  });
+
   it("[CS-5] a wrong password gets one message whatever was wrong, and is in the audit trail", async () => {
     const staff = await staffMember(db(), "agent");
     const client = someClient();
@@ -229,7 +281,7 @@ describe("staff accounts: invited, set up from a one-time link, two factors", ()
     second.take(first.setCookies);
     const code = await signInWithCode(
       db(),
-      { email: staff.email, code: await codeFor(staff.secret, 60) },
+      { email: staff.email, code: await unusedCode(staff.secret) },
       second.headers(),
       client,
     );

@@ -40,17 +40,28 @@ export class CookieJar {
   }
 }
 
-/** The code an authenticator app shows for the base32 secret of the setup page. */
+/** The code an authenticator app shows for the base32 secret, `offsetSeconds` from now. */
 export function codeFor(secret: string, offsetSeconds = 0): Promise<string> {
-  const key = base32.decode(secret);
-  if (offsetSeconds === 0) return createOTP(key).totp();
-  const realNow = Date.now;
-  Date.now = () => realNow() + offsetSeconds * 1000;
-  try {
-    return createOTP(key).totp();
-  } finally {
-    Date.now = realNow;
-  }
+  return createOTP(base32.decode(secret)).hotp(
+    Math.floor((Date.now() + offsetSeconds * 1000) / 30_000),
+  );
+}
+
+/** The steps whose codes each secret has used (a code works once). */
+const usedSteps = new Map<string, Set<number>>();
+
+/**
+ * A code the person has not used yet, as someone waiting for the app's next code would type:
+ * of the steps the check accepts (the next, this one, the last), the first unused.
+ */
+export function unusedCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 30_000);
+  const used = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, used);
+  const step = [now + 1, now, now - 1].find((s) => !used.has(s));
+  if (step === undefined) throw new Error("every code this minute was used: wait 30 s");
+  used.add(step);
+  return createOTP(base32.decode(secret)).hotp(step);
 }
 
 export interface SignedInStaff {
@@ -77,7 +88,7 @@ export async function staffMember(
   const confirmed = await confirmSetup(
     db,
     token,
-    await codeFor(started.secret),
+    await unusedCode(started.secret),
     setupJar.headers(),
     someClient(),
   );
@@ -92,10 +103,10 @@ export async function staffMember(
   );
   if (!first.ok) throw new Error(first.message);
   jar.take(first.setCookies);
-  // A code of the next period: the setup already used this period's code (single use).
+  // Another code than the setup's: a code works once.
   const second = await signInWithCode(
     db,
-    { email, code: await codeFor(started.secret, 30) },
+    { email, code: await unusedCode(started.secret) },
     jar.headers(),
     client,
   );

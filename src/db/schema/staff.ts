@@ -122,6 +122,11 @@ export const staffTwoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamptz("locked_until"),
+    /**
+     * The codes that signed this person in during the last 90 seconds, `<sha256>@<epoch ms>`: a
+     * code works once (src/server/staff/sign-in.ts `claimCode`).
+     */
+    recentCodes: text("recent_codes").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId)],
 );

@@ -1,13 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Database } from "@/src/db";
-import { staffSessions, staffUsers } from "@/src/db/schema";
+import { staffSessions, staffTwoFactors, staffUsers } from "@/src/db/schema";
 import type { StaffRoleName } from "@/src/lib/console/permissions";
 import type { ClientAddress } from "@/src/server/ratelimit/client-ip";
 import { finishSetup, setPasswordFromSetup, setupTarget } from "./accounts";
 import { recordAudit } from "./audit";
-import { staffAuth } from "./auth";
+import { STAFF_COOKIE_PREFIX, staffAuth } from "./auth";
 import { clearFailures, recordFailure, throttleKey, waitSeconds } from "./throttle";
 
 /**
@@ -23,6 +24,7 @@ export type StepResult<T = object> =
 export const SIGN_IN_TEXT = {
   wrongPassword: "Wrong email or password.",
   wrongCode: "That code is not right. Check the time on your phone and try again.",
+  codeUsed: "That code was already used. Wait for the next one in your app and enter it.",
   tooMany: (seconds: number) =>
     `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   startAgain: "Your sign-in took too long. Enter your email and password again.",
@@ -49,6 +51,46 @@ function withCookies(request: Headers, setCookies: string[]): Headers {
   }
   next.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
   return next;
+}
+
+/** How long a code is remembered: its 30-second step and one either side. */
+const CODE_MEMORY_MS = 90_000;
+
+/**
+ * Claims `code` as used by `userId`, atomically (one UPDATE of the person's row): false when the
+ * same code already signed this person in within CODE_MEMORY_MS, since better-auth accepts a right
+ * code again for as long as it is valid. Every code of that window is remembered, not only the last.
+ */
+async function claimCode(db: Database, userId: string, code: string): Promise<boolean> {
+  const hash = createHash("sha256").update(`${userId}:${code}`).digest("hex");
+  const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  const fresh = sql`split_part(c, '@', 2)::bigint > ${nowMs} - ${CODE_MEMORY_MS}`;
+  const claimed = await db
+    .update(staffTwoFactors)
+    .set({
+      recentCodes: sql`array_append(
+        array(SELECT c FROM unnest(${staffTwoFactors.recentCodes}) AS c WHERE ${fresh}),
+        ${hash} || '@' || ${nowMs})`,
+    })
+    .where(
+      sql`${staffTwoFactors.userId} = ${userId} AND NOT EXISTS (
+        SELECT 1 FROM unnest(${staffTwoFactors.recentCodes}) AS c
+        WHERE split_part(c, '@', 1) = ${hash} AND ${fresh})`,
+    )
+    .returning({ userId: staffTwoFactors.userId });
+  return claimed.length > 0;
+}
+
+/** Ends the session a refused step had already opened (its token is in the Set-Cookie). */
+async function dropSessionOf(db: Database, setCookies: string[]): Promise<void> {
+  const name = `${STAFF_COOKIE_PREFIX}.session_token=`;
+  for (const line of setCookies) {
+    const pair = line.split(";")[0]?.trim() ?? "";
+    if (!pair.startsWith(name)) continue;
+    // The cookie is the token and its signature, `token.signature`, URL-encoded.
+    const token = decodeURIComponent(pair.slice(name.length)).split(".")[0];
+    if (token) await db.delete(staffSessions).where(eq(staffSessions.token, token));
+  }
 }
 
 /** Step 1: email and password. The answer asks for the code (every account has one). */
@@ -112,6 +154,18 @@ export async function signInWithCode(
           .where(eq(staffUsers.id, signedIn.id))
       : [];
     if (!user) return { ok: false, message: SIGN_IN_TEXT.startAgain };
+    if (!(await claimCode(db, user.id, code))) {
+      await dropSessionOf(db, setCookiesOf(headers));
+      await recordFailure(db, key);
+      await recordAudit(db, {
+        action: "staff.sign_in_failed",
+        actorId: user.id,
+        actorEmail: user.email,
+        ip: client.address ?? null,
+        detail: { step: "code", reused: true },
+      });
+      return { ok: false, message: SIGN_IN_TEXT.codeUsed };
+    }
     await clearFailures(db, key);
     await recordAudit(db, {
       action: "staff.sign_in",
@@ -220,6 +274,8 @@ export async function confirmSetup(
       .from(staffUsers)
       .where(eq(staffUsers.id, target.id));
     if (!user?.enabled) return { ok: false, message: SIGN_IN_TEXT.wrongCode };
+    // The first code signs the person in too: it cannot sign them in again.
+    await claimCode(db, target.id, code.replace(/\s+/g, ""));
     await finishSetup(db, token, client.address ?? null);
     return { ok: true, setCookies: setCookiesOf(headers), role: user.role };
   } catch {
