@@ -1,0 +1,212 @@
+/**
+ * The fields editors change in the console and their rules: pure, shared by the server (which
+ * decides) and the forms (which show the same messages before a round trip).
+ */
+
+export type FieldValue = string | number | null;
+export type ContentFields = Record<string, FieldValue>;
+
+export interface FieldChange {
+  field: string;
+  before: FieldValue;
+  after: FieldValue;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
+
+/** A treatment's texts: the English description pages show, and its Hindi one. */
+export interface TreatmentTexts extends ContentFields {
+  summary: string;
+  summaryHi: string | null;
+}
+
+/** A treatment's cost range in one city, whole rupees. */
+export interface CityCost extends ContentFields {
+  minCost: number;
+  avgCost: number | null;
+  maxCost: number;
+}
+
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  summary: "Description (English)",
+  summaryHi: "Description (Hindi)",
+  minCost: "Minimum cost",
+  avgCost: "Average cost",
+  maxCost: "Maximum cost",
+};
+
+export const SUMMARY_MIN = 20;
+export const SUMMARY_MAX = 2000;
+/** ₹10 crore: anything above is a typing slip (an extra zero), not a treatment's price. */
+export const COST_MAX = 100_000_000;
+
+/**
+ * Descriptions are shown as plain text on the pages: markup would show as typed at best, and a
+ * tag is never what an editor means, so any tag (`<script>`, `<img onerror…>`, a comment) is
+ * refused with its name rather than silently stripped.
+ */
+const TAG = /<\s*(\/?\s*[a-z][a-z0-9-]*|!--)/i;
+
+function checkText(
+  field: string,
+  raw: unknown,
+  required: boolean,
+): { value: string | null; problem?: FieldProblem } {
+  const text = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n").trim() : "";
+  const label = FIELD_LABELS[field] ?? field;
+  if (!text) {
+    return required
+      ? { value: null, problem: { field, message: `${label} is required.` } }
+      : { value: null };
+  }
+  const tag = TAG.exec(text);
+  if (tag) {
+    const name = (tag[1] ?? "").replace(/[\s/]/g, "") || "tag";
+    return {
+      value: null,
+      problem: {
+        field,
+        message: `${label} is plain text: remove the HTML <${name}> tag.`,
+      },
+    };
+  }
+  if (text.length < SUMMARY_MIN) {
+    return {
+      value: null,
+      problem: { field, message: `${label} is too short (at least ${SUMMARY_MIN} characters).` },
+    };
+  }
+  if (text.length > SUMMARY_MAX) {
+    return {
+      value: null,
+      problem: { field, message: `${label} is too long (at most ${SUMMARY_MAX} characters).` },
+    };
+  }
+  return { value: text };
+}
+
+export function checkTreatmentTexts(input: {
+  summary?: unknown;
+  summaryHi?: unknown;
+}): Checked<TreatmentTexts> {
+  const en = checkText("summary", input.summary, true);
+  const hi = checkText("summaryHi", input.summaryHi, false);
+  const problems = [en.problem, hi.problem].filter((p): p is FieldProblem => Boolean(p));
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { summary: en.value ?? "", summaryHi: hi.value } };
+}
+
+/** "₹1,20,000", "120000", " 1,20,000 " all read 120000; anything else is not a number. */
+function readRupees(raw: unknown): number | "blank" | "invalid" {
+  if (typeof raw === "number") return Number.isFinite(raw) ? raw : "invalid";
+  if (typeof raw !== "string") return "blank";
+  const text = raw.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, "");
+  if (text === "") return "blank";
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return "invalid";
+  return Number(text);
+}
+
+export function formatRupees(value: number | null | undefined): string {
+  if (value === null || value === undefined) return "—";
+  return `₹${value.toLocaleString("en-IN")}`;
+}
+
+/** min ≤ avg ≤ max, none negative, whole rupees; the average may be left blank. */
+export function checkCityCost(input: {
+  minCost?: unknown;
+  avgCost?: unknown;
+  maxCost?: unknown;
+}): Checked<CityCost> {
+  const problems: FieldProblem[] = [];
+  const read = (field: "minCost" | "avgCost" | "maxCost", required: boolean): number | null => {
+    const label = FIELD_LABELS[field];
+    const value = readRupees(input[field]);
+    if (value === "blank") {
+      if (required) problems.push({ field, message: `${label} is required.` });
+      return null;
+    }
+    if (value === "invalid") {
+      problems.push({ field, message: `${label} must be a number of rupees, like 150000.` });
+      return null;
+    }
+    if (value < 0) {
+      problems.push({ field, message: `${label} cannot be negative.` });
+      return null;
+    }
+    if (!Number.isInteger(value)) {
+      problems.push({ field, message: `${label} must be whole rupees (no paise).` });
+      return null;
+    }
+    if (value > COST_MAX) {
+      problems.push({
+        field,
+        message: `${label} is above ${formatRupees(COST_MAX)}: check the zeros.`,
+      });
+      return null;
+    }
+    return value;
+  };
+  const minCost = read("minCost", true);
+  const avgCost = read("avgCost", false);
+  const maxCost = read("maxCost", true);
+  if (minCost !== null && maxCost !== null && minCost > maxCost) {
+    problems.push({
+      field: "maxCost",
+      message: `Maximum cost (${formatRupees(maxCost)}) is less than the minimum (${formatRupees(minCost)}).`,
+    });
+  }
+  if (avgCost !== null && minCost !== null && avgCost < minCost) {
+    problems.push({
+      field: "avgCost",
+      message: `Average cost (${formatRupees(avgCost)}) is less than the minimum (${formatRupees(minCost)}).`,
+    });
+  }
+  if (avgCost !== null && maxCost !== null && avgCost > maxCost) {
+    problems.push({
+      field: "avgCost",
+      message: `Average cost (${formatRupees(avgCost)}) is more than the maximum (${formatRupees(maxCost)}).`,
+    });
+  }
+  if (problems.length > 0 || minCost === null || maxCost === null) {
+    return { ok: false, problems };
+  }
+  return { ok: true, value: { minCost, avgCost, maxCost } };
+}
+
+/** The fields whose value differs, in the order of `after`'s keys then `before`'s. */
+export function diffFields(before: ContentFields, after: ContentFields): FieldChange[] {
+  const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  const changes: FieldChange[] = [];
+  for (const field of keys) {
+    const b = before[field] ?? null;
+    const a = after[field] ?? null;
+    if (b !== a) changes.push({ field, before: b, after: a });
+  }
+  return changes;
+}
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** How a field's value reads in a diff: rupees for costs, the text otherwise. */
+export function showValue(field: string, value: FieldValue): string {
+  if (value === null || value === "") return "—";
+  if (typeof value === "number" && field.endsWith("Cost")) return formatRupees(value);
+  return String(value);
+}
+
+/** A city cost's entity key: the treatment's slug and the city's slug. */
+export function costKey(treatmentSlug: string, citySlug: string): string {
+  return `${treatmentSlug}@${citySlug}`;
+}
+
+export function parseCostKey(key: string): { treatment: string; city: string } | null {
+  const match = /^([a-z0-9-]+)@([a-z0-9-]+)$/.exec(key);
+  return match ? { treatment: match[1] ?? "", city: match[2] ?? "" } : null;
+}
