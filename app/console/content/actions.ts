@@ -1,0 +1,115 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getDb } from "@/src/db";
+import type { ContentKind } from "@/src/db/schema/content-editing";
+import type { FieldProblem } from "@/src/lib/content-editing/fields";
+import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
+import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
+import {
+  discardDraft,
+  publishDraft,
+  revertVersion,
+  saveDraft,
+  signOff,
+  submitForReview,
+} from "@/src/server/content-editing/workflow";
+import { requireStaff } from "@/src/server/staff/session";
+
+/** The content editor's server actions. Next checks each action's Origin against Host (CSRF). */
+
+export interface DraftFormState {
+  problems?: FieldProblem[];
+}
+
+async function actor(
+  action: "content.view" | "content.edit" | "content.review",
+): Promise<ContentActor> {
+  const s = await requireStaff(action);
+  return { id: s.id, email: s.email, role: s.role, ip: s.ip };
+}
+
+function kindOf(value: FormDataEntryValue | null): ContentKind {
+  return value === "treatment" ? "treatment" : "city_cost";
+}
+
+const draftPath = (id: number, note?: string) =>
+  `/console/content/drafts/${id}${note ? `?done=${note}` : ""}`;
+
+/** Saves the form as a draft and opens it (its diff and next step), or lists the problems. */
+export async function saveDraftAction(
+  _state: DraftFormState,
+  form: FormData,
+): Promise<DraftFormState> {
+  const who = await actor("content.edit");
+  const kind = kindOf(form.get("kind"));
+  const key = String(form.get("key") ?? "");
+  const input = Object.fromEntries(
+    ["summary", "summaryHi", "minCost", "avgCost", "maxCost"].map((f) => [
+      f,
+      form.get(f) ?? undefined,
+    ]),
+  );
+  let id: number;
+  try {
+    const result = await saveDraft(getDb(), who, kind, key, input);
+    if (!result.ok) return { problems: result.problems };
+    id = result.draft.id;
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: [{ field: "", message: error.message }] };
+    throw error;
+  }
+  redirect(draftPath(id, "saved"));
+}
+
+export interface StepState {
+  error?: string;
+}
+
+/** A draft's next step: submit, sign off (and publish), publish, discard. */
+export async function draftStepAction(_state: StepState, form: FormData): Promise<StepState> {
+  const id = Number(form.get("id"));
+  const step = String(form.get("step"));
+  const db = getDb();
+  let note = step;
+  try {
+    if (step === "submit") await submitForReview(db, await actor("content.edit"), id);
+    else if (step === "discard") await discardDraft(db, await actor("content.edit"), id);
+    else if (step === "signoff") {
+      const who = await actor("content.review");
+      await signOff(db, who, id);
+      const published = await publishDraft(db, who, id, { origin: instanceId() });
+      dropTags(published.tags);
+      note = "signoff";
+    } else if (step === "publish") {
+      const published = await publishDraft(db, await actor("content.view"), id, {
+        origin: instanceId(),
+      });
+      dropTags(published.tags);
+    } else return { error: "Unknown step." };
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+  redirect(draftPath(id, note));
+}
+
+/** Restores what a version replaced: a new version (cost) or a draft in review (text). */
+export async function revertAction(_state: StepState, form: FormData): Promise<StepState> {
+  const who = await actor("content.edit");
+  const versionId = Number(form.get("version"));
+  let target: string;
+  try {
+    const result = await revertVersion(getDb(), who, versionId, { origin: instanceId() });
+    if (result.published) {
+      dropTags(result.published.tags);
+      target = `/console/content/history/${result.published.entity.kind}/${encodeURIComponent(result.published.entity.key)}?done=reverted`;
+    } else {
+      target = draftPath(result.draft.id, "reverted");
+    }
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+  redirect(target);
+}
