@@ -1,13 +1,30 @@
 import "server-only";
 import type { Database } from "@/src/db";
+import { OPERATOR } from "./actor";
 import type { ContentCommandResult } from "./commands";
+import { exportCostsCsv, importCostsCsv, reportText } from "./csv";
 
-/** `export costs` and `import costs FILE`: filled in with the CSV module. */
+/** `export costs` and `import costs FILE [--dry-run] [--publish]` of `npm run content`. */
 export async function runCsvCommand(
-  _db: Database,
-  _command: string | undefined,
-  _rest: readonly string[],
-  _files: Readonly<Record<string, string>>,
+  db: Database,
+  command: string | undefined,
+  rest: readonly string[],
+  files: Readonly<Record<string, string>>,
 ): Promise<ContentCommandResult | null> {
+  const positional = rest.filter((a) => !a.startsWith("--"));
+  const [what, file] = positional;
+  if (command === "export" && what === "costs") {
+    return { ok: true, output: (await exportCostsCsv(db, OPERATOR)).trimEnd() };
+  }
+  if (command === "import" && what === "costs" && file) {
+    const text = files[file];
+    if (text === undefined) return { ok: false, output: `Could not read ${file}.` };
+    const report = await importCostsCsv(db, OPERATOR, text, {
+      dryRun: rest.includes("--dry-run"),
+      publish: rest.includes("--publish"),
+      source: "cli",
+    });
+    return { ok: report.ok, output: reportText(report) };
+  }
   return null;
 }

@@ -268,6 +268,8 @@ export async function applyVersion(
     revertsVersionId?: number;
     source?: "console" | "csv" | "cli";
     origin?: string | null;
+    /** false: the caller records one content_changes row for many versions (an import). */
+    recordChange?: boolean;
   },
 ): Promise<{ version: VersionRow; tags: string[] }> {
   const before = entity.fields ?? {};
@@ -296,7 +298,9 @@ export async function applyVersion(
     .returning();
   if (!version) throw new Error("version not written");
   const tags = tagsOf(entity);
-  await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
+  if (options.recordChange !== false) {
+    await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
+  }
   // Names and texts feed the search documents; a cost does not.
   if (entity.kind === "treatment") await rebuildSearchIndex(tx);
   return { version, tags };
