@@ -5,6 +5,8 @@ import { getDb } from "@/src/db";
 import type { ContentKind } from "@/src/db/schema/content-editing";
 import type { FieldProblem } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
+import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
+import { importCostsCsv, reportText } from "@/src/server/content-editing/csv";
 import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
 import {
   discardDraft,
@@ -112,4 +114,44 @@ export async function revertAction(_state: StepState, form: FormData): Promise<S
     throw error;
   }
   redirect(target);
+}
+
+export interface ImportState {
+  report?: {
+    ok: boolean;
+    dryRun: boolean;
+    publish: boolean;
+    summary: string;
+    problems: { line: number; column: string; message: string }[];
+  };
+  error?: string;
+}
+
+/** The CSV page: check, import as drafts, or import and publish (role-gated). */
+export async function importCostsAction(_state: ImportState, form: FormData): Promise<ImportState> {
+  const mode = String(form.get("mode"));
+  const who = await actor("content.edit");
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return { error: "Choose a CSV file first." };
+  if (file.size > MAX_CSV_BYTES) return { error: "The file is over 5 MB." };
+  try {
+    const report = await importCostsCsv(getDb(), who, await file.text(), {
+      dryRun: mode === "check",
+      publish: mode === "publish",
+      origin: instanceId(),
+    });
+    if (report.tags.length > 0) dropTags(report.tags);
+    return {
+      report: {
+        ok: report.ok,
+        dryRun: report.dryRun,
+        publish: report.publish,
+        summary: reportText(report).split("\n")[0] ?? "",
+        problems: report.problems,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
 }
