@@ -11,7 +11,7 @@ vi.mock("next/cache", () => ({
 }));
 
 const { changesAfter, DROP_TOKEN_HEADER } = await import("@/src/server/content-editing/changes");
-const { POST } = await import("@/app/console/content/changes/route");
+const { POST } = await import("@/app/api/content-changes/route");
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe("content changes between instances", () => {
   it("[CE-11] the loopback route drops tags only for its own token", async () => {
     const call = (token: string | null, tags: unknown) =>
       POST(
-        new Request("http://127.0.0.1/console/content/changes", {
+        new Request("http://127.0.0.1/api/content-changes", {
           method: "POST",
           headers: token === null ? {} : { [DROP_TOKEN_HEADER]: token },
           body: JSON.stringify({ tags }),

@@ -11,7 +11,7 @@ import { instanceId } from "./revalidate";
  * A publish writes the cache tags it dropped to `content_changes`; each instance reads the rows
  * after the last one it saw, every POLL_MS, and drops the tags of the rows another instance or
  * the command line wrote. Next.js drops tags only inside a request (revalidateTag throws
- * elsewhere), so the poller asks its own server: a POST to /console/content/changes on the
+ * elsewhere), so the poller asks its own server: a POST to /api/content-changes on the
  * loopback address carrying a token that exists only in this process's memory.
  */
 export const POLL_MS = 1000;
@@ -74,7 +74,7 @@ async function pollOnce(db: Database, port: number): Promise<void> {
   const s = live();
   const { last, tags } = await changesAfter(db, s.last, instanceId());
   if (tags.length > 0) {
-    const response = await fetch(`http://127.0.0.1:${port}/console/content/changes`, {
+    const response = await fetch(`http://127.0.0.1:${port}/api/content-changes`, {
       method: "POST",
       headers: { "content-type": "application/json", [DROP_TOKEN_HEADER]: s.token },
       body: JSON.stringify({ tags }),
