@@ -230,7 +230,7 @@ describe("content editing: drafts, sign-off, publish", () => {
     await expect(signOff(db(), reviewer, saved.draft.id)).rejects.toThrow(/their own change/);
   });
 
-  it("[CE-5] [CE-7] a city cost is published without sign-off, and a revert restores the old figure as a new version", async () => {
+  it("[CE-5] [CE-6] [CE-7] a city cost is published without sign-off (the treatment's lastmod follows), and a revert restores the old figure as a new version", async () => {
     const old = await lucknowCost();
     if (!old) throw new Error("no Lucknow cost in the sample data");
     const saved = await saveDraft(db(), editor, "city_cost", "knee-replacement@lucknow", {
@@ -240,8 +240,10 @@ describe("content editing: drafts, sign-off, publish", () => {
     });
     if (!saved.ok) throw new Error(JSON.stringify(saved.problems));
     expect(saved.changes.map((c) => c.field)).toEqual(["minCost", "avgCost", "maxCost"]);
+    const lastmod = (await kneeId()).updatedAt;
     const published = await publishDraft(db(), editor, saved.draft.id);
     expect(published.version.number).toBe(1);
+    expect((await kneeId()).updatedAt.getTime()).toBeGreaterThan(lastmod.getTime());
     expect(await lucknowCost()).toMatchObject({
       minCost: 175000,
       avgCost: 210000,

@@ -178,9 +178,16 @@ export function checkCityCost(input: {
   return { ok: true, value: { minCost, avgCost, maxCost } };
 }
 
-/** The fields whose value differs, in the order of `after`'s keys then `before`'s. */
+/**
+ * The fields whose value differs, in the forms' order (minimum, average, maximum), whatever order
+ * the keys come in (jsonb keeps its own).
+ */
 export function diffFields(before: ContentFields, after: ContentFields): FieldChange[] {
-  const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  const order = Object.keys(FIELD_LABELS);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   const changes: FieldChange[] = [];
   for (const field of keys) {
     const b = before[field] ?? null;

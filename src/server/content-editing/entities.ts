@@ -120,6 +120,11 @@ export async function writeEntity(
       target: [treatmentCosts.treatmentId, treatmentCosts.cityId],
       set: { minCost: f.minCost, avgCost: f.avgCost, maxCost: f.maxCost, updatedAt: new Date() },
     });
+  // The treatment's pages changed: the sitemap's lastmod (its updated_at) follows.
+  await tx
+    .update(treatments)
+    .set({ updatedAt: new Date() })
+    .where(eq(treatments.id, entity.treatment.id));
 }
 
 /** The page's reviewer and review date (what the page's "Medically reviewed by" line shows). */

@@ -5,6 +5,7 @@ import { getDb } from "@/src/db";
 import { istDateTime } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
 import { diffFields, formatRupees, parseCostKey } from "@/src/lib/content-editing/fields";
+import { loadEntity } from "@/src/server/content-editing/entities";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
@@ -64,7 +65,10 @@ export default async function DraftPage({
   if (editor && ["draft", "in_review", "approved"].includes(draft.status)) {
     steps.push({ step: "discard", label: "Discard" });
   }
-  const profile = reviewer ? await reviewerProfileOf(db, staff.id) : null;
+  const [profile, entity] = await Promise.all([
+    reviewer ? reviewerProfileOf(db, staff.id) : null,
+    loadEntity(db, draft.kind, draft.entityKey).catch(() => null),
+  ]);
   const f = draft.fields;
   return (
     <ConsoleFrame
@@ -154,7 +158,7 @@ export default async function DraftPage({
           </div>
         ) : (
           <div className="rounded-md border border-dashed border-slate-300 p-3">
-            <p className="text-sm text-slate-600">Cost in {cost?.city}</p>
+            <p className="text-sm text-slate-600">Cost in {entity?.city?.name ?? cost?.city}</p>
             <p className="text-lg font-semibold tabular-nums">
               {formatRupees(f.minCost as number)} – {formatRupees(f.maxCost as number)}
             </p>
