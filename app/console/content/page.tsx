@@ -39,7 +39,12 @@ export default async function ContentHome() {
               <li key={draft.id} className="flex flex-wrap items-center gap-2 px-3 py-1">
                 <StatusPill status={draft.status} />
                 <Link className={link} href={`/console/content/drafts/${draft.id}`}>
-                  #{draft.id} {draft.kind === "treatment" ? "Texts of" : "Cost of"}{" "}
+                  #{draft.id}{" "}
+                  {
+                    { treatment: "Texts of", city_cost: "Cost of", hospital: "Profile of" }[
+                      draft.kind
+                    ]
+                  }{" "}
                   {draft.entityKey}
                 </Link>
                 <span className="ml-auto text-xs text-slate-600">

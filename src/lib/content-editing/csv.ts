@@ -1,4 +1,4 @@
-import { type CityCost, checkCityCost } from "./fields";
+import { type CityCost, checkCityCost, checkHospitalProfile, type HospitalProfile } from "./fields";
 
 /**
  * City costs as CSV, one shape for export and import:
@@ -223,6 +223,132 @@ export function checkCostCsv(
       rowOk = false;
     } else if (treatment && city) seen.set(key, line);
     if (rowOk && checked.ok) rows.push({ line, treatment, city, ...checked.value });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { rows: problems.length > 0 ? [] : rows, problems };
+}
+
+/** Hospitals' profile fields: one row per existing hospital, by slug (the import adds none). */
+export const HOSPITAL_COLUMNS = [
+  "slug",
+  "name",
+  "locality",
+  "address",
+  "phone",
+  "beds",
+  "established_year",
+  "sponsored",
+] as const;
+
+export interface HospitalRow extends HospitalProfile {
+  line: number;
+  slug: string;
+}
+
+const HOSPITAL_FIELD_COLUMN: Record<string, string> = {
+  name: "name",
+  locality: "locality",
+  address: "address",
+  phone: "phone",
+  beds: "beds",
+  establishedYear: "established_year",
+  sponsored: "sponsored",
+};
+
+export function checkHospitalCsv(
+  text: string,
+  known: ReadonlySet<string>,
+  thisYear?: number,
+): { rows: HospitalRow[]; problems: CsvProblem[] } {
+  if (text.length > MAX_CSV_BYTES) {
+    return {
+      rows: [],
+      problems: [
+        { line: 1, column: "", message: `The file is over ${MAX_CSV_BYTES / 1_000_000} MB.` },
+      ],
+    };
+  }
+  const parsed = parseCsv(text);
+  const [header, ...records] = parsed.records;
+  if (!header)
+    return { rows: [], problems: [{ line: 1, column: "", message: "The file is empty." }] };
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const missing = HOSPITAL_COLUMNS.filter((c) => !names.includes(c));
+  const extra = names.filter((n) => !(HOSPITAL_COLUMNS as readonly string[]).includes(n));
+  if (missing.length > 0 || extra.length > 0) {
+    const parts = [
+      missing.length ? `missing ${missing.join(", ")}` : "",
+      extra.length ? `unknown ${extra.map((e) => `"${e}"`).join(", ")}` : "",
+    ].filter(Boolean);
+    return {
+      rows: [],
+      problems: [
+        {
+          line: header.line,
+          column: "",
+          message: `The header must be ${HOSPITAL_COLUMNS.join(",")} (${parts.join("; ")}).`,
+        },
+      ],
+    };
+  }
+  const problems: CsvProblem[] = [...parsed.problems];
+  if (records.length > MAX_CSV_ROWS) {
+    problems.push({
+      line: 1,
+      column: "",
+      message: `More than ${MAX_CSV_ROWS} rows: split the file.`,
+    });
+    return { rows: [], problems };
+  }
+  const at = (cells: string[], column: string) => (cells[names.indexOf(column)] ?? "").trim();
+  const seen = new Map<string, number>();
+  const rows: HospitalRow[] = [];
+  for (const { line, cells } of records) {
+    if (cells.length !== names.length) {
+      problems.push({
+        line,
+        column: "",
+        message: `${cells.length} cells where the header has ${names.length}.`,
+      });
+      continue;
+    }
+    const slug = at(cells, "slug");
+    let rowOk = true;
+    if (!slug) {
+      problems.push({ line, column: "slug", message: "The slug is missing." });
+      rowOk = false;
+    } else if (!known.has(slug)) {
+      problems.push({
+        line,
+        column: "slug",
+        message: `No hospital with the slug "${slug}" (the import adds none).`,
+      });
+      rowOk = false;
+    } else if (seen.has(slug)) {
+      problems.push({
+        line,
+        column: "slug",
+        message: `${slug} is already on line ${seen.get(slug)}.`,
+      });
+      rowOk = false;
+    } else seen.set(slug, line);
+    const checked = checkHospitalProfile(
+      {
+        name: at(cells, "name"),
+        locality: at(cells, "locality"),
+        address: at(cells, "address"),
+        phone: at(cells, "phone"),
+        beds: at(cells, "beds"),
+        establishedYear: at(cells, "established_year"),
+        sponsored: at(cells, "sponsored"),
+      },
+      thisYear,
+    );
+    if (!checked.ok) {
+      for (const p of checked.problems) {
+        problems.push({ line, column: HOSPITAL_FIELD_COLUMN[p.field] ?? "", message: p.message });
+      }
+    } else if (rowOk) rows.push({ line, slug, ...checked.value });
   }
   problems.sort((a, b) => a.line - b.line);
   return { rows: problems.length > 0 ? [] : rows, problems };

@@ -3,7 +3,7 @@
  * decides) and the forms (which show the same messages before a round trip).
  */
 
-export type FieldValue = string | number | null;
+export type FieldValue = string | number | boolean | null;
 export type ContentFields = Record<string, FieldValue>;
 
 export interface FieldChange {
@@ -38,6 +38,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   minCost: "Minimum cost",
   avgCost: "Average cost",
   maxCost: "Maximum cost",
+  name: "Name",
+  locality: "Locality",
+  address: "Address",
+  phone: "Phone",
+  beds: "Beds",
+  establishedYear: "Established (year)",
+  sponsored: "Sponsored",
 };
 
 export const SUMMARY_MIN = 20;
@@ -204,6 +211,7 @@ export function fieldLabel(field: string): string {
 /** How a field's value reads in a diff: rupees for costs, the text otherwise. */
 export function showValue(field: string, value: FieldValue): string {
   if (value === null || value === "") return "—";
+  if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "number" && field.endsWith("Cost")) return formatRupees(value);
   return String(value);
 }
@@ -216,4 +224,77 @@ export function costKey(treatmentSlug: string, citySlug: string): string {
 export function parseCostKey(key: string): { treatment: string; city: string } | null {
   const match = /^([a-z0-9-]+)@([a-z0-9-]+)$/.exec(key);
   return match ? { treatment: match[1] ?? "", city: match[2] ?? "" } : null;
+}
+
+/** A hospital's profile fields editors keep true (the facts with sources come later). */
+export interface HospitalProfile extends ContentFields {
+  name: string;
+  locality: string;
+  address: string;
+  phone: string | null;
+  beds: number | null;
+  establishedYear: number | null;
+  sponsored: boolean;
+}
+
+/** Indian numbers as hospitals list them: +91, a landline with its STD code, or a mobile. */
+const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+
+export function checkHospitalProfile(
+  input: Record<string, unknown>,
+  thisYear = new Date().getUTCFullYear(),
+): Checked<HospitalProfile> {
+  const problems: FieldProblem[] = [];
+  const text = (field: string, required: boolean, max: number): string | null => {
+    const value = typeof input[field] === "string" ? (input[field] as string).trim() : "";
+    if (!value) {
+      if (required) problems.push({ field, message: `${fieldLabel(field)} is required.` });
+      return null;
+    }
+    if (TAG.test(value)) {
+      problems.push({ field, message: `${fieldLabel(field)} is plain text: remove the HTML tag.` });
+      return null;
+    }
+    if (value.length > max) {
+      problems.push({
+        field,
+        message: `${fieldLabel(field)} is too long (at most ${max} characters).`,
+      });
+      return null;
+    }
+    return value;
+  };
+  const whole = (field: string, min: number, max: number): number | null => {
+    const raw = typeof input[field] === "string" ? (input[field] as string).trim() : "";
+    if (!raw) return null;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push({
+        field,
+        message: `${fieldLabel(field)} must be a whole number from ${min} to ${max}.`,
+      });
+      return null;
+    }
+    return Number(raw);
+  };
+  const name = text("name", true, 200);
+  const locality = text("locality", true, 120);
+  const address = text("address", false, 500) ?? "";
+  const phone = text("phone", false, 40);
+  if (phone && !PHONE.test(phone)) {
+    problems.push({
+      field: "phone",
+      message: `Phone "${phone}" is not a phone number (digits, spaces, - and a leading +).`,
+    });
+  }
+  const beds = whole("beds", 1, 10_000);
+  const establishedYear = whole("establishedYear", 1800, thisYear);
+  const rawSponsored =
+    typeof input.sponsored === "string" ? input.sponsored.trim().toLowerCase() : "";
+  let sponsored = false;
+  if (["yes", "true", "1"].includes(rawSponsored)) sponsored = true;
+  else if (!["", "no", "false", "0"].includes(rawSponsored)) {
+    problems.push({ field: "sponsored", message: "Sponsored is yes or no." });
+  }
+  if (problems.length > 0 || !name || !locality) return { ok: false, problems };
+  return { ok: true, value: { name, locality, address, phone, beds, establishedYear, sponsored } };
 }

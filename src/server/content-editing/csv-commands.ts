@@ -2,9 +2,15 @@ import "server-only";
 import type { Database } from "@/src/db";
 import { OPERATOR } from "./actor";
 import type { ContentCommandResult } from "./commands";
-import { exportCostsCsv, importCostsCsv, reportText } from "./csv";
+import {
+  exportCostsCsv,
+  exportHospitalsCsv,
+  importCostsCsv,
+  importHospitalsCsv,
+  reportText,
+} from "./csv";
 
-/** `export costs` and `import costs FILE [--dry-run] [--publish]` of `npm run content`. */
+/** `export costs|hospitals` and `import costs|hospitals FILE [--dry-run] [--publish]`. */
 export async function runCsvCommand(
   db: Database,
   command: string | undefined,
@@ -16,10 +22,14 @@ export async function runCsvCommand(
   if (command === "export" && what === "costs") {
     return { ok: true, output: (await exportCostsCsv(db, OPERATOR)).trimEnd() };
   }
-  if (command === "import" && what === "costs" && file) {
+  if (command === "export" && what === "hospitals") {
+    return { ok: true, output: (await exportHospitalsCsv(db, OPERATOR)).trimEnd() };
+  }
+  if (command === "import" && (what === "costs" || what === "hospitals") && file) {
     const text = files[file];
     if (text === undefined) return { ok: false, output: `Could not read ${file}.` };
-    const report = await importCostsCsv(db, OPERATOR, text, {
+    const run = what === "costs" ? importCostsCsv : importHospitalsCsv;
+    const report = await run(db, OPERATOR, text, {
       dryRun: rest.includes("--dry-run"),
       publish: rest.includes("--publish"),
       source: "cli",

@@ -1,15 +1,30 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { cities, contentChanges, contentDrafts, treatmentCosts, treatments } from "@/src/db/schema";
+import {
+  cities,
+  contentChanges,
+  contentDrafts,
+  hospitals,
+  treatmentCosts,
+  treatments,
+} from "@/src/db/schema";
+import { rebuildSearchIndex } from "@/src/db/search-index";
 import {
   COST_COLUMNS,
   type CostRow,
   type CsvProblem,
   checkCostCsv,
+  checkHospitalCsv,
+  HOSPITAL_COLUMNS,
   toCsv,
 } from "@/src/lib/content-editing/csv";
-import { type CityCost, costKey, diffFields } from "@/src/lib/content-editing/fields";
+import {
+  type CityCost,
+  costKey,
+  diffFields,
+  type HospitalProfile,
+} from "@/src/lib/content-editing/fields";
 import { recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor } from "./actor";
 import type { LoadedEntity } from "./entities";
@@ -155,7 +170,12 @@ export async function importCostsCsv(
           kind: "city_cost",
           key,
           title: `${treatment.name} in ${city.name}`,
-          treatment: { id: treatment.id, slug: row.treatment, name: treatment.name },
+          owner: {
+            entity: "treatment",
+            id: treatment.id,
+            slug: row.treatment,
+            name: treatment.name,
+          },
           city: { id: city.id, slug: row.city, name: city.name },
           fields: base,
         };
@@ -210,4 +230,141 @@ export function reportText(report: ImportReport): string {
   if (report.dryRun) return `Dry run, no problems. ${counts} Nothing was written.`;
   if (report.written === 0) return `${counts} Nothing to import.`;
   return `${counts} ${report.written} ${report.publish ? "published" : "saved as drafts"}.`;
+}
+
+/* ---------------------------------------------------------------- hospitals */
+
+const hospitalColumns = {
+  id: hospitals.id,
+  slug: hospitals.slug,
+  name: hospitals.name,
+  locality: hospitals.locality,
+  address: hospitals.address,
+  phone: hospitals.phone,
+  beds: hospitals.beds,
+  establishedYear: hospitals.establishedYear,
+  sponsored: hospitals.sponsored,
+};
+
+/** Every hospital's profile fields, by slug, in the import's shape. */
+export async function exportHospitalsCsv(db: Database, actor?: ContentActor): Promise<string> {
+  const rows = await db.select(hospitalColumns).from(hospitals).orderBy(asc(hospitals.slug));
+  if (actor) {
+    await recordAudit(db, {
+      action: "content.exported",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      recordType: "content:hospital",
+      ip: actor.ip,
+      detail: { rows: rows.length },
+    });
+  }
+  return toCsv(
+    HOSPITAL_COLUMNS,
+    rows.map((r) => [
+      r.slug,
+      r.name,
+      r.locality,
+      r.address,
+      r.phone,
+      r.beds,
+      r.establishedYear,
+      r.sponsored ? "yes" : "no",
+    ]),
+  );
+}
+
+/** As importCostsCsv, for hospitals' profile fields (no medical text: no sign-off). */
+export async function importHospitalsCsv(
+  db: Database,
+  actor: ContentActor,
+  text: string,
+  options: {
+    dryRun?: boolean;
+    publish?: boolean;
+    origin?: string | null;
+    source?: "csv" | "cli";
+  } = {},
+): Promise<ImportReport> {
+  const dryRun = options.dryRun === true;
+  const publish = options.publish === true;
+  assertContent(actor, "content.edit", "import hospitals");
+  if (publish && !dryRun) assertContent(actor, "content.publish", "publish an import");
+  const current = new Map(
+    (await db.select(hospitalColumns).from(hospitals)).map(({ id, slug, ...profile }) => [
+      slug,
+      { id, profile: profile as HospitalProfile },
+    ]),
+  );
+  const checked = checkHospitalCsv(text, new Set(current.keys()));
+  const changedRows = checked.rows.filter((row) => {
+    const { line: _line, slug, ...profile } = row;
+    const now = current.get(slug);
+    return !now || diffFields(now.profile, profile).length > 0;
+  });
+  const report: ImportReport = {
+    ok: checked.problems.length === 0,
+    dryRun,
+    publish,
+    rows: checked.rows.length,
+    changed: changedRows.length,
+    unchanged: checked.rows.length - changedRows.length,
+    problems: checked.problems,
+    written: 0,
+    tags: [],
+  };
+  if (!report.ok || dryRun || changedRows.length === 0) return report;
+  const tags = new Set<string>();
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    for (const row of changedRows) {
+      const { line: _line, slug, ...profile } = row;
+      const now = current.get(slug);
+      if (!now) throw new Error("checked rows name known slugs");
+      if (publish) {
+        const entity: LoadedEntity = {
+          kind: "hospital",
+          key: slug,
+          title: now.profile.name,
+          owner: { entity: "hospital", id: now.id, slug, name: now.profile.name },
+          fields: now.profile,
+        };
+        await applyVersion(tx, actor, entity, profile, {
+          source: options.source ?? "csv",
+          recordChange: false,
+          rebuildSearch: false,
+        });
+        for (const t of tagsOf(entity)) tags.add(t);
+      } else {
+        await tx.insert(contentDrafts).values({
+          kind: "hospital",
+          entityKey: slug,
+          medical: false,
+          status: "draft",
+          base: now.profile,
+          fields: profile,
+          createdBy: actor.id,
+        });
+      }
+    }
+    if (publish) await rebuildSearchIndex(tx);
+    if (tags.size > 0)
+      await tx.insert(contentChanges).values({ tags: [...tags], origin: options.origin ?? null });
+    await recordAudit(tx, {
+      action: "content.imported",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      recordType: "content:hospital",
+      ip: actor.ip,
+      detail: {
+        as: publish ? "published" : "drafts",
+        rows: report.rows,
+        changed: changedRows.length,
+        keys: changedRows.slice(0, 200).map((r) => r.slug),
+      },
+    });
+  });
+  report.written = changedRows.length;
+  report.tags = [...tags];
+  return report;
 }

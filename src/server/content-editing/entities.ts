@@ -1,9 +1,14 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { cities, medicalPages, treatmentCosts, treatments } from "@/src/db/schema";
+import { cities, hospitals, medicalPages, treatmentCosts, treatments } from "@/src/db/schema";
 import type { ContentKind } from "@/src/db/schema/content-editing";
-import type { CityCost, ContentFields, TreatmentTexts } from "@/src/lib/content-editing/fields";
+import type {
+  CityCost,
+  ContentFields,
+  HospitalProfile,
+  TreatmentTexts,
+} from "@/src/lib/content-editing/fields";
 import { costKey, parseCostKey } from "@/src/lib/content-editing/fields";
 import { tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
@@ -18,7 +23,8 @@ export interface LoadedEntity {
   key: string;
   /** What the console calls it: "Knee Replacement", "Knee Replacement in Lucknow". */
   title: string;
-  treatment: { id: number; slug: string; name: string };
+  /** The catalogue entity whose pages show it: the treatment (texts, city costs) or hospital. */
+  owner: { entity: "treatment" | "hospital"; id: number; slug: string; name: string };
   city?: { id: number; slug: string; name: string };
   /** The published values; null for a city cost not yet set. */
   fields: ContentFields | null;
@@ -57,8 +63,34 @@ export async function loadEntity(
       kind,
       key: t.slug,
       title: t.name,
-      treatment: { id: t.id, slug: t.slug, name: t.name },
+      owner: { entity: "treatment", id: t.id, slug: t.slug, name: t.name },
       fields,
+    };
+  }
+  if (kind === "hospital") {
+    const [h] = await db
+      .select({
+        id: hospitals.id,
+        slug: hospitals.slug,
+        name: hospitals.name,
+        locality: hospitals.locality,
+        address: hospitals.address,
+        phone: hospitals.phone,
+        beds: hospitals.beds,
+        establishedYear: hospitals.establishedYear,
+        sponsored: hospitals.sponsored,
+      })
+      .from(hospitals)
+      .where(eq(hospitals.slug, key))
+      .limit(1);
+    if (!h) throw new ContentError(`No hospital "${key}".`, 404);
+    const { id, slug, ...profile } = h;
+    return {
+      kind,
+      key: slug,
+      title: h.name,
+      owner: { entity: "hospital", id, slug, name: h.name },
+      fields: profile satisfies HospitalProfile,
     };
   }
   const parsed = parseCostKey(key);
@@ -84,7 +116,7 @@ export async function loadEntity(
     kind,
     key: costKey(t.slug, city.slug),
     title: `${t.name} in ${city.name}`,
-    treatment: { id: t.id, slug: t.slug, name: t.name },
+    owner: { entity: "treatment", id: t.id, slug: t.slug, name: t.name },
     city,
     fields: cost ? ({ ...cost } satisfies CityCost) : null,
   };
@@ -101,7 +133,23 @@ export async function writeEntity(
     await tx
       .update(treatments)
       .set({ summary: f.summary, summaryHi: f.summaryHi })
-      .where(eq(treatments.id, entity.treatment.id));
+      .where(eq(treatments.id, entity.owner.id));
+    return;
+  }
+  if (entity.kind === "hospital") {
+    const f = fields as HospitalProfile;
+    await tx
+      .update(hospitals)
+      .set({
+        name: f.name,
+        locality: f.locality,
+        address: f.address,
+        phone: f.phone,
+        beds: f.beds,
+        establishedYear: f.establishedYear,
+        sponsored: f.sponsored,
+      })
+      .where(eq(hospitals.id, entity.owner.id));
     return;
   }
   const f = fields as CityCost;
@@ -110,7 +158,7 @@ export async function writeEntity(
   await tx
     .insert(treatmentCosts)
     .values({
-      treatmentId: entity.treatment.id,
+      treatmentId: entity.owner.id,
       cityId: city.id,
       minCost: f.minCost,
       avgCost: f.avgCost,
@@ -124,7 +172,7 @@ export async function writeEntity(
   await tx
     .update(treatments)
     .set({ updatedAt: new Date() })
-    .where(eq(treatments.id, entity.treatment.id));
+    .where(eq(treatments.id, entity.owner.id));
 }
 
 /** The page's reviewer and review date (what the page's "Medically reviewed by" line shows). */
@@ -138,7 +186,7 @@ export async function writeReview(
     .insert(medicalPages)
     .values({
       kind: "treatment",
-      entityId: entity.treatment.id,
+      entityId: entity.owner.id,
       reviewerId: medicalReviewerId,
       reviewedOn,
     })
@@ -155,7 +203,7 @@ export async function writeReview(
  * treatments tag too (src/server/catalog/tags.ts).
  */
 export function tagsOf(entity: LoadedEntity): string[] {
-  return tagsToRevalidate("treatment", entity.treatment.slug);
+  return tagsToRevalidate(entity.owner.entity, entity.owner.slug);
 }
 
 /** The treatments and the cities, for the console's pickers. */

@@ -15,6 +15,7 @@ import {
   type Checked,
   type ContentFields,
   checkCityCost,
+  checkHospitalProfile,
   checkTreatmentTexts,
   diffFields,
   type FieldChange,
@@ -45,7 +46,9 @@ export function checkFields(
   kind: ContentKind,
   input: Record<string, unknown>,
 ): Checked<ContentFields> {
-  return kind === "treatment" ? checkTreatmentTexts(input) : checkCityCost(input);
+  if (kind === "treatment") return checkTreatmentTexts(input);
+  if (kind === "hospital") return checkHospitalProfile(input);
+  return checkCityCost(input);
 }
 
 /** A date as India reads it ("YYYY-MM-DD" in IST): the review date pages show. */
@@ -270,6 +273,8 @@ export async function applyVersion(
     origin?: string | null;
     /** false: the caller records one content_changes row for many versions (an import). */
     recordChange?: boolean;
+    /** false: the caller rebuilds the search documents once after many versions (an import). */
+    rebuildSearch?: boolean;
   },
 ): Promise<{ version: VersionRow; tags: string[] }> {
   const before = entity.fields ?? {};
@@ -302,7 +307,7 @@ export async function applyVersion(
     await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
   }
   // Names and texts feed the search documents; a cost does not.
-  if (entity.kind === "treatment") await rebuildSearchIndex(tx);
+  if (entity.kind !== "city_cost" && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
   return { version, tags };
 }
 

@@ -4,7 +4,13 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { istDateTime } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
-import { diffFields, formatRupees, parseCostKey } from "@/src/lib/content-editing/fields";
+import {
+  diffFields,
+  fieldLabel,
+  formatRupees,
+  parseCostKey,
+  showValue,
+} from "@/src/lib/content-editing/fields";
 import { loadEntity } from "@/src/server/content-editing/entities";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
@@ -44,9 +50,18 @@ export default async function DraftPage({
   const changes = diffFields(draft.base, draft.fields);
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
-  const pages = cost
-    ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
-    : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
+  const hospital = draft.kind === "hospital";
+  const pages = hospital
+    ? [`/hospital/${draft.entityKey}`]
+    : cost
+      ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
+      : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
+  const ownerHref = hospital
+    ? `/hospital/${draft.entityKey}`
+    : `/console/content/treatments/${treatmentSlug}`;
+  const what = { treatment: "Descriptions of", city_cost: "Cost of", hospital: "Profile of" }[
+    draft.kind
+  ];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
   const steps: { step: string; label: string; primary?: boolean }[] = [];
@@ -96,11 +111,8 @@ export default async function DraftPage({
       <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
         <StatusPill status={draft.status} />
         <span>
-          {draft.kind === "treatment" ? "Descriptions of" : "Cost of"}{" "}
-          <Link
-            className="text-teal-800 underline"
-            href={`/console/content/treatments/${treatmentSlug}`}
-          >
+          {what}{" "}
+          <Link className="text-teal-800 underline" href={ownerHref}>
             {draft.entityKey}
           </Link>
         </span>
@@ -134,7 +146,16 @@ export default async function DraftPage({
         <h2 id="preview" className="mb-2 font-semibold">
           Preview: as the page will show it
         </h2>
-        {draft.kind === "treatment" ? (
+        {hospital ? (
+          <dl className="grid gap-x-4 gap-y-1 rounded-md border border-dashed border-slate-300 p-3 sm:grid-cols-[10rem_1fr]">
+            {Object.entries(f).map(([field, value]) => (
+              <div key={field} className="contents">
+                <dt className="text-sm text-slate-600">{fieldLabel(field)}</dt>
+                <dd className="break-words">{showValue(field, value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : draft.kind === "treatment" ? (
           <div className="space-y-3 rounded-md border border-dashed border-slate-300 p-3">
             <p className="text-xs text-slate-600">
               {draft.reviewedAt

@@ -28,7 +28,7 @@ export default async function TreatmentEditPage({ params }: { params: Promise<{ 
     if (error instanceof ContentError) notFound();
     throw error;
   }
-  const costs = await treatmentCityCosts(db, entity.treatment.id);
+  const costs = await treatmentCityCosts(db, entity.owner.id);
   const editor = can(staff.role, "content.edit");
   const texts = entity.fields as TreatmentTexts;
   return (

@@ -43,7 +43,9 @@ export default async function HistoryPage({
       <p className="mb-3">
         <Link
           className="inline-flex min-h-11 items-center text-teal-800 underline"
-          href={`/console/content/treatments/${treatment}`}
+          href={
+            kind === "hospital" ? `/hospital/${key}` : `/console/content/treatments/${treatment}`
+          }
         >
           ← {treatment}
         </Link>

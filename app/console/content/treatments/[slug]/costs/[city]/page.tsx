@@ -50,7 +50,7 @@ export default async function CostEditPage({
     >
       <p className="mb-3">
         <Link className={link} href={`/console/content/treatments/${slug}`}>
-          ← {entity.treatment.name}
+          ← {entity.owner.name}
         </Link>
       </p>
       <CostForm
