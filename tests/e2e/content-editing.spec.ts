@@ -60,6 +60,9 @@ async function seenThenCached(
   return tookMs;
 }
 
+// The tests change and read the same costs: one after the other.
+test.describe.configure({ mode: "serial" });
+
 const CITY_PAGE = "/lucknow/treatment/knee-replacement";
 const COST_PAGE = "/treatment/knee-replacement/cost";
 
@@ -164,4 +167,36 @@ test("[CE-1] [CE-4] [CE-5] [CE-6] [CE-7] an editor changes the Lucknow knee-repl
 
   await editorContext.close();
   await reviewerContext.close();
+});
+
+test("[CE-9] the console's CSV page checks a file with ten kinds of errors and lists each by line and column, changing nothing", async ({
+  page,
+  request,
+}) => {
+  await setUpStaff(page, "editor");
+  const before = await (await request.get(CITY_PAGE)).text();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/console/content");
+  await page.getByRole("link", { name: "CSV import and export" }).click();
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles(path.join(root, "tests", "integration", "content-costs-bad.csv"));
+  await page.getByRole("button", { name: "Import and publish" }).click();
+  await expect(page.getByTestId("import-report")).toContainText(
+    "13 problems; nothing was imported.",
+  );
+  const rows = page.getByTestId("import-problems").locator("tbody tr");
+  await expect(rows).toHaveCount(13);
+  await expect(rows.first()).toContainText('No treatment with the slug "no-such-treatment".');
+  await shoot(page, "6-csv-problems");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export city costs" }).click();
+  const file = await (await download).path();
+  expect(fs.readFileSync(file, "utf8").split("\n")[0]).toBe(
+    "treatment,city,min_cost,avg_cost,max_cost",
+  );
+  // Nothing was imported: the public page is what it was (only the cached copy may differ in
+  // per-request parts, so compare the cost table's figures).
+  const figures = (html: string) => html.match(/₹[\d,]+/g)?.join(" ");
+  expect(figures(await (await request.get(CITY_PAGE)).text())).toBe(figures(before));
 });

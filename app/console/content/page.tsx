@@ -62,7 +62,7 @@ export default async function ContentHome() {
           </h2>
           {can(staff.role, "content.edit") ? (
             <Link className={`${link} ml-auto`} href="/console/content/costs">
-              City costs by CSV
+              CSV import and export
             </Link>
           ) : null}
         </div>

@@ -34,6 +34,16 @@ export function ImportCostsForm({
     <form action={formAction} className="space-y-3">
       <FormError message={state.error} />
       <label className="block">
+        <span className="block text-sm font-medium text-slate-800">What the file holds</span>
+        <select
+          name="what"
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+        >
+          <option value="costs">City costs</option>
+          <option value="hospitals">Hospitals</option>
+        </select>
+      </label>
+      <label className="block">
         <span className="block text-sm font-medium text-slate-800">CSV file</span>
         <input
           type="file"
