@@ -35,17 +35,18 @@ export default async function CostsCsvPage() {
     >
       <div className="max-w-3xl space-y-3">
         <p>
-          City costs: <code>{COST_COLUMNS.join(",")}</code>. Treatment and city are slugs (as in the
-          export); costs are whole rupees, minimum ≤ average ≤ maximum, the average may be blank.
+          City costs: <code className="break-all">{COST_COLUMNS.join(",")}</code>. Treatment and
+          city are slugs (as in the export); costs are whole rupees, minimum ≤ average ≤ maximum,
+          the average may be blank.
         </p>
         <p>
-          Hospitals: <code>{HOSPITAL_COLUMNS.join(",")}</code>, one row per existing hospital (the
-          import adds none); sponsored is yes or no.
+          Hospitals: <code className="break-all">{HOSPITAL_COLUMNS.join(",")}</code>, one row per
+          existing hospital (the import adds none); sponsored is yes or no.
         </p>
         <p className="text-sm text-slate-700">
           Check the file first: every problem is listed by line and column, and nothing changes. An
           import applies every row or none. The same from a shell:{" "}
-          <code>npm run content -- import costs FILE --dry-run</code>.
+          <code className="break-words">npm run content -- import costs FILE --dry-run</code>.
         </p>
         <ImportCostsForm
           action={importCostsAction}
