@@ -6,7 +6,12 @@ import type { ContentKind } from "@/src/db/schema/content-editing";
 import type { FieldProblem } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
-import { importCostsCsv, importHospitalsCsv, reportText } from "@/src/server/content-editing/csv";
+import {
+  importCostsCsv,
+  importDoctorsCsv,
+  importHospitalsCsv,
+  reportText,
+} from "@/src/server/content-editing/csv";
 import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
 import {
   discardDraft,
@@ -135,7 +140,13 @@ export async function importCostsAction(_state: ImportState, form: FormData): Pr
   if (!(file instanceof File) || file.size === 0) return { error: "Choose a CSV file first." };
   if (file.size > MAX_CSV_BYTES) return { error: "The file is over 5 MB." };
   try {
-    const run = form.get("what") === "hospitals" ? importHospitalsCsv : importCostsCsv;
+    const what = form.get("what");
+    const run =
+      what === "hospitals"
+        ? importHospitalsCsv
+        : what === "doctors"
+          ? importDoctorsCsv
+          : importCostsCsv;
     const report = await run(getDb(), who, await file.text(), {
       dryRun: mode === "check",
       publish: mode === "publish",

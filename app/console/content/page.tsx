@@ -41,9 +41,12 @@ export default async function ContentHome() {
                 <Link className={link} href={`/console/content/drafts/${draft.id}`}>
                   #{draft.id}{" "}
                   {
-                    { treatment: "Texts of", city_cost: "Cost of", hospital: "Profile of" }[
-                      draft.kind
-                    ]
+                    {
+                      treatment: "Texts of",
+                      city_cost: "Cost of",
+                      hospital: "Profile of",
+                      doctor: "Profile of",
+                    }[draft.kind]
                   }{" "}
                   {draft.entityKey}
                 </Link>

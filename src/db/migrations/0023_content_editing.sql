@@ -21,7 +21,7 @@ CREATE TABLE "content_drafts" (
 	"published_by" text REFERENCES "staff_users"("id") ON DELETE SET NULL,
 	"published_at" timestamp with time zone,
 	"version_id" bigint,
-	CONSTRAINT "content_drafts_kind_check" CHECK ("kind" in ('treatment', 'city_cost', 'hospital')),
+	CONSTRAINT "content_drafts_kind_check" CHECK ("kind" in ('treatment', 'city_cost', 'hospital', 'doctor')),
 	CONSTRAINT "content_drafts_status_check" CHECK ("status" in ('draft', 'in_review', 'approved', 'published', 'discarded')),
 	CONSTRAINT "content_drafts_signed_off_check" CHECK (NOT "medical" OR "status" NOT IN ('approved', 'published') OR ("reviewed_by" IS NOT NULL AND "medical_reviewer_id" IS NOT NULL))
 );--> statement-breakpoint

@@ -1,4 +1,12 @@
-import { type CityCost, checkCityCost, checkHospitalProfile, type HospitalProfile } from "./fields";
+import {
+  type CityCost,
+  type Checked,
+  checkCityCost,
+  checkDoctorProfile,
+  checkHospitalProfile,
+  type DoctorProfile,
+  type HospitalProfile,
+} from "./fields";
 
 /**
  * City costs as CSV, one shape for export and import:
@@ -228,38 +236,55 @@ export function checkCostCsv(
   return { rows: problems.length > 0 ? [] : rows, problems };
 }
 
-/** Hospitals' profile fields: one row per existing hospital, by slug (the import adds none). */
-export const HOSPITAL_COLUMNS = [
-  "slug",
-  "name",
-  "locality",
-  "address",
-  "phone",
-  "beds",
-  "established_year",
-  "sponsored",
-] as const;
-
-export interface HospitalRow extends HospitalProfile {
-  line: number;
-  slug: string;
+/**
+ * A profile CSV (hospitals, doctors): one row per existing entity by slug (an import adds none),
+ * its columns mapped to the profile's fields and checked by the profile's rules.
+ */
+export interface ProfileCsvSpec<P> {
+  noun: string;
+  /** CSV column → profile field, in column order after `slug`. */
+  columns: Readonly<Record<string, string>>;
+  check: (input: Record<string, unknown>) => Checked<P>;
 }
 
-const HOSPITAL_FIELD_COLUMN: Record<string, string> = {
-  name: "name",
-  locality: "locality",
-  address: "address",
-  phone: "phone",
-  beds: "beds",
-  establishedYear: "established_year",
-  sponsored: "sponsored",
+export type ProfileRow<P> = P & { line: number; slug: string };
+
+export const HOSPITAL_CSV: ProfileCsvSpec<HospitalProfile> = {
+  noun: "hospital",
+  columns: {
+    name: "name",
+    locality: "locality",
+    address: "address",
+    phone: "phone",
+    beds: "beds",
+    established_year: "establishedYear",
+    sponsored: "sponsored",
+  },
+  check: (input) => checkHospitalProfile(input),
 };
 
-export function checkHospitalCsv(
+export const DOCTOR_CSV: ProfileCsvSpec<DoctorProfile> = {
+  noun: "doctor",
+  columns: {
+    name: "name",
+    qualifications: "qualifications",
+    experience_years: "experienceYears",
+    consultation_fee: "consultationFee",
+    languages: "languages",
+    sponsored: "sponsored",
+  },
+  check: (input) => checkDoctorProfile(input),
+};
+
+export const HOSPITAL_COLUMNS = ["slug", ...Object.keys(HOSPITAL_CSV.columns)] as const;
+export const DOCTOR_COLUMNS = ["slug", ...Object.keys(DOCTOR_CSV.columns)] as const;
+
+export function checkProfileCsv<P>(
+  spec: ProfileCsvSpec<P>,
   text: string,
   known: ReadonlySet<string>,
-  thisYear?: number,
-): { rows: HospitalRow[]; problems: CsvProblem[] } {
+): { rows: ProfileRow<P>[]; problems: CsvProblem[] } {
+  const expected = ["slug", ...Object.keys(spec.columns)];
   if (text.length > MAX_CSV_BYTES) {
     return {
       rows: [],
@@ -273,8 +298,8 @@ export function checkHospitalCsv(
   if (!header)
     return { rows: [], problems: [{ line: 1, column: "", message: "The file is empty." }] };
   const names = header.cells.map((c) => c.trim().toLowerCase());
-  const missing = HOSPITAL_COLUMNS.filter((c) => !names.includes(c));
-  const extra = names.filter((n) => !(HOSPITAL_COLUMNS as readonly string[]).includes(n));
+  const missing = expected.filter((c) => !names.includes(c));
+  const extra = names.filter((n) => !expected.includes(n));
   if (missing.length > 0 || extra.length > 0) {
     const parts = [
       missing.length ? `missing ${missing.join(", ")}` : "",
@@ -286,7 +311,7 @@ export function checkHospitalCsv(
         {
           line: header.line,
           column: "",
-          message: `The header must be ${HOSPITAL_COLUMNS.join(",")} (${parts.join("; ")}).`,
+          message: `The header must be ${expected.join(",")} (${parts.join("; ")}).`,
         },
       ],
     };
@@ -300,9 +325,9 @@ export function checkHospitalCsv(
     });
     return { rows: [], problems };
   }
-  const at = (cells: string[], column: string) => (cells[names.indexOf(column)] ?? "").trim();
+  const columnOf = Object.fromEntries(Object.entries(spec.columns).map(([c, f]) => [f, c]));
   const seen = new Map<string, number>();
-  const rows: HospitalRow[] = [];
+  const rows: ProfileRow<P>[] = [];
   for (const { line, cells } of records) {
     if (cells.length !== names.length) {
       problems.push({
@@ -312,7 +337,8 @@ export function checkHospitalCsv(
       });
       continue;
     }
-    const slug = at(cells, "slug");
+    const at = (column: string) => (cells[names.indexOf(column)] ?? "").trim();
+    const slug = at("slug");
     let rowOk = true;
     if (!slug) {
       problems.push({ line, column: "slug", message: "The slug is missing." });
@@ -321,7 +347,7 @@ export function checkHospitalCsv(
       problems.push({
         line,
         column: "slug",
-        message: `No hospital with the slug "${slug}" (the import adds none).`,
+        message: `No ${spec.noun} with the slug "${slug}" (the import adds none).`,
       });
       rowOk = false;
     } else if (seen.has(slug)) {
@@ -332,24 +358,19 @@ export function checkHospitalCsv(
       });
       rowOk = false;
     } else seen.set(slug, line);
-    const checked = checkHospitalProfile(
-      {
-        name: at(cells, "name"),
-        locality: at(cells, "locality"),
-        address: at(cells, "address"),
-        phone: at(cells, "phone"),
-        beds: at(cells, "beds"),
-        establishedYear: at(cells, "established_year"),
-        sponsored: at(cells, "sponsored"),
-      },
-      thisYear,
-    );
+    const input = Object.fromEntries(Object.entries(spec.columns).map(([c, f]) => [f, at(c)]));
+    const checked = spec.check(input);
     if (!checked.ok) {
       for (const p of checked.problems) {
-        problems.push({ line, column: HOSPITAL_FIELD_COLUMN[p.field] ?? "", message: p.message });
+        problems.push({ line, column: columnOf[p.field] ?? "", message: p.message });
       }
     } else if (rowOk) rows.push({ line, slug, ...checked.value });
   }
   problems.sort((a, b) => a.line - b.line);
   return { rows: problems.length > 0 ? [] : rows, problems };
 }
+
+export const checkHospitalCsv = (text: string, known: ReadonlySet<string>) =>
+  checkProfileCsv(HOSPITAL_CSV, text, known);
+export const checkDoctorCsv = (text: string, known: ReadonlySet<string>) =>
+  checkProfileCsv(DOCTOR_CSV, text, known);

@@ -45,6 +45,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   beds: "Beds",
   establishedYear: "Established (year)",
   sponsored: "Sponsored",
+  qualifications: "Qualifications",
+  experienceYears: "Experience (years)",
+  consultationFee: "Consultation fee",
+  languages: "Languages",
 };
 
 export const SUMMARY_MIN = 20;
@@ -297,4 +301,77 @@ export function checkHospitalProfile(
   }
   if (problems.length > 0 || !name || !locality) return { ok: false, problems };
   return { ok: true, value: { name, locality, address, phone, beds, establishedYear, sponsored } };
+}
+
+/** A doctor's profile fields editors keep true (registration and verification are facts). */
+export interface DoctorProfile extends ContentFields {
+  name: string;
+  qualifications: string;
+  experienceYears: number;
+  consultationFee: number | null;
+  /** "English; Hindi": the languages in the order given, `;`-separated. */
+  languages: string;
+  sponsored: boolean;
+}
+
+function readYesNo(raw: unknown, problems: FieldProblem[]): boolean {
+  const value = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  if (["yes", "true", "1"].includes(value)) return true;
+  if (!["", "no", "false", "0"].includes(value)) {
+    problems.push({ field: "sponsored", message: "Sponsored is yes or no." });
+  }
+  return false;
+}
+
+export function checkDoctorProfile(input: Record<string, unknown>): Checked<DoctorProfile> {
+  const problems: FieldProblem[] = [];
+  const text = (field: string, required: boolean, max: number): string => {
+    const value = typeof input[field] === "string" ? (input[field] as string).trim() : "";
+    if (!value) {
+      if (required) problems.push({ field, message: `${fieldLabel(field)} is required.` });
+      return "";
+    }
+    if (TAG.test(value)) {
+      problems.push({ field, message: `${fieldLabel(field)} is plain text: remove the HTML tag.` });
+      return "";
+    }
+    if (value.length > max) {
+      problems.push({
+        field,
+        message: `${fieldLabel(field)} is too long (at most ${max} characters).`,
+      });
+      return "";
+    }
+    return value;
+  };
+  const whole = (field: string, max: number, required: boolean): number | null => {
+    const raw = typeof input[field] === "string" ? (input[field] as string).trim() : "";
+    if (!raw) {
+      if (required) problems.push({ field, message: `${fieldLabel(field)} is required.` });
+      return null;
+    }
+    if (!/^\d+$/.test(raw) || Number(raw) > max) {
+      problems.push({
+        field,
+        message: `${fieldLabel(field)} must be a whole number from 0 to ${max}.`,
+      });
+      return null;
+    }
+    return Number(raw);
+  };
+  const name = text("name", true, 200);
+  const qualifications = text("qualifications", false, 300);
+  const experienceYears = whole("experienceYears", 70, true);
+  const consultationFee = whole("consultationFee", 100_000, false);
+  const languages = text("languages", false, 300)
+    .split(/[;|]/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join("; ");
+  const sponsored = readYesNo(input.sponsored, problems);
+  if (problems.length > 0 || experienceYears === null) return { ok: false, problems };
+  return {
+    ok: true,
+    value: { name, qualifications, experienceYears, consultationFee, languages, sponsored },
+  };
 }

@@ -10,8 +10,8 @@ import { linkReviewer } from "./workflow";
  */
 export const CONTENT_USAGE = [
   "npm run content -- link-reviewer EMAIL REVIEWER-SLUG",
-  "npm run content -- export costs|hospitals",
-  "npm run content -- import costs|hospitals FILE [--dry-run] [--publish]",
+  "npm run content -- export costs|hospitals|doctors",
+  "npm run content -- import costs|hospitals|doctors FILE [--dry-run] [--publish]",
 ].join("\n");
 
 export interface ContentCommandResult {

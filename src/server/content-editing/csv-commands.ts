@@ -4,13 +4,15 @@ import { OPERATOR } from "./actor";
 import type { ContentCommandResult } from "./commands";
 import {
   exportCostsCsv,
+  exportDoctorsCsv,
   exportHospitalsCsv,
   importCostsCsv,
+  importDoctorsCsv,
   importHospitalsCsv,
   reportText,
 } from "./csv";
 
-/** `export costs|hospitals` and `import costs|hospitals FILE [--dry-run] [--publish]`. */
+/** `export costs|hospitals|doctors`, `import costs|hospitals|doctors FILE [--dry-run] [--publish]`. */
 export async function runCsvCommand(
   db: Database,
   command: string | undefined,
@@ -25,10 +27,22 @@ export async function runCsvCommand(
   if (command === "export" && what === "hospitals") {
     return { ok: true, output: (await exportHospitalsCsv(db, OPERATOR)).trimEnd() };
   }
-  if (command === "import" && (what === "costs" || what === "hospitals") && file) {
+  if (command === "export" && what === "doctors") {
+    return { ok: true, output: (await exportDoctorsCsv(db, OPERATOR)).trimEnd() };
+  }
+  if (
+    command === "import" &&
+    (what === "costs" || what === "hospitals" || what === "doctors") &&
+    file
+  ) {
     const text = files[file];
     if (text === undefined) return { ok: false, output: `Could not read ${file}.` };
-    const run = what === "costs" ? importCostsCsv : importHospitalsCsv;
+    const run =
+      what === "costs"
+        ? importCostsCsv
+        : what === "hospitals"
+          ? importHospitalsCsv
+          : importDoctorsCsv;
     const report = await run(db, OPERATOR, text, {
       dryRun: rest.includes("--dry-run"),
       publish: rest.includes("--publish"),

@@ -5,6 +5,7 @@ import {
   cities,
   contentChanges,
   contentDrafts,
+  doctors,
   hospitals,
   treatmentCosts,
   treatments,
@@ -15,13 +16,17 @@ import {
   type CostRow,
   type CsvProblem,
   checkCostCsv,
-  checkHospitalCsv,
-  HOSPITAL_COLUMNS,
+  checkProfileCsv,
+  DOCTOR_CSV,
+  HOSPITAL_CSV,
+  type ProfileCsvSpec,
+  type ProfileRow,
   toCsv,
 } from "@/src/lib/content-editing/csv";
 import {
   type CityCost,
   costKey,
+  type DoctorProfile,
   diffFields,
   type HospitalProfile,
 } from "@/src/lib/content-editing/fields";
@@ -232,51 +237,95 @@ export function reportText(report: ImportReport): string {
   return `${counts} ${report.written} ${report.publish ? "published" : "saved as drafts"}.`;
 }
 
-/* ---------------------------------------------------------------- hospitals */
+/* ---------------------------------------------------------------- hospitals and doctors */
 
-const hospitalColumns = {
-  id: hospitals.id,
-  slug: hospitals.slug,
-  name: hospitals.name,
-  locality: hospitals.locality,
-  address: hospitals.address,
-  phone: hospitals.phone,
-  beds: hospitals.beds,
-  establishedYear: hospitals.establishedYear,
-  sponsored: hospitals.sponsored,
-};
+type ProfileKind = "hospital" | "doctor";
+type Profile = HospitalProfile | DoctorProfile;
 
-/** Every hospital's profile fields, by slug, in the import's shape. */
-export async function exportHospitalsCsv(db: Database, actor?: ContentActor): Promise<string> {
-  const rows = await db.select(hospitalColumns).from(hospitals).orderBy(asc(hospitals.slug));
+/** Every profile of a kind with its id, by slug (the fields as loadEntity gives them). */
+async function readProfiles(db: Database, kind: ProfileKind) {
+  if (kind === "hospital") {
+    const rows = await db
+      .select({
+        id: hospitals.id,
+        slug: hospitals.slug,
+        name: hospitals.name,
+        locality: hospitals.locality,
+        address: hospitals.address,
+        phone: hospitals.phone,
+        beds: hospitals.beds,
+        establishedYear: hospitals.establishedYear,
+        sponsored: hospitals.sponsored,
+      })
+      .from(hospitals)
+      .orderBy(asc(hospitals.slug));
+    return rows.map(({ id, slug, ...profile }) => ({ id, slug, profile: profile as Profile }));
+  }
+  const rows = await db
+    .select({
+      id: doctors.id,
+      slug: doctors.slug,
+      name: doctors.name,
+      qualifications: doctors.qualifications,
+      experienceYears: doctors.experienceYears,
+      consultationFee: doctors.consultationFee,
+      languages: doctors.languages,
+      sponsored: doctors.sponsored,
+    })
+    .from(doctors)
+    .orderBy(asc(doctors.slug));
+  return rows.map(({ id, slug, languages, ...rest }) => ({
+    id,
+    slug,
+    profile: { ...rest, languages: languages.join("; ") } as Profile,
+  }));
+}
+
+const SPECS = { hospital: HOSPITAL_CSV, doctor: DOCTOR_CSV } as const;
+
+/** Every hospital's or doctor's profile fields, by slug, in the import's shape. */
+export async function exportProfilesCsv(
+  db: Database,
+  kind: ProfileKind,
+  actor?: ContentActor,
+): Promise<string> {
+  const rows = await readProfiles(db, kind);
   if (actor) {
     await recordAudit(db, {
       action: "content.exported",
       actorId: actor.id,
       actorEmail: actor.email,
-      recordType: "content:hospital",
+      recordType: `content:${kind}`,
       ip: actor.ip,
       detail: { rows: rows.length },
     });
   }
+  const fields = Object.values(SPECS[kind].columns);
   return toCsv(
-    HOSPITAL_COLUMNS,
+    ["slug", ...Object.keys(SPECS[kind].columns)],
     rows.map((r) => [
       r.slug,
-      r.name,
-      r.locality,
-      r.address,
-      r.phone,
-      r.beds,
-      r.establishedYear,
-      r.sponsored ? "yes" : "no",
+      ...fields.map((f) => {
+        const value = (r.profile as Record<string, unknown>)[f];
+        return typeof value === "boolean"
+          ? value
+            ? "yes"
+            : "no"
+          : (value as string | number | null);
+      }),
     ]),
   );
 }
 
-/** As importCostsCsv, for hospitals' profile fields (no medical text: no sign-off). */
-export async function importHospitalsCsv(
+export const exportHospitalsCsv = (db: Database, actor?: ContentActor) =>
+  exportProfilesCsv(db, "hospital", actor);
+export const exportDoctorsCsv = (db: Database, actor?: ContentActor) =>
+  exportProfilesCsv(db, "doctor", actor);
+
+/** As importCostsCsv, for hospitals' or doctors' profile fields (no medical text: no sign-off). */
+export async function importProfilesCsv(
   db: Database,
+  kind: ProfileKind,
   actor: ContentActor,
   text: string,
   options: {
@@ -288,17 +337,20 @@ export async function importHospitalsCsv(
 ): Promise<ImportReport> {
   const dryRun = options.dryRun === true;
   const publish = options.publish === true;
-  assertContent(actor, "content.edit", "import hospitals");
+  assertContent(actor, "content.edit", `import ${kind}s`);
   if (publish && !dryRun) assertContent(actor, "content.publish", "publish an import");
-  const current = new Map(
-    (await db.select(hospitalColumns).from(hospitals)).map(({ id, slug, ...profile }) => [
-      slug,
-      { id, profile: profile as HospitalProfile },
-    ]),
+  const current = new Map((await readProfiles(db, kind)).map((r) => [r.slug, r]));
+  const checked = checkProfileCsv<Profile>(
+    SPECS[kind] as ProfileCsvSpec<Profile>,
+    text,
+    new Set(current.keys()),
   );
-  const checked = checkHospitalCsv(text, new Set(current.keys()));
-  const changedRows = checked.rows.filter((row) => {
+  const split = (row: ProfileRow<Profile>) => {
     const { line: _line, slug, ...profile } = row;
+    return { slug, profile: profile as Profile };
+  };
+  const changedRows = checked.rows.filter((row) => {
+    const { slug, profile } = split(row);
     const now = current.get(slug);
     return !now || diffFields(now.profile, profile).length > 0;
   });
@@ -318,15 +370,15 @@ export async function importHospitalsCsv(
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     for (const row of changedRows) {
-      const { line: _line, slug, ...profile } = row;
+      const { slug, profile } = split(row);
       const now = current.get(slug);
       if (!now) throw new Error("checked rows name known slugs");
       if (publish) {
         const entity: LoadedEntity = {
-          kind: "hospital",
+          kind,
           key: slug,
           title: now.profile.name,
-          owner: { entity: "hospital", id: now.id, slug, name: now.profile.name },
+          owner: { entity: kind, id: now.id, slug, name: now.profile.name },
           fields: now.profile,
         };
         await applyVersion(tx, actor, entity, profile, {
@@ -337,7 +389,7 @@ export async function importHospitalsCsv(
         for (const t of tagsOf(entity)) tags.add(t);
       } else {
         await tx.insert(contentDrafts).values({
-          kind: "hospital",
+          kind,
           entityKey: slug,
           medical: false,
           status: "draft",
@@ -348,13 +400,14 @@ export async function importHospitalsCsv(
       }
     }
     if (publish) await rebuildSearchIndex(tx);
-    if (tags.size > 0)
+    if (tags.size > 0) {
       await tx.insert(contentChanges).values({ tags: [...tags], origin: options.origin ?? null });
+    }
     await recordAudit(tx, {
       action: "content.imported",
       actorId: actor.id,
       actorEmail: actor.email,
-      recordType: "content:hospital",
+      recordType: `content:${kind}`,
       ip: actor.ip,
       detail: {
         as: publish ? "published" : "drafts",
@@ -368,3 +421,17 @@ export async function importHospitalsCsv(
   report.tags = [...tags];
   return report;
 }
+
+type ImportOptions = Parameters<typeof importProfilesCsv>[4];
+export const importHospitalsCsv = (
+  db: Database,
+  actor: ContentActor,
+  text: string,
+  options?: ImportOptions,
+) => importProfilesCsv(db, "hospital", actor, text, options);
+export const importDoctorsCsv = (
+  db: Database,
+  actor: ContentActor,
+  text: string,
+  options?: ImportOptions,
+) => importProfilesCsv(db, "doctor", actor, text, options);

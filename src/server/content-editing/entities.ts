@@ -1,11 +1,19 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { cities, hospitals, medicalPages, treatmentCosts, treatments } from "@/src/db/schema";
+import {
+  cities,
+  doctors,
+  hospitals,
+  medicalPages,
+  treatmentCosts,
+  treatments,
+} from "@/src/db/schema";
 import type { ContentKind } from "@/src/db/schema/content-editing";
 import type {
   CityCost,
   ContentFields,
+  DoctorProfile,
   HospitalProfile,
   TreatmentTexts,
 } from "@/src/lib/content-editing/fields";
@@ -24,7 +32,7 @@ export interface LoadedEntity {
   /** What the console calls it: "Knee Replacement", "Knee Replacement in Lucknow". */
   title: string;
   /** The catalogue entity whose pages show it: the treatment (texts, city costs) or hospital. */
-  owner: { entity: "treatment" | "hospital"; id: number; slug: string; name: string };
+  owner: { entity: "treatment" | "hospital" | "doctor"; id: number; slug: string; name: string };
   city?: { id: number; slug: string; name: string };
   /** The published values; null for a city cost not yet set. */
   fields: ContentFields | null;
@@ -65,6 +73,31 @@ export async function loadEntity(
       title: t.name,
       owner: { entity: "treatment", id: t.id, slug: t.slug, name: t.name },
       fields,
+    };
+  }
+  if (kind === "doctor") {
+    const [d] = await db
+      .select({
+        id: doctors.id,
+        slug: doctors.slug,
+        name: doctors.name,
+        qualifications: doctors.qualifications,
+        experienceYears: doctors.experienceYears,
+        consultationFee: doctors.consultationFee,
+        languages: doctors.languages,
+        sponsored: doctors.sponsored,
+      })
+      .from(doctors)
+      .where(eq(doctors.slug, key))
+      .limit(1);
+    if (!d) throw new ContentError(`No doctor "${key}".`, 404);
+    const { id, slug, languages, ...rest } = d;
+    return {
+      kind,
+      key: slug,
+      title: d.name,
+      owner: { entity: "doctor", id, slug, name: d.name },
+      fields: { ...rest, languages: languages.join("; ") } satisfies DoctorProfile,
     };
   }
   if (kind === "hospital") {
@@ -134,6 +167,21 @@ export async function writeEntity(
       .update(treatments)
       .set({ summary: f.summary, summaryHi: f.summaryHi })
       .where(eq(treatments.id, entity.owner.id));
+    return;
+  }
+  if (entity.kind === "doctor") {
+    const f = fields as DoctorProfile;
+    await tx
+      .update(doctors)
+      .set({
+        name: f.name,
+        qualifications: f.qualifications,
+        experienceYears: f.experienceYears,
+        consultationFee: f.consultationFee,
+        languages: f.languages ? f.languages.split("; ") : [],
+        sponsored: f.sponsored,
+      })
+      .where(eq(doctors.id, entity.owner.id));
     return;
   }
   if (entity.kind === "hospital") {

@@ -15,6 +15,7 @@ import {
   type Checked,
   type ContentFields,
   checkCityCost,
+  checkDoctorProfile,
   checkHospitalProfile,
   checkTreatmentTexts,
   diffFields,
@@ -48,6 +49,7 @@ export function checkFields(
 ): Checked<ContentFields> {
   if (kind === "treatment") return checkTreatmentTexts(input);
   if (kind === "hospital") return checkHospitalProfile(input);
+  if (kind === "doctor") return checkDoctorProfile(input);
   return checkCityCost(input);
 }
 

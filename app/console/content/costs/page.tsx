@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { can } from "@/src/lib/console/permissions";
-import { COST_COLUMNS, HOSPITAL_COLUMNS } from "@/src/lib/content-editing/csv";
+import { COST_COLUMNS, DOCTOR_COLUMNS, HOSPITAL_COLUMNS } from "@/src/lib/content-editing/csv";
 import { requireStaff } from "@/src/server/staff/session";
 import { ImportCostsForm } from "@/src/ui/console/content/import-form";
 import { ConsoleFrame } from "../../_ui/frame";
@@ -30,6 +30,12 @@ export default async function CostsCsvPage() {
           >
             Export hospitals
           </a>
+          <a
+            href="/console/content/costs/export?what=doctors"
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-medium"
+          >
+            Export doctors
+          </a>
         </>
       }
     >
@@ -42,6 +48,10 @@ export default async function CostsCsvPage() {
         <p>
           Hospitals: <code className="break-all">{HOSPITAL_COLUMNS.join(",")}</code>, one row per
           existing hospital (the import adds none); sponsored is yes or no.
+        </p>
+        <p>
+          Doctors: <code className="break-all">{DOCTOR_COLUMNS.join(",")}</code>, one row per
+          existing doctor; languages separated by <code>;</code>.
         </p>
         <p className="text-sm text-slate-700">
           Check the file first: every problem is listed by line and column, and nothing changes. An

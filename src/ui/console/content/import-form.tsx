@@ -41,6 +41,7 @@ export function ImportCostsForm({
         >
           <option value="costs">City costs</option>
           <option value="hospitals">Hospitals</option>
+          <option value="doctors">Doctors</option>
         </select>
       </label>
       <label className="block">

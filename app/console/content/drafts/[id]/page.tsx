@@ -50,18 +50,21 @@ export default async function DraftPage({
   const changes = diffFields(draft.base, draft.fields);
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
-  const hospital = draft.kind === "hospital";
+  const hospital = draft.kind === "hospital" || draft.kind === "doctor";
   const pages = hospital
-    ? [`/hospital/${draft.entityKey}`]
+    ? [`/${draft.kind}/${draft.entityKey}`]
     : cost
       ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
       : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
   const ownerHref = hospital
-    ? `/hospital/${draft.entityKey}`
+    ? `/${draft.kind}/${draft.entityKey}`
     : `/console/content/treatments/${treatmentSlug}`;
-  const what = { treatment: "Descriptions of", city_cost: "Cost of", hospital: "Profile of" }[
-    draft.kind
-  ];
+  const what = {
+    treatment: "Descriptions of",
+    city_cost: "Cost of",
+    hospital: "Profile of",
+    doctor: "Profile of",
+  }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
   const steps: { step: string; label: string; primary?: boolean }[] = [];

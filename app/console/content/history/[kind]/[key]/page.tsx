@@ -44,7 +44,9 @@ export default async function HistoryPage({
         <Link
           className="inline-flex min-h-11 items-center text-teal-800 underline"
           href={
-            kind === "hospital" ? `/hospital/${key}` : `/console/content/treatments/${treatment}`
+            kind === "hospital" || kind === "doctor"
+              ? `/${kind}/${key}`
+              : `/console/content/treatments/${treatment}`
           }
         >
           ← {treatment}

@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/src/db/client";
-import { contentDrafts, contentVersions, hospitals } from "@/src/db/schema";
+import { contentDrafts, contentVersions, doctors, hospitals } from "@/src/db/schema";
 import { parseCsv } from "@/src/lib/content-editing/csv";
 import type { ContentActor } from "@/src/server/content-editing/actor";
 import { runContentCommand } from "@/src/server/content-editing/commands";
-import { exportHospitalsCsv, importHospitalsCsv } from "@/src/server/content-editing/csv";
+import {
+  exportDoctorsCsv,
+  exportHospitalsCsv,
+  importDoctorsCsv,
+  importHospitalsCsv,
+} from "@/src/server/content-editing/csv";
 import { listVersions, publishDraft } from "@/src/server/content-editing/workflow";
 import { resolveStaff } from "@/src/server/staff/session";
 import { createTestDb } from "../fixtures/db";
@@ -105,5 +110,56 @@ describe("hospitals by CSV", () => {
     });
     expect(await db().$count(contentVersions, eq(contentVersions.entityKey, slug))).toBe(2);
     expect((await runContentCommand(db(), ["export", "hospitals"])).output).toContain(`${slug},`);
+  });
+
+  it("[CE-12] doctors: bad rows are listed and change nothing; a good file publishes the profile fields, languages as a list", async () => {
+    const exported = await exportDoctorsCsv(db());
+    const records = parseCsv(exported).records;
+    expect(records[0]?.cells.join(",")).toBe(
+      "slug,name,qualifications,experience_years,consultation_fee,languages,sponsored",
+    );
+    expect(await importDoctorsCsv(db(), editor, exported, { dryRun: true })).toMatchObject({
+      ok: true,
+      changed: 0,
+    });
+    const slug = records[1]?.cells[0] ?? "";
+    const [row] = await db().select().from(doctors).where(eq(doctors.slug, slug));
+    if (!row) throw new Error("no doctor");
+    const head = "slug,name,qualifications,experience_years,consultation_fee,languages,sponsored";
+    const before = await db().select().from(doctors).orderBy(doctors.id);
+    const bad = await importDoctorsCsv(
+      db(),
+      editor,
+      `${head}\n${slug},${row.name},MBBS,-2,abc,English,perhaps\nnobody,Dr X,MBBS,5,500,,no\n`,
+      { publish: true },
+    );
+    expect(bad.problems.map((p) => [p.line, p.column])).toEqual([
+      [2, "experience_years"],
+      [2, "consultation_fee"],
+      [2, "sponsored"],
+      [3, "slug"],
+    ]);
+    expect(await db().select().from(doctors).orderBy(doctors.id)).toEqual(before);
+    const good = await importDoctorsCsv(
+      db(),
+      editor,
+      `${head}\n${slug},${row.name},"MBBS, MS (Ortho)",23,900,Hindi; English ;Awadhi,no\n`,
+      { publish: true },
+    );
+    expect(good).toMatchObject({
+      ok: true,
+      written: 1,
+      tags: [`catalog:doctor:${slug}`, "catalog:doctors"],
+    });
+    const [after] = await db().select().from(doctors).where(eq(doctors.slug, slug));
+    expect(after).toMatchObject({
+      qualifications: "MBBS, MS (Ortho)",
+      experienceYears: 23,
+      consultationFee: 900,
+      languages: ["Hindi", "English", "Awadhi"],
+    });
+    expect((await runContentCommand(db(), ["export", "doctors"])).output).toContain(
+      `${slug},${row.name},"MBBS, MS (Ortho)",23,900,Hindi; English; Awadhi,`,
+    );
   });
 });
