@@ -11,7 +11,8 @@ import {
   importDoctorsCsv,
   importHospitalsCsv,
 } from "@/src/server/content-editing/csv";
-import { listVersions, publishDraft } from "@/src/server/content-editing/workflow";
+import { findProfiles } from "@/src/server/content-editing/console";
+import { listVersions, publishDraft, saveDraft } from "@/src/server/content-editing/workflow";
 import { resolveStaff } from "@/src/server/staff/session";
 import { createTestDb } from "../fixtures/db";
 import { staffMember } from "./console-support";
@@ -161,5 +162,32 @@ describe("hospitals by CSV", () => {
     expect((await runContentCommand(db(), ["export", "doctors"])).output).toContain(
       `${slug},${row.name},"MBBS, MS (Ortho)",23,900,Hindi; English; Awadhi,`,
     );
+  });
+
+  it("[CE-12] the console's profile form: found by name, a bad value is refused, a good one saved as a draft and published", async () => {
+    const [first] = await db().select().from(hospitals).orderBy(hospitals.id).limit(1);
+    if (!first) throw new Error("no hospital");
+    const found = await findProfiles(db(), "hospital", first.name.slice(0, 6));
+    expect(found.map((f) => f.slug)).toContain(first.slug);
+    expect(await findProfiles(db(), "doctor", "%")).toEqual([]);
+    const form = {
+      name: first.name,
+      locality: first.locality,
+      address: first.address,
+      phone: first.phone ?? "",
+      beds: "abc",
+      establishedYear: String(first.establishedYear ?? ""),
+      sponsored: "no",
+    };
+    const bad = await saveDraft(db(), editor, "hospital", first.slug, form);
+    expect(bad.ok ? [] : bad.problems.map((p) => p.message)).toEqual([
+      "Beds must be a whole number from 1 to 10000.",
+    ]);
+    const good = await saveDraft(db(), editor, "hospital", first.slug, { ...form, beds: "444" });
+    if (!good.ok) throw new Error(JSON.stringify(good.problems));
+    expect(good.changes.map((c) => [c.field, c.after])).toEqual([["beds", 444]]);
+    await publishDraft(db(), editor, good.draft.id);
+    const [after] = await db().select().from(hospitals).where(eq(hospitals.id, first.id));
+    expect(after?.beds).toBe(444);
   });
 });

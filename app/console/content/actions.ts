@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
 import type { ContentKind } from "@/src/db/schema/content-editing";
-import type { FieldProblem } from "@/src/lib/content-editing/fields";
+import { FIELD_LABELS, type FieldProblem } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
 import {
@@ -37,7 +37,7 @@ async function actor(
 }
 
 function kindOf(value: FormDataEntryValue | null): ContentKind {
-  return value === "treatment" ? "treatment" : "city_cost";
+  return value === "treatment" || value === "hospital" || value === "doctor" ? value : "city_cost";
 }
 
 const draftPath = (id: number, note?: string) =>
@@ -51,11 +51,11 @@ export async function saveDraftAction(
   const who = await actor("content.edit");
   const kind = kindOf(form.get("kind"));
   const key = String(form.get("key") ?? "");
+  // The fields of every kind; each kind's rules read only their own.
   const input = Object.fromEntries(
-    ["summary", "summaryHi", "minCost", "avgCost", "maxCost"].map((f) => [
-      f,
-      form.get(f) ?? undefined,
-    ]),
+    ["summary", "summaryHi", "minCost", "avgCost", "maxCost", ...Object.keys(FIELD_LABELS)].map(
+      (f) => [f, form.get(f) ?? undefined],
+    ),
   );
   let id: number;
   try {

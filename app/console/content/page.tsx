@@ -64,7 +64,12 @@ export default async function ContentHome() {
             Treatments
           </h2>
           {can(staff.role, "content.edit") ? (
-            <Link className={`${link} ml-auto`} href="/console/content/costs">
+            <Link className={`${link} ml-auto`} href="/console/content/profiles">
+              Hospitals and doctors
+            </Link>
+          ) : null}
+          {can(staff.role, "content.edit") ? (
+            <Link className={link} href="/console/content/costs">
               CSV import and export
             </Link>
           ) : null}

@@ -57,7 +57,7 @@ export default async function DraftPage({
       ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
       : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
   const ownerHref = hospital
-    ? `/${draft.kind}/${draft.entityKey}`
+    ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
     : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",

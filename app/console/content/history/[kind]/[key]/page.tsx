@@ -45,7 +45,7 @@ export default async function HistoryPage({
           className="inline-flex min-h-11 items-center text-teal-800 underline"
           href={
             kind === "hospital" || kind === "doctor"
-              ? `/${kind}/${key}`
+              ? `/console/content/profiles/${kind}/${key}`
               : `/console/content/treatments/${treatment}`
           }
         >
