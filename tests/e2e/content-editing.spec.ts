@@ -200,3 +200,27 @@ test("[CE-9] the console's CSV page checks a file with ten kinds of errors and l
   const figures = (html: string) => html.match(/₹[\d,]+/g)?.join(" ");
   expect(figures(await (await request.get(CITY_PAGE)).text())).toBe(figures(before));
 });
+
+test("[CE-12] an editor finds a hospital, changes its beds beside the published value, and publishes it", async ({
+  page,
+}) => {
+  await setUpStaff(page, "editor");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/console/content");
+  await page.getByRole("link", { name: "Hospitals and doctors" }).click();
+  await page.getByLabel("Name or slug").fill("hospital");
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByTestId("profile-list").getByRole("link").first().click();
+  await expect(page.getByTestId("old-beds")).toHaveText(/\d+/);
+  await page.getByLabel("Beds").fill("0");
+  await expect(page.getByTestId("problem-beds")).toHaveText(
+    "Beds must be a whole number from 1 to 10000.",
+  );
+  await page.getByLabel("Beds").fill("432");
+  await expect(page.getByTestId("diff-table").locator('[data-field="beds"]')).toContainText("432");
+  await shoot(page, "7-profile-form");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByTestId("done")).toContainText("Draft saved");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByTestId("draft-status")).toHaveText("published");
+});
