@@ -26,6 +26,12 @@ export async function register() {
     import("./src/server/search/live-index"),
   ]);
   searchIndexOf(getDb()).catch(() => {});
+  // A publish on another instance (or by `npm run content`) drops the same cache tags here.
+  const [{ startContentChangePoller }, { env }] = await Promise.all([
+    import("./src/server/content-editing/changes"),
+    import("./src/config/env"),
+  ]);
+  startContentChangePoller(getDb, env().PORT);
   // SIGTERM: finish the requests in flight, hand back outbox leases, close the database.
   if (process.env.NODE_ENV === "production") {
     const { installGracefulShutdown } = await import("./src/server/ops/shutdown");

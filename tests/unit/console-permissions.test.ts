@@ -21,8 +21,8 @@ const EXPECTED: Record<StaffRoleName, readonly StaffAction[]> = {
     "queue.work",
     "dashboard.view",
   ],
-  editor: ["content.edit"],
-  reviewer: ["content.review"],
+  editor: ["content.view", "content.edit", "content.publish"],
+  reviewer: ["content.view", "content.review"],
   admin: ["staff.manage", "audit.view", "dashboard.view"],
 };
 
@@ -40,6 +40,7 @@ describe("the console's role × action matrix", () => {
     expect(homeOf("supervisor")).toBe("/console");
     expect(homeOf("admin")).toBe("/console");
     expect(homeOf("agent")).toBe("/console/leads");
-    expect(homeOf("editor")).toBe("/console/account");
+    expect(homeOf("editor")).toBe("/console/content");
+    expect(homeOf("reviewer")).toBe("/console/content");
   });
 });

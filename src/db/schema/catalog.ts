@@ -96,6 +96,8 @@ export const treatments = pgTable(
       .notNull()
       .references(() => departments.id),
     summary: text("summary").notNull().default(""),
+    /** The description in Hindi, written by editors in the console; null until then. */
+    summaryHi: text("summary_hi"),
     durationMinutes: integer("duration_minutes"),
     hospitalStayDays: integer("hospital_stay_days"),
     recoveryDays: integer("recovery_days"),
@@ -117,10 +119,16 @@ export const treatmentCosts = pgTable(
       .references(() => cities.id),
     minCost: integer("min_cost").notNull(),
     maxCost: integer("max_cost").notNull(),
+    /** The average an editor entered (console); null when only the range is known. */
+    avgCost: integer("avg_cost"),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.treatmentId, t.cityId] }),
+    check(
+      "treatment_costs_range_check",
+      sql`${t.minCost} >= 0 and ${t.minCost} <= ${t.maxCost} and (${t.avgCost} is null or (${t.avgCost} >= ${t.minCost} and ${t.avgCost} <= ${t.maxCost}))`,
+    ),
     index("treatment_costs_city_idx").on(t.cityId),
   ],
 );

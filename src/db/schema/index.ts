@@ -8,3 +8,4 @@ export * from "./search";
 export * from "./partners";
 export * from "./campaigns";
 export * from "./staff";
+export * from "./content-editing";

@@ -19,8 +19,14 @@ export const STAFF_ACTIONS = [
   "lead.export",
   "queue.work",
   "dashboard.view",
+  /** Open /console/content: the catalogue's texts and costs, drafts, versions. */
+  "content.view",
+  /** Write drafts, publish what needs no sign-off (city costs), revert, import CSV as drafts. */
   "content.edit",
+  /** Sign off a medical draft (sets the page's reviewer and review date) and publish it. */
   "content.review",
+  /** Import a CSV straight to published (the editor's draft-only import is content.edit). */
+  "content.publish",
   "staff.manage",
   "audit.view",
 ] as const;
@@ -38,8 +44,8 @@ export const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffAction[]> = {
     "queue.work",
     "dashboard.view",
   ],
-  editor: ["content.edit"],
-  reviewer: ["content.review"],
+  editor: ["content.view", "content.edit", "content.publish"],
+  reviewer: ["content.view", "content.review"],
   admin: ["staff.manage", "audit.view", "dashboard.view"],
 };
 
@@ -55,5 +61,6 @@ export function isStaffRole(value: string): value is StaffRoleName {
 export function homeOf(role: StaffRoleName): string {
   if (can(role, "dashboard.view")) return "/console";
   if (can(role, "lead.view")) return "/console/leads";
+  if (can(role, "content.view")) return "/console/content";
   return "/console/account";
 }

@@ -21,9 +21,14 @@ export function opsSocketPath(pgliteDir: string): string {
 }
 
 export interface OpsRequest {
-  tool: "staff";
+  tool: "staff" | "content";
   args: string[];
+  /** `content import`: the files' text, read by the command (the server opens no path sent). */
+  files?: Record<string, string>;
 }
+
+/** A request is one JSON line; a CSV import of every city cost fits well within this. */
+const MAX_REQUEST_CHARS = 16_000_000;
 
 const state = globalThis as unknown as { vaidyaOpsChannel?: net.Server };
 
@@ -34,6 +39,14 @@ async function handle(
   if (request.tool === "staff" && Array.isArray(request.args)) {
     const { runStaffCommand } = await import("@/src/server/staff/commands");
     return runStaffCommand(getDb(), request.args.map(String), siteUrl);
+  }
+  if (request.tool === "content" && Array.isArray(request.args)) {
+    const { runContentCommand } = await import("@/src/server/content-editing/commands");
+    const files =
+      request.files && typeof request.files === "object"
+        ? Object.fromEntries(Object.entries(request.files).map(([k, v]) => [k, String(v)]))
+        : {};
+    return runContentCommand(getDb(), request.args.map(String), files);
   }
   return { ok: false, output: "unknown tool" };
 }
@@ -55,7 +68,7 @@ export function listenOpsChannel(socketPath: string, siteUrl: string): net.Serve
     socket.setEncoding("utf8");
     socket.on("data", (chunk) => {
       buffer += chunk;
-      if (buffer.length > 64_000) socket.destroy();
+      if (buffer.length > MAX_REQUEST_CHARS) socket.destroy();
       const end = buffer.indexOf("\n");
       if (end === -1) return;
       let request: OpsRequest;

@@ -23,7 +23,17 @@ export type AuditAction =
   | "lead.assigned"
   | "lead.crm_retried"
   | "leads.exported"
-  | "queue.updated";
+  | "queue.updated"
+  | "content.draft_saved"
+  | "content.submitted"
+  | "content.signed_off"
+  | "content.sign_off_refused"
+  | "content.published"
+  | "content.reverted"
+  | "content.discarded"
+  | "content.imported"
+  | "content.exported"
+  | "content.reviewer_linked";
 
 export interface AuditEntry {
   action: AuditAction;

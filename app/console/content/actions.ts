@@ -1,0 +1,169 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getDb } from "@/src/db";
+import type { ContentKind } from "@/src/db/schema/content-editing";
+import { FIELD_LABELS, type FieldProblem } from "@/src/lib/content-editing/fields";
+import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
+import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
+import {
+  importCostsCsv,
+  importDoctorsCsv,
+  importHospitalsCsv,
+  reportText,
+} from "@/src/server/content-editing/csv";
+import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
+import {
+  discardDraft,
+  publishDraft,
+  revertVersion,
+  saveDraft,
+  signOff,
+  submitForReview,
+} from "@/src/server/content-editing/workflow";
+import { requireStaff } from "@/src/server/staff/session";
+
+/** The content editor's server actions. Next checks each action's Origin against Host (CSRF). */
+
+export interface DraftFormState {
+  problems?: FieldProblem[];
+}
+
+async function actor(
+  action: "content.view" | "content.edit" | "content.review",
+): Promise<ContentActor> {
+  const s = await requireStaff(action);
+  return { id: s.id, email: s.email, role: s.role, ip: s.ip };
+}
+
+function kindOf(value: FormDataEntryValue | null): ContentKind {
+  return value === "treatment" || value === "hospital" || value === "doctor" ? value : "city_cost";
+}
+
+const draftPath = (id: number, note?: string) =>
+  `/console/content/drafts/${id}${note ? `?done=${note}` : ""}`;
+
+/** Saves the form as a draft and opens it (its diff and next step), or lists the problems. */
+export async function saveDraftAction(
+  _state: DraftFormState,
+  form: FormData,
+): Promise<DraftFormState> {
+  const who = await actor("content.edit");
+  const kind = kindOf(form.get("kind"));
+  const key = String(form.get("key") ?? "");
+  // The fields of every kind; each kind's rules read only their own.
+  const input = Object.fromEntries(
+    ["summary", "summaryHi", "minCost", "avgCost", "maxCost", ...Object.keys(FIELD_LABELS)].map(
+      (f) => [f, form.get(f) ?? undefined],
+    ),
+  );
+  let id: number;
+  try {
+    const result = await saveDraft(getDb(), who, kind, key, input);
+    if (!result.ok) return { problems: result.problems };
+    id = result.draft.id;
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: [{ field: "", message: error.message }] };
+    throw error;
+  }
+  redirect(draftPath(id, "saved"));
+}
+
+export interface StepState {
+  error?: string;
+}
+
+/** A draft's next step: submit, sign off (and publish), publish, discard. */
+export async function draftStepAction(_state: StepState, form: FormData): Promise<StepState> {
+  const id = Number(form.get("id"));
+  const step = String(form.get("step"));
+  const db = getDb();
+  let note = step;
+  try {
+    if (step === "submit") await submitForReview(db, await actor("content.edit"), id);
+    else if (step === "discard") await discardDraft(db, await actor("content.edit"), id);
+    else if (step === "signoff") {
+      const who = await actor("content.review");
+      await signOff(db, who, id);
+      const published = await publishDraft(db, who, id, { origin: instanceId() });
+      dropTags(published.tags);
+      note = "signoff";
+    } else if (step === "publish") {
+      const published = await publishDraft(db, await actor("content.view"), id, {
+        origin: instanceId(),
+      });
+      dropTags(published.tags);
+    } else return { error: "Unknown step." };
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+  redirect(draftPath(id, note));
+}
+
+/** Restores what a version replaced: a new version (cost) or a draft in review (text). */
+export async function revertAction(_state: StepState, form: FormData): Promise<StepState> {
+  const who = await actor("content.edit");
+  const versionId = Number(form.get("version"));
+  let target: string;
+  try {
+    const result = await revertVersion(getDb(), who, versionId, { origin: instanceId() });
+    if (result.published) {
+      dropTags(result.published.tags);
+      target = `/console/content/history/${result.published.entity.kind}/${encodeURIComponent(result.published.entity.key)}?done=reverted`;
+    } else {
+      target = draftPath(result.draft.id, "reverted");
+    }
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+  redirect(target);
+}
+
+export interface ImportState {
+  report?: {
+    ok: boolean;
+    dryRun: boolean;
+    publish: boolean;
+    summary: string;
+    problems: { line: number; column: string; message: string }[];
+  };
+  error?: string;
+}
+
+/** The CSV page: check, import as drafts, or import and publish (role-gated). */
+export async function importCostsAction(_state: ImportState, form: FormData): Promise<ImportState> {
+  const mode = String(form.get("mode"));
+  const who = await actor("content.edit");
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return { error: "Choose a CSV file first." };
+  if (file.size > MAX_CSV_BYTES) return { error: "The file is over 5 MB." };
+  try {
+    const what = form.get("what");
+    const run =
+      what === "hospitals"
+        ? importHospitalsCsv
+        : what === "doctors"
+          ? importDoctorsCsv
+          : importCostsCsv;
+    const report = await run(getDb(), who, await file.text(), {
+      dryRun: mode === "check",
+      publish: mode === "publish",
+      origin: instanceId(),
+    });
+    if (report.tags.length > 0) dropTags(report.tags);
+    return {
+      report: {
+        ok: report.ok,
+        dryRun: report.dryRun,
+        publish: report.publish,
+        summary: reportText(report).split("\n")[0] ?? "",
+        problems: report.problems,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,226 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/src/db";
+import { istDateTime } from "@/src/lib/console/charts";
+import { can } from "@/src/lib/console/permissions";
+import {
+  diffFields,
+  fieldLabel,
+  formatRupees,
+  parseCostKey,
+  showValue,
+} from "@/src/lib/content-editing/fields";
+import { loadEntity } from "@/src/server/content-editing/entities";
+import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
+import { requireStaff } from "@/src/server/staff/session";
+import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
+import { StepButtons } from "@/src/ui/console/content/forms";
+import { ConsoleFrame } from "../../../_ui/frame";
+import { draftStepAction } from "../../actions";
+
+export const metadata: Metadata = { title: "Draft" };
+
+const link = "inline-flex min-h-11 items-center text-teal-800 underline";
+
+const DONE: Record<string, string> = {
+  saved: "Draft saved. Nothing on the site has changed yet.",
+  submit: "Sent for medical review.",
+  signoff: "Signed off and published: the pages show it now.",
+  publish: "Published: the pages show it now.",
+  discard: "Draft discarded.",
+  reverted: "The earlier text is back as a draft: a reviewer signs it off to publish it.",
+};
+
+/** One draft: its change side by side, a preview as the page shows it, and its next step. */
+export default async function DraftPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ done?: string }>;
+}) {
+  const staff = await requireStaff("content.view");
+  const id = Number((await params).id);
+  const { done } = await searchParams;
+  const db = getDb();
+  const found = Number.isSafeInteger(id) ? await getDraft(db, id) : null;
+  if (!found) notFound();
+  const { draft, authorName, authorEmail } = found;
+  const changes = diffFields(draft.base, draft.fields);
+  const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
+  const treatmentSlug = cost ? cost.treatment : draft.entityKey;
+  const hospital = draft.kind === "hospital" || draft.kind === "doctor";
+  const pages = hospital
+    ? [`/${draft.kind}/${draft.entityKey}`]
+    : cost
+      ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
+      : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
+  const ownerHref = hospital
+    ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+    : `/console/content/treatments/${treatmentSlug}`;
+  const what = {
+    treatment: "Descriptions of",
+    city_cost: "Cost of",
+    hospital: "Profile of",
+    doctor: "Profile of",
+  }[draft.kind];
+  const editor = can(staff.role, "content.edit");
+  const reviewer = can(staff.role, "content.review");
+  const steps: { step: string; label: string; primary?: boolean }[] = [];
+  if (editor && draft.status === "draft") {
+    steps.push(
+      draft.medical
+        ? { step: "submit", label: "Send for medical review", primary: true }
+        : { step: "publish", label: "Publish", primary: true },
+    );
+  }
+  if (editor && draft.status === "approved")
+    steps.push({ step: "publish", label: "Publish", primary: true });
+  if (reviewer && draft.medical && (draft.status === "in_review" || draft.status === "draft")) {
+    steps.push({ step: "signoff", label: "Sign off and publish", primary: true });
+  }
+  if (editor && ["draft", "in_review", "approved"].includes(draft.status)) {
+    steps.push({ step: "discard", label: "Discard" });
+  }
+  const [profile, entity] = await Promise.all([
+    reviewer ? reviewerProfileOf(db, staff.id) : null,
+    loadEntity(db, draft.kind, draft.entityKey).catch(() => null),
+  ]);
+  const f = draft.fields;
+  return (
+    <ConsoleFrame
+      staff={staff}
+      section="/console/content"
+      title={`Draft #${draft.id}`}
+      actions={
+        <Link
+          className={link}
+          href={`/console/content/history/${draft.kind}/${encodeURIComponent(draft.entityKey)}`}
+        >
+          History
+        </Link>
+      }
+    >
+      {done && DONE[done] ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-teal-50 px-3 py-2 text-sm text-teal-950"
+          data-testid="done"
+        >
+          {DONE[done]}
+        </p>
+      ) : null}
+      <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+        <StatusPill status={draft.status} />
+        <span>
+          {what}{" "}
+          <Link className="text-teal-800 underline" href={ownerHref}>
+            {draft.entityKey}
+          </Link>
+        </span>
+        <span className="text-slate-600">
+          by {authorName ?? authorEmail ?? "operator"} · {istDateTime(draft.createdAt)}
+        </span>
+        {draft.medical ? (
+          <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-950">
+            medical text: needs a reviewer&apos;s sign-off
+          </span>
+        ) : (
+          <span className="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-700">
+            no medical review needed
+          </span>
+        )}
+      </p>
+      <section
+        aria-labelledby="change"
+        className="mb-4 rounded-lg border border-slate-200 bg-white p-3"
+      >
+        <h2 id="change" className="mb-2 font-semibold">
+          The change
+        </h2>
+        <DiffTable changes={changes} caption={`Draft ${draft.id}: published and new values`} />
+      </section>
+      <section
+        aria-labelledby="preview"
+        className="mb-4 rounded-lg border border-slate-200 bg-white p-3"
+        data-testid="preview"
+      >
+        <h2 id="preview" className="mb-2 font-semibold">
+          Preview: as the page will show it
+        </h2>
+        {hospital ? (
+          <dl className="grid gap-x-4 gap-y-1 rounded-md border border-dashed border-slate-300 p-3 sm:grid-cols-[10rem_1fr]">
+            {Object.entries(f).map(([field, value]) => (
+              <div key={field} className="contents">
+                <dt className="text-sm text-slate-600">{fieldLabel(field)}</dt>
+                <dd className="break-words">{showValue(field, value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : draft.kind === "treatment" ? (
+          <div className="space-y-3 rounded-md border border-dashed border-slate-300 p-3">
+            <p className="text-xs text-slate-600">
+              {draft.reviewedAt
+                ? `Medically reviewed · ${istDateTime(draft.reviewedAt)}`
+                : profile
+                  ? `Will show: Medically reviewed by ${profile.name}, on the day you sign off`
+                  : "Reviewer and review date are set when a reviewer signs off."}
+            </p>
+            <h3 className="font-semibold">What it is</h3>
+            <p className="whitespace-pre-wrap break-words">{String(f.summary ?? "")}</p>
+            {f.summaryHi ? (
+              <>
+                <h3 className="font-semibold" lang="hi">
+                  यह क्या है
+                </h3>
+                <p lang="hi" className="whitespace-pre-wrap break-words">
+                  {String(f.summaryHi)}
+                </p>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <div className="rounded-md border border-dashed border-slate-300 p-3">
+            <p className="text-sm text-slate-600">Cost in {entity?.city?.name ?? cost?.city}</p>
+            <p className="text-lg font-semibold tabular-nums">
+              {formatRupees(f.minCost as number)} – {formatRupees(f.maxCost as number)}
+            </p>
+            {f.avgCost != null ? (
+              <p className="text-sm tabular-nums">Average {formatRupees(f.avgCost as number)}</p>
+            ) : null}
+          </div>
+        )}
+        <p className="mt-2 text-sm">
+          Pages that show it:{" "}
+          {pages.map((p, i) => (
+            <span key={p}>
+              {i > 0 ? " · " : ""}
+              <a className="text-teal-800 underline" href={p} target="_blank" rel="noopener">
+                {p}
+              </a>
+            </span>
+          ))}
+        </p>
+      </section>
+      {steps.length > 0 ? (
+        <section
+          aria-labelledby="next"
+          className="rounded-lg border border-slate-200 bg-white p-3"
+          data-testid="steps"
+        >
+          <h2 id="next" className="mb-2 font-semibold">
+            Next step
+          </h2>
+          {reviewer && draft.medical && !profile ? (
+            <p className="mb-2 text-sm text-amber-900">
+              Your account is not linked to a public reviewer profile yet: signing off will be
+              refused.
+            </p>
+          ) : null}
+          <StepButtons action={draftStepAction} id={draft.id} steps={steps} />
+        </section>
+      ) : null}
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/src/db";
+import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
+import { istDateTime } from "@/src/lib/console/charts";
+import { can } from "@/src/lib/console/permissions";
+import { listVersions } from "@/src/server/content-editing/workflow";
+import { requireStaff } from "@/src/server/staff/session";
+import { DiffTable } from "@/src/ui/console/content/diff-table";
+import { RevertButton } from "@/src/ui/console/content/forms";
+import { ConsoleFrame } from "../../../../_ui/frame";
+import { revertAction } from "../../../actions";
+
+export const metadata: Metadata = { title: "History" };
+
+/** Every published version of a treatment's texts or of one city cost, newest first. */
+export default async function HistoryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ kind: string; key: string }>;
+  searchParams: Promise<{ done?: string }>;
+}) {
+  const staff = await requireStaff("content.view");
+  const { kind, key: rawKey } = await params;
+  if (!(CONTENT_KINDS as readonly string[]).includes(kind)) notFound();
+  const key = decodeURIComponent(rawKey);
+  const versions = await listVersions(getDb(), kind as ContentKind, key);
+  const editor = can(staff.role, "content.edit");
+  const treatment = key.split("@")[0] ?? key;
+  return (
+    <ConsoleFrame staff={staff} section="/console/content" title={`History: ${key}`}>
+      {(await searchParams).done === "reverted" ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-teal-50 px-3 py-2 text-sm text-teal-950"
+          data-testid="done"
+        >
+          Restored and published as a new version.
+        </p>
+      ) : null}
+      <p className="mb-3">
+        <Link
+          className="inline-flex min-h-11 items-center text-teal-800 underline"
+          href={
+            kind === "hospital" || kind === "doctor"
+              ? `/console/content/profiles/${kind}/${key}`
+              : `/console/content/treatments/${treatment}`
+          }
+        >
+          ← {treatment}
+        </Link>
+      </p>
+      {versions.length === 0 ? (
+        <p className="text-slate-600">No version published from the console yet.</p>
+      ) : null}
+      <ol className="space-y-3" data-testid="versions">
+        {versions.map(({ version: v, publisherName, reviewerName }) => (
+          <li
+            key={v.id}
+            className="rounded-lg border border-slate-200 bg-white p-3"
+            data-testid="version"
+          >
+            <p className="mb-2 flex flex-wrap gap-x-3 text-sm">
+              <strong>Version {v.number}</strong>
+              <span>{istDateTime(v.publishedAt)}</span>
+              <span>by {publisherName ?? v.publishedByEmail ?? "operator"}</span>
+              {reviewerName ? (
+                <span>
+                  reviewed by {reviewerName} on {v.reviewedOn}
+                </span>
+              ) : null}
+              {v.revertsVersionId ? <span className="text-slate-600">(a restore)</span> : null}
+              {v.source !== "console" ? (
+                <span className="text-slate-600">via {v.source}</span>
+              ) : null}
+            </p>
+            <DiffTable
+              changes={v.diff}
+              caption={`Version ${v.number}`}
+              beforeLabel="Before"
+              afterLabel="After"
+            />
+            {editor ? (
+              <div className="mt-2">
+                <RevertButton action={revertAction} version={v.id} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </ConsoleFrame>
+  );
+}

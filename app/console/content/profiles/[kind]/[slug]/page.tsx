@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/src/db";
+import { ContentError } from "@/src/server/content-editing/actor";
+import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/entities";
+import { requireStaff } from "@/src/server/staff/session";
+import { ProfileForm } from "@/src/ui/console/content/profile-form";
+import { ConsoleFrame } from "../../../../_ui/frame";
+import { saveDraftAction } from "../../../actions";
+
+export const metadata: Metadata = { title: "Edit profile" };
+
+const link = "inline-flex min-h-11 items-center text-teal-800 underline";
+
+/** /console/content/profiles/hospital|doctor/{slug}: a profile's fields, saved as a draft. */
+export default async function ProfilePage({
+  params,
+}: {
+  params: Promise<{ kind: string; slug: string }>;
+}) {
+  const staff = await requireStaff("content.edit");
+  const { kind, slug } = await params;
+  if (kind !== "hospital" && kind !== "doctor") notFound();
+  let entity: LoadedEntity;
+  try {
+    entity = await loadEntity(getDb(), kind, slug);
+  } catch (error) {
+    if (error instanceof ContentError) notFound();
+    throw error;
+  }
+  return (
+    <ConsoleFrame
+      staff={staff}
+      section="/console/content"
+      title={entity.title}
+      actions={
+        <>
+          <Link className={link} href={`/${kind}/${slug}`} target="_blank" rel="noopener">
+            Open the page
+          </Link>
+          <Link className={link} href={`/console/content/history/${kind}/${slug}`}>
+            History
+          </Link>
+        </>
+      }
+    >
+      <ProfileForm
+        action={saveDraftAction}
+        kind={kind}
+        entityKey={slug}
+        current={entity.fields ?? {}}
+      />
+    </ConsoleFrame>
+  );
+}
