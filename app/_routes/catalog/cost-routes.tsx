@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -39,7 +40,7 @@ async function loadCostPage(params: CostParams, withEstimate: boolean) {
 
 export async function costMetadata(params: CostParams, withEstimate: boolean): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, withEstimate ? "cost-estimate" : "cost");
-  const page = await loadCostPage(params, withEstimate);
+  const page = dataIn(await loadCostPage(params, withEstimate), locale);
   if (!page) return { title: getMessages(locale).errors.notFound.title };
   const m = getMessages(locale).medical.cost;
   const costPath = hrefFor("cost", { slug: page.treatment.slug });
@@ -70,12 +71,12 @@ export async function CostRoute({
   withEstimate: boolean;
 }) {
   const { locale, route } = await resolvePage(params, withEstimate ? "cost-estimate" : "cost");
-  const loaded = await loadCostPage(params, withEstimate);
+  const loaded = dataIn(await loadCostPage(params, withEstimate), locale);
   if (!loaded) return <NotFoundPage />;
   const { treatment, data, choice } = loaded;
   const name = treatment.name;
   const m = getMessages(locale).medical;
-  const page = await cachedMedicalPage("treatment", treatment.id, locale);
+  const page = dataIn(await cachedMedicalPage("treatment", treatment.id, locale), locale);
   const costPath = hrefFor("cost", { slug: treatment.slug });
   const title = format(m.cost.title, { name });
   const city = data?.cities.find((c) => c.slug === choice?.city);

@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
@@ -33,7 +34,7 @@ export async function departmentsIndexMetadata(params: CatalogParams): Promise<M
 export async function DepartmentsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "departments");
   const m = getMessages(locale).medical;
-  const departments = await cachedDepartments();
+  const departments = dataIn(await cachedDepartments(), locale);
   const trail = breadcrumbTrail("departments", { home: m.home, departments: m.departments.title });
   return (
     <PageSettings route={route} locale={locale}>
@@ -48,7 +49,7 @@ export async function DepartmentsIndexRoute({ params }: { params: CatalogParams 
 export async function departmentMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "department");
   const slug = (await params).slug ?? "";
-  const department = await cachedDepartmentBySlug(slug);
+  const department = dataIn(await cachedDepartmentBySlug(slug), locale);
   if (!department) return { title: getMessages(locale).errors.notFound.title };
   return {
     title: format(getMessages(locale).medical.departments.pageTitle, { name: department.name }),
@@ -59,7 +60,7 @@ export async function departmentMetadata(params: CatalogParams): Promise<Metadat
 
 export async function DepartmentRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "department");
-  const department = await cachedDepartmentBySlug((await params).slug ?? "");
+  const department = dataIn(await cachedDepartmentBySlug((await params).slug ?? ""), locale);
   if (!department) return <NotFoundPage />;
   const m = getMessages(locale).medical;
   const city = await defaultCity();

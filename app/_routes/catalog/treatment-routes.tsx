@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -97,7 +98,7 @@ export async function treatmentMetadata(
   const routeId = cityPage ? "city-treatment" : "treatment";
   const { locale, route } = await resolvePage(params, routeId);
   const m = getMessages(locale).medical;
-  const data = await loadTreatmentPage(params, cityPage);
+  const data = dataIn(await loadTreatmentPage(params, cityPage), locale);
   if (!data) return { title: getMessages(locale).errors.notFound.title };
   const { city, treatment } = data;
   const name = treatment.name;
@@ -124,7 +125,7 @@ export async function TreatmentRoute({
 }) {
   const routeId = cityPage ? "city-treatment" : "treatment";
   const { locale, route } = await resolvePage(params, routeId);
-  const data = await loadTreatmentPage(params, cityPage);
+  const data = dataIn(await loadTreatmentPage(params, cityPage), locale);
   if (!data) return <NotFoundPage />;
   const { city, treatment } = data;
   const name = treatment.name;

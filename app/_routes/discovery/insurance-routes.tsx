@@ -1,4 +1,5 @@
 import type { PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
@@ -31,7 +32,7 @@ export async function insuranceIndexMetadata(params: InsuranceParams): Promise<M
 export async function InsuranceIndexRoute({ params }: { params: InsuranceParams }) {
   const { locale, route } = await resolvePage(params, "insurance");
   const m = getMessages(locale).discovery;
-  const data = await loadInsuranceIndex();
+  const data = dataIn(await loadInsuranceIndex(), locale);
   const siteUrl = env().SITE_URL;
   const ld = jsonLd(route, { name: m.insuranceTitle, description: m.insuranceDescription });
   return (
@@ -57,7 +58,7 @@ async function load(params: InsuranceParams) {
   const p = await params;
   const routeId = p.city ? "city-insurer" : "insurer";
   const { locale, route } = await resolvePage(params, routeId);
-  const data = await loadInsurerPage(p.insurer ?? "", p.city);
+  const data = dataIn(await loadInsurerPage(p.insurer ?? "", p.city), locale);
   const m = getMessages(locale).discovery;
   const title = data
     ? format(data.city ? m.insurerCityTitle : m.insurerTitle, {

@@ -1,4 +1,5 @@
 import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
@@ -34,7 +35,7 @@ function routeIdOf(kind: ListingKind, p: Awaited<ListingParams>): string {
 async function load(params: ListingParams, kind: ListingKind) {
   const p = await params;
   const { locale, route } = await resolvePage(params, routeIdOf(kind, p));
-  const data = await loadListing(kind, p.city, p.speciality, p.filters);
+  const data = dataIn(await loadListing(kind, p.city, p.speciality, p.filters), locale);
   return { locale, route, data, m: getMessages(locale).discovery };
 }
 

@@ -1,4 +1,5 @@
 import type { PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import { reviewsPath } from "@/src/lib/catalog/review-filters";
@@ -19,7 +20,7 @@ async function load(params: ReviewsParams) {
     params,
     p.filters === undefined ? "reviews" : "reviews-filter",
   );
-  const data = await loadReviewsPage(p.filters);
+  const data = dataIn(await loadReviewsPage(p.filters), locale);
   return { locale, route, data, m: getMessages(locale).discovery };
 }
 

@@ -1,4 +1,5 @@
 import { JsonLd } from "@/src/ui/page/json-ld";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -25,7 +26,7 @@ export async function videoIndexMetadata(params: VideoParams): Promise<Metadata>
 /** /videos: the Video page type's list. */
 export async function VideoIndexRoute({ params }: { params: VideoParams }) {
   const { locale, route } = await resolvePage(params, "videos");
-  const videos = await loadVideos();
+  const videos = dataIn(await loadVideos(), locale);
   const m = getMessages(locale).videos;
   const ld = jsonLdOf("CollectionPage", { name: m.indexTitle, description: m.indexDescription });
   return (
@@ -39,7 +40,7 @@ export async function VideoIndexRoute({ params }: { params: VideoParams }) {
 export async function videoMetadata(params: VideoParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "video");
   const slug = (await params).slug ?? "";
-  const video = await loadVideo(slug);
+  const video = dataIn(await loadVideo(slug), locale);
   if (!video) return { title: getMessages(locale).errors.notFound.title };
   return {
     title: video.title,

@@ -1,0 +1,168 @@
+/**
+ * A Hindi page's data in Hindi. The catalogue is loaded once for both languages (and cached);
+ * before a Hindi page renders it, `localizeHi` returns a copy whose names are the Hindi ones:
+ * an entity's own `nameHi` where it has one, else the Devanagari of a known proper name (city,
+ * state, insurer, the sample doctors' and hospitals' names, src/lib/i18n/proper-names-hi.ts).
+ * Slugs, hrefs and numbers are never touched. Why a copy at the page rather than Hindi columns
+ * everywhere: docs/decisions/0020-hindi-data.md.
+ *
+ * Pure: the server calls it, unit tests check it.
+ */
+import { CITY_NAMES_HI, INSURER_NAMES_HI, NAME_WORDS_HI, STATE_NAMES_HI } from "./proper-names-hi";
+
+/** The visible mark of a text a Hindi page shows in English because it has no Hindi yet. */
+export const UNTRANSLATED_HI = "(अंग्रेज़ी में)";
+
+/** Short fixed phrases of the sample data (test sample types, preparation, address words). */
+export const PHRASES_HI: Readonly<Record<string, string>> = {
+  Blood: "खून",
+  Urine: "पेशाब",
+  Stool: "मल",
+  Semen: "वीर्य",
+  "Cervical cells": "गर्भाशय ग्रीवा की कोशिकाएँ",
+  "None (recording)": "कोई सैंपल नहीं (रिकॉर्डिंग)",
+  "None (ultrasound)": "कोई सैंपल नहीं (अल्ट्रासाउंड)",
+  "None (imaging)": "कोई सैंपल नहीं (इमेजिंग)",
+  "None (hearing test)": "कोई सैंपल नहीं (सुनने की जाँच)",
+  "None (eye scan)": "कोई सैंपल नहीं (आँख का स्कैन)",
+  "No special preparation is needed.": "किसी खास तैयारी की ज़रूरत नहीं है।",
+  "Fast for 10-12 hours before the test; plain water is allowed.":
+    "जाँच से पहले 10-12 घंटे कुछ न खाएँ; सादा पानी पी सकते हैं।",
+  "Fast for 8-10 hours before the test; plain water is allowed.":
+    "जाँच से पहले 8-10 घंटे कुछ न खाएँ; सादा पानी पी सकते हैं।",
+  "Fasting for 8 hours is preferred.": "8 घंटे खाली पेट रहना बेहतर है।",
+  "Collect a mid-stream sample of the first urine in the morning in the sterile container given.":
+    "सुबह के पहले पेशाब का बीच की धार वाला सैंपल दिए गए साफ़ (स्टेराइल) डिब्बे में लें।",
+  "Give the sample before starting antibiotics, in a sterile container.":
+    "एंटीबायोटिक शुरू करने से पहले, साफ़ (स्टेराइल) डिब्बे में सैंपल दें।",
+  "Wear comfortable shoes; avoid a heavy meal for 2-3 hours before; ask your doctor about stopping heart medicines.":
+    "आरामदायक जूते पहनें; 2-3 घंटे पहले भारी खाना न खाएँ; दिल की दवाएँ रोकने के बारे में अपने डॉक्टर से पूछें।",
+  "Remove metal jewellery; tell the staff if you may be pregnant.":
+    "धातु के गहने उतार दें; गर्भवती होने की संभावना हो तो स्टाफ़ को बताएँ।",
+  "Fast for 6 hours; for the pelvis, drink water and come with a full bladder.":
+    "6 घंटे कुछ न खाएँ; पेड़ू की जाँच के लिए पानी पीकर भरे मूत्राशय के साथ आएँ।",
+  "Fast for 4-6 hours; a kidney function test may be needed before contrast.":
+    "4-6 घंटे कुछ न खाएँ; कॉन्ट्रास्ट से पहले किडनी की जाँच की ज़रूरत हो सकती है।",
+  "Remove all metal; tell the staff about pacemakers, implants or claustrophobia.":
+    "सारी धातु की चीज़ें उतार दें; पेसमेकर, इम्प्लांट या बंद जगह के डर के बारे में स्टाफ़ को बताएँ।",
+  "Remove all metal; tell the staff about pacemakers or implants.":
+    "सारी धातु की चीज़ें उतार दें; पेसमेकर या इम्प्लांट के बारे में स्टाफ़ को बताएँ।",
+  "Avoid calcium supplements for 24 hours before the scan.":
+    "स्कैन से 24 घंटे पहले कैल्शियम की गोलियाँ न लें।",
+  "Avoid deodorant or powder on the day; best done a week after your period.":
+    "उस दिन डियोडरेंट या पाउडर न लगाएँ; माहवारी के एक हफ़्ते बाद कराना सबसे अच्छा है।",
+  "Avoid intercourse and vaginal creams for 2 days; not during your period.":
+    "2 दिन पहले से संबंध न बनाएँ और योनि की क्रीम न लगाएँ; माहवारी के दौरान न कराएँ।",
+  "Avoid ejaculation and cycling for 48 hours before the test.":
+    "जाँच से 48 घंटे पहले तक वीर्यपात और साइकिल चलाने से बचें।",
+  "Collect a fresh sample in the container given; avoid contamination with urine.":
+    "दिए गए डिब्बे में ताज़ा सैंपल लें; उसमें पेशाब न मिलने दें।",
+  "Morning fasting sample preferred; stop iron tablets for 24 hours if your doctor agrees.":
+    "सुबह खाली पेट सैंपल बेहतर है; डॉक्टर की सहमति हो तो 24 घंटे आयरन की गोलियाँ रोक दें।",
+  "Abstain from ejaculation for 2-5 days; collect the sample at the lab.":
+    "2-5 दिन वीर्यपात से बचें; सैंपल लैब में ही दें।",
+  "Done between days 7 and 10 of the cycle; a painkiller beforehand helps.":
+    "माहवारी चक्र के 7वें से 10वें दिन के बीच होती है; पहले दर्द की दवा लेने से आराम रहता है।",
+  "Your pupils may be dilated: bring someone to drive you home.":
+    "आपकी पुतलियाँ फैलाई जा सकती हैं: घर ले जाने के लिए किसी को साथ लाएँ।",
+  "Main Road": "मेन रोड",
+  "Ring Road": "रिंग रोड",
+  "Hospital Road": "हॉस्पिटल रोड",
+  "Station Road": "स्टेशन रोड",
+  "Link Road": "लिंक रोड",
+  "Service Road": "सर्विस रोड",
+  "1st Cross": "फ़र्स्ट क्रॉस",
+  "Market Road": "मार्केट रोड",
+};
+
+/**
+ * The Devanagari of a proper name or fixed phrase of the sample data, or undefined when it is
+ * not known: a city, state, insurer or phrase by its whole text, else a person's or hospital's
+ * name word by word (every word must be known: half a name in each script reads worse).
+ */
+export function hindiName(english: string): string | undefined {
+  const whole =
+    CITY_NAMES_HI[english] ??
+    STATE_NAMES_HI[english] ??
+    INSURER_NAMES_HI[english] ??
+    PHRASES_HI[english];
+  if (whole) return whole;
+  const words = english.split(" ");
+  if (words.length < 2) return NAME_WORDS_HI[english];
+  const out: string[] = [];
+  for (const word of words) {
+    const hi = NAME_WORDS_HI[word];
+    if (!hi) return undefined;
+    out.push(hi);
+  }
+  return out.join(" ");
+}
+
+/** A hospital's address ("Plot 12, Main Road, Baner, Pune, Maharashtra") part by part. */
+export function hindiAddress(address: string): string {
+  return address
+    .split(", ")
+    .map((part) => {
+      const plot = /^Plot (\d+)$/.exec(part);
+      if (plot) return `प्लॉट ${plot[1]}`;
+      return hindiName(part) ?? part;
+    })
+    .join(", ");
+}
+
+/** Fields holding a proper name or fixed phrase (looked up whole or word by word). */
+const NAME_FIELDS = new Set([
+  "name",
+  "state",
+  "cityName",
+  "stateName",
+  "hospitalName",
+  "doctorName",
+  "departmentName",
+  "insurerName",
+  "sampleType",
+  "preparation",
+]);
+/** Fields that are lists of names (a hospital's cashless insurers). */
+const NAME_LIST_FIELDS = new Set(["cashlessInsurers", "insurerNames"]);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A copy of `data` for a Hindi page: every object's `name` becomes its `nameHi` where it has
+ * one, and names, states, sample types and addresses the Hindi tables know become Devanagari.
+ * Anything else (slugs, hrefs, numbers, dates, texts) is kept as it is.
+ */
+export function localizeHi<T>(data: T): T {
+  return walk(data) as T;
+}
+
+function walk(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(walk);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  const ownHi = typeof value.nameHi === "string" && value.nameHi ? value.nameHi : null;
+  for (const [key, field] of Object.entries(value)) {
+    if (typeof field === "string") {
+      if (key === "name" && ownHi) out[key] = ownHi;
+      else if (NAME_FIELDS.has(key)) out[key] = hindiName(field) ?? field;
+      else if (key === "address") out[key] = hindiAddress(field);
+      else if (key === "locality") out[key] = hindiName(field) ?? field;
+      else out[key] = field;
+    } else if (NAME_LIST_FIELDS.has(key) && Array.isArray(field)) {
+      out[key] = field.map((x) => (typeof x === "string" ? (hindiName(x) ?? x) : walk(x)));
+    } else {
+      out[key] = walk(field);
+    }
+  }
+  return out;
+}
+
+/** `data` as a page in `locale` shows it: Hindi names on Hindi pages, unchanged on English ones. */
+export function dataIn<T>(data: T, locale: "en" | "hi"): T {
+  return locale === "hi" ? localizeHi(data) : data;
+}
