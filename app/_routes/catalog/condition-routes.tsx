@@ -39,8 +39,16 @@ export async function conditionsIndexMetadata(params: CatalogParams): Promise<Me
 export async function ConditionsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "conditions");
   const m = getMessages(locale).medical;
-  const [conditions, departments] = await Promise.all([cachedConditions(), cachedDepartments()]);
-  const trail = breadcrumbTrail("conditions", { home: m.home, conditions: m.conditions.title });
+  const [conditions, departments] = dataIn(
+    await Promise.all([cachedConditions(), cachedDepartments()]),
+    locale,
+  );
+  const trail = breadcrumbTrail(
+    "conditions",
+    { home: m.home, conditions: m.conditions.title },
+    {},
+    locale,
+  );
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
@@ -78,6 +86,7 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
     "condition",
     { home: m.home, conditions: m.conditions.title, condition: heading },
     { slug: condition.slug },
+    locale,
   );
   const treatments = condition.treatments.map((t) => ({
     name: t.name,

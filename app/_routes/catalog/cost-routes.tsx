@@ -93,6 +93,7 @@ export async function CostRoute({
         : "",
     },
     { slug: treatment.slug, estimate: (await params).estimate ?? "" },
+    locale,
   );
   const procedure = entityNode(route, {
     name,

@@ -35,7 +35,12 @@ export async function DepartmentsIndexRoute({ params }: { params: CatalogParams 
   const { locale, route } = await resolvePage(params, "departments");
   const m = getMessages(locale).medical;
   const departments = dataIn(await cachedDepartments(), locale);
-  const trail = breadcrumbTrail("departments", { home: m.home, departments: m.departments.title });
+  const trail = breadcrumbTrail(
+    "departments",
+    { home: m.home, departments: m.departments.title },
+    {},
+    locale,
+  );
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
@@ -63,18 +68,22 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
   const department = dataIn(await cachedDepartmentBySlug((await params).slug ?? ""), locale);
   if (!department) return <NotFoundPage />;
   const m = getMessages(locale).medical;
-  const city = await defaultCity();
-  const [page, doctors, hospitals, cities] = await Promise.all([
-    cachedMedicalPage("department", department.id, locale),
-    cachedDoctors({ cityId: city.id, departmentId: department.id, limit: 6 }),
-    cachedHospitals({ cityId: city.id, departmentId: department.id, limit: 6 }),
-    cachedDepartmentCities(department.id),
-  ]);
+  const city = dataIn(await defaultCity(), locale);
+  const [page, doctors, hospitals, cities] = dataIn(
+    await Promise.all([
+      cachedMedicalPage("department", department.id, locale),
+      cachedDoctors({ cityId: city.id, departmentId: department.id, limit: 6 }),
+      cachedHospitals({ cityId: city.id, departmentId: department.id, limit: 6 }),
+      cachedDepartmentCities(department.id),
+    ]),
+    locale,
+  );
   const path = hrefFor("department", { slug: department.slug });
   const trail = breadcrumbTrail(
     "department",
     { home: m.home, departments: m.departments.title, department: department.name },
     { slug: department.slug },
+    locale,
   );
   const treatments = department.treatments.map((t) => ({
     name: t.name,

@@ -32,7 +32,7 @@ export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "tests");
   const m = getMessages(locale).medical;
   const tests = dataIn(await cachedTests(), locale);
-  const trail = breadcrumbTrail("tests", { home: m.home, tests: m.tests.title });
+  const trail = breadcrumbTrail("tests", { home: m.home, tests: m.tests.title }, {}, locale);
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph

@@ -53,7 +53,7 @@ export async function treatmentsIndexMetadata(params: CatalogParams): Promise<Me
 export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "treatments");
   const m = getMessages(locale).medical;
-  const city = await defaultCity();
+  const city = dataIn(await defaultCity(), locale);
   const [departments, treatments] = await Promise.all([
     cachedDepartments(),
     cachedTreatments({ cityId: city.id }),
@@ -75,7 +75,13 @@ export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }
       <JsonLdGraph
         nodes={[breadcrumbList(trail), collectionPage(m.treatments.title, hrefFor("treatments"))]}
       />
-      <TreatmentsIndexView groups={groups} city={city} trail={trail} locale={locale} m={m} />
+      <TreatmentsIndexView
+        groups={dataIn(groups, locale)}
+        city={city}
+        trail={trail}
+        locale={locale}
+        m={m}
+      />
     </PageSettings>
   );
 }
@@ -130,12 +136,15 @@ export async function TreatmentRoute({
   const { city, treatment } = data;
   const name = treatment.name;
   const m = getMessages(locale).medical;
-  const [page, doctors, hospitals] = await Promise.all([
-    cachedMedicalPage("treatment", treatment.id, locale),
-    cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
-    // Those that offer it: a cost of their own for it, as their profile's table shows.
-    cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
-  ]);
+  const [page, doctors, hospitals] = dataIn(
+    await Promise.all([
+      cachedMedicalPage("treatment", treatment.id, locale),
+      cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
+      // Those that offer it: a cost of their own for it, as their profile's table shows.
+      cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
+    ]),
+    locale,
+  );
   const treatmentHref = hrefFor("treatment", { slug: treatment.slug });
   const cityHref = (c: string) => hrefFor("city-treatment", { city: c, slug: treatment.slug });
   const path = cityPage ? cityHref(city.slug) : treatmentHref;

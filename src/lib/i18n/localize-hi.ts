@@ -3,12 +3,22 @@
  * before a Hindi page renders it, `localizeHi` returns a copy whose names are the Hindi ones:
  * an entity's own `nameHi` where it has one, else the Devanagari of a known proper name (city,
  * state, insurer, the sample doctors' and hospitals' names, src/lib/i18n/proper-names-hi.ts).
- * Slugs, hrefs and numbers are never touched. Why a copy at the page rather than Hindi columns
+ * Links (`href`) lead to the Hindi pages; slugs and numbers are never touched. Why a copy at the page rather than Hindi columns
  * everywhere: docs/decisions/0020-hindi-data.md.
  *
  * Pure: the server calls it, unit tests check it.
  */
-import { CITY_NAMES_HI, INSURER_NAMES_HI, NAME_WORDS_HI, STATE_NAMES_HI } from "./proper-names-hi";
+import { hrefInLocale } from "../locale-switch";
+import {
+  CITY_NAMES_HI,
+  DEGREES_HI,
+  INSURER_NAMES_HI,
+  LANGUAGE_NAMES_HI,
+  LOCALITY_NAMES_HI,
+  NAME_WORDS_HI,
+  STATE_NAMES_HI,
+  SUBJECTS_HI,
+} from "./proper-names-hi";
 
 /** The visible mark of a text a Hindi page shows in English because it has no Hindi yet. */
 export const UNTRANSLATED_HI = "(अंग्रेज़ी में)";
@@ -85,6 +95,7 @@ export function hindiName(english: string): string | undefined {
     CITY_NAMES_HI[english] ??
     STATE_NAMES_HI[english] ??
     INSURER_NAMES_HI[english] ??
+    LOCALITY_NAMES_HI[english] ??
     PHRASES_HI[english];
   if (whole) return whole;
   const words = english.split(" ");
@@ -96,6 +107,28 @@ export function hindiName(english: string): string | undefined {
     out.push(hi);
   }
   return out.join(" ");
+}
+
+/** One degree: "MS (Ortho)" → "एमएस (ऑर्थो)", "Fellowship in IVF" → "आईवीएफ़ में फ़ेलोशिप". */
+function hindiDegree(degree: string): string | undefined {
+  const fellowship = /^Fellowship in (.+)$/.exec(degree);
+  if (fellowship) {
+    const subject = SUBJECTS_HI[fellowship[1] as string];
+    return subject ? `${subject} में फ़ेलोशिप` : undefined;
+  }
+  const withSubject = /^([A-Za-z.]+) \((.+)\)$/.exec(degree);
+  if (withSubject) {
+    const d = DEGREES_HI[withSubject[1] as string];
+    const subject = SUBJECTS_HI[withSubject[2] as string];
+    return d && subject ? `${d} (${subject})` : undefined;
+  }
+  return DEGREES_HI[degree];
+}
+
+/** A doctor's qualifications ("MBBS, MS (Ortho), FMAS") degree by degree; untouched if unknown. */
+export function hindiQualifications(text: string): string {
+  const parts = text.split(", ").map(hindiDegree);
+  return parts.every(Boolean) ? parts.join(", ") : text;
 }
 
 /** A hospital's address ("Plot 12, Main Road, Baner, Pune, Maharashtra") part by part. */
@@ -147,12 +180,22 @@ function walk(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   const ownHi = typeof value.nameHi === "string" && value.nameHi ? value.nameHi : null;
   for (const [key, field] of Object.entries(value)) {
-    if (typeof field === "string") {
+    // A field's own Hindi beside it (`name` and `nameHi`, `departmentName` and `departmentNameHi`).
+    const own = value[`${key}Hi`];
+    if (typeof field === "string" && typeof own === "string" && own) {
+      out[key] = own;
+    } else if (typeof field === "string") {
       if (key === "name" && ownHi) out[key] = ownHi;
       else if (NAME_FIELDS.has(key)) out[key] = hindiName(field) ?? field;
       else if (key === "address") out[key] = hindiAddress(field);
-      else if (key === "locality") out[key] = hindiName(field) ?? field;
+      else if (key === "qualifications" || key === "credentials") {
+        out[key] = hindiQualifications(field);
+      } else if (key === "locality") out[key] = hindiName(field) ?? field;
+      // Links inside the data lead to the Hindi page where there is one.
+      else if (key === "href" || key.endsWith("Href")) out[key] = hrefInLocale(field, "hi");
       else out[key] = field;
+    } else if (key === "languages" && Array.isArray(field)) {
+      out[key] = field.map((x) => (typeof x === "string" ? (LANGUAGE_NAMES_HI[x] ?? x) : x));
     } else if (NAME_LIST_FIELDS.has(key) && Array.isArray(field)) {
       out[key] = field.map((x) => (typeof x === "string" ? (hindiName(x) ?? x) : walk(x)));
     } else {
