@@ -73,3 +73,44 @@ describe("what the Hindi walk measures", () => {
     });
   });
 });
+
+describe("Hindi texts", () => {
+  it("[HI-6][HI-5] a text with Hindi shows it; one without is marked (अंग्रेज़ी में); sample reviews and profiles are written again in Hindi", () => {
+    const hi = localizeHi({
+      description: "Kidney disease care, dialysis and kidney transplantation.",
+      summary: "Something only in English.",
+      reviews: [
+        {
+          patientName: "Ramesh K.",
+          body: "Clear estimate before admission and the final bill matched it. Thank you to the team at Kesar Hospital in Pune.",
+          treatment: null,
+        },
+        {
+          patientName: "Someone Else",
+          body: "My own words.",
+          treatment: { name: "LASIK", nameHi: "लेसिक" },
+        },
+      ],
+      doctor: {
+        name: "Dr. Neha Sharma",
+        about:
+          "Sample data: Dr. Neha Sharma is a fictional eye surgeon in Pune, with 12 years of experience.",
+        experienceYears: 12,
+        city: { name: "Pune" },
+        department: { name: "Ophthalmology", nameHi: "नेत्र रोग" },
+        primaryHospital: null,
+      },
+    });
+    expect(hi.description).toBe("गुर्दे के रोगों का इलाज, डायलिसिस और गुर्दा प्रत्यारोपण।");
+    expect(hi.summary).toBe("Something only in English. (अंग्रेज़ी में)");
+    expect(hi.reviews[0]).toMatchObject({
+      patientName: "रमेश के.",
+      body: "भर्ती से पहले साफ़ अनुमान मिला और आखिरी बिल उसी के बराबर आया। पुणे के केसर हॉस्पिटल की टीम का धन्यवाद।",
+    });
+    expect(hi.reviews[1]).toMatchObject({
+      patientName: "Someone Else",
+      body: "My own words. (अंग्रेज़ी में)",
+    });
+    expect(hi.doctor.about).toMatch(/^नमूना डेटा: डॉ. नेहा शर्मा पुणे में नेत्र रोग के एक काल्पनिक डॉक्टर हैं/);
+  });
+});

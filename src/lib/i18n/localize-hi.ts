@@ -19,6 +19,13 @@ import {
   STATE_NAMES_HI,
   SUBJECTS_HI,
 } from "./proper-names-hi";
+import {
+  INITIALS_HI,
+  PATIENT_NAMES_HI,
+  REVIEW_TEMPLATES_HI,
+  SPECIALISATIONS_HI,
+  TEXTS_HI,
+} from "./texts-hi";
 
 /** The visible mark of a text a Hindi page shows in English because it has no Hindi yet. */
 export const UNTRANSLATED_HI = "(अंग्रेज़ी में)";
@@ -156,6 +163,83 @@ const NAME_FIELDS = new Set([
   "sampleType",
   "preparation",
 ]);
+/** Fields holding a descriptive text: its Hindi where written, else the English one marked. */
+const TEXT_FIELDS = new Set(["summary", "description", "bio"]);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** A descriptive text on a Hindi page: its Hindi, else the English marked "(अंग्रेज़ी में)". */
+export function hindiText(text: string): string {
+  if (!text.trim() || DEVANAGARI.test(text)) return text;
+  return TEXTS_HI[text] ?? `${text} ${UNTRANSLATED_HI}`;
+}
+
+/**
+ * The generated `about` of a sample doctor or hospital, written again in Hindi from the (already
+ * Hindi) fields beside it; any other `about` is a descriptive text.
+ */
+function hindiAbout(about: string, o: Record<string, unknown>): string {
+  if (!about.startsWith("Sample data:")) return hindiText(about);
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  const nameOf = (v: unknown) =>
+    v && typeof v === "object" ? str((v as Record<string, unknown>).name) : "";
+  const city = nameOf(o.city);
+  if (typeof o.experienceYears === "number") {
+    const hospital = nameOf(o.primaryHospital);
+    const where = hospital ? `${city} के ${hospital} में` : `${city} में`;
+    return `नमूना डेटा: ${str(o.name)} ${where} ${nameOf(o.department)} के एक काल्पनिक डॉक्टर हैं, जिन्हें ${o.experienceYears} साल का अनुभव है। यह प्रोफ़ाइल साइट दिखाने के लिए बनाई गई है और किसी असली डॉक्टर के बारे में नहीं है।`;
+  }
+  if (typeof o.beds === "number") {
+    const locality = nameOf(o.locality);
+    return `नमूना डेटा: ${str(o.name)} ${locality ? `${locality}, ` : ""}${city} में ${o.beds} बिस्तरों वाला एक काल्पनिक अस्पताल है, जो इस साइट को दिखाने के लिए बनाया गया है। इसके विभाग, डॉक्टर, समीक्षाएँ और बीमा अनुबंध बनाए गए हैं और किसी असली संस्था के बारे में नहीं हैं।`;
+  }
+  return hindiText(about);
+}
+
+const SLOT = /\{(doctor|treatment|hospital|city)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each sample review template as a pattern with its slots, and its Hindi. */
+const REVIEW_PATTERNS = REVIEW_TEMPLATES_HI.map(([english, hindi]) => {
+  const slots: string[] = [];
+  const source = english
+    .split(SLOT)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeRegExp(part);
+      slots.push(part);
+      return "(.+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`), slots, hindi };
+});
+
+/**
+ * A sample review's text in Hindi, its names in Hindi (the treatment's from the review's own
+ * treatment); a review that is not one of the sample templates keeps its words, marked.
+ */
+export function hindiReview(body: string, treatmentHi?: string): string {
+  for (const { pattern, slots, hindi } of REVIEW_PATTERNS) {
+    const match = pattern.exec(body);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    slots.forEach((slot, i) => {
+      const english = match[i + 1] as string;
+      values[slot] =
+        slot === "treatment" && treatmentHi ? treatmentHi : (hindiName(english) ?? english);
+    });
+    return hindi.replace(SLOT, (_, slot: string) => values[slot] ?? "");
+  }
+  return hindiText(body);
+}
+
+/** "Ramesh K." → "रमेश के."; unknown names stay as they are. */
+export function hindiPatientName(name: string): string {
+  const match = /^(\S+) ([A-Z])\.$/.exec(name);
+  const first = match ? PATIENT_NAMES_HI[match[1] as string] : undefined;
+  const initial = match ? INITIALS_HI[match[2] as string] : undefined;
+  return first && initial ? `${first} ${initial}.` : name;
+}
+
 /** Fields that are lists of names (a hospital's cashless insurers). */
 const NAME_LIST_FIELDS = new Set(["cashlessInsurers", "insurerNames"]);
 
@@ -188,12 +272,15 @@ function walk(value: unknown): unknown {
       if (key === "name" && ownHi) out[key] = ownHi;
       else if (NAME_FIELDS.has(key)) out[key] = hindiName(field) ?? field;
       else if (key === "address") out[key] = hindiAddress(field);
+      else if (TEXT_FIELDS.has(key)) out[key] = hindiText(field);
       else if (key === "qualifications" || key === "credentials") {
         out[key] = hindiQualifications(field);
       } else if (key === "locality") out[key] = hindiName(field) ?? field;
       // Links inside the data lead to the Hindi page where there is one.
       else if (key === "href" || key.endsWith("Href")) out[key] = hrefInLocale(field, "hi");
       else out[key] = field;
+    } else if (key === "specializations" && Array.isArray(field)) {
+      out[key] = field.map((x) => (typeof x === "string" ? (SPECIALISATIONS_HI[x] ?? x) : x));
     } else if (key === "languages" && Array.isArray(field)) {
       out[key] = field.map((x) => (typeof x === "string" ? (LANGUAGE_NAMES_HI[x] ?? x) : x));
     } else if (NAME_LIST_FIELDS.has(key) && Array.isArray(field)) {
@@ -201,6 +288,13 @@ function walk(value: unknown): unknown {
     } else {
       out[key] = walk(field);
     }
+  }
+  if (typeof out.about === "string") out.about = hindiAbout(out.about, out);
+  if (typeof out.body === "string" && typeof out.patientName === "string") {
+    const treatment = value.treatment as { nameHi?: unknown } | null | undefined;
+    const treatmentHi = typeof treatment?.nameHi === "string" ? treatment.nameHi : undefined;
+    out.body = hindiReview(out.body, treatmentHi);
+    out.patientName = hindiPatientName(out.patientName);
   }
   return out;
 }
