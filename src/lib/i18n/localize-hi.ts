@@ -9,6 +9,7 @@
  * Pure: the server calls it, unit tests check it.
  */
 import { hrefInLocale } from "../locale-switch";
+import { CONDITION_SUMMARIES_HI, SYMPTOMS_HI } from "./conditions-hi";
 import {
   CITY_NAMES_HI,
   DEGREES_HI,
@@ -82,6 +83,8 @@ export const PHRASES_HI: Readonly<Record<string, string>> = {
     "माहवारी चक्र के 7वें से 10वें दिन के बीच होती है; पहले दर्द की दवा लेने से आराम रहता है।",
   "Your pupils may be dilated: bring someone to drive you home.":
     "आपकी पुतलियाँ फैलाई जा सकती हैं: घर ले जाने के लिए किसी को साथ लाएँ।",
+  // A sample review of no particular treatment says "treatment".
+  treatment: "इलाज",
   "Main Road": "मेन रोड",
   "Ring Road": "रिंग रोड",
   "Hospital Road": "हॉस्पिटल रोड",
@@ -171,7 +174,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** A descriptive text on a Hindi page: its Hindi, else the English marked "(अंग्रेज़ी में)". */
 export function hindiText(text: string): string {
   if (!text.trim() || DEVANAGARI.test(text)) return text;
-  return TEXTS_HI[text] ?? `${text} ${UNTRANSLATED_HI}`;
+  return TEXTS_HI[text] ?? CONDITION_SUMMARIES_HI[text] ?? `${text} ${UNTRANSLATED_HI}`;
 }
 
 /**
@@ -281,6 +284,8 @@ function walk(value: unknown): unknown {
       else out[key] = field;
     } else if (key === "specializations" && Array.isArray(field)) {
       out[key] = field.map((x) => (typeof x === "string" ? (SPECIALISATIONS_HI[x] ?? x) : x));
+    } else if (key === "symptoms" && Array.isArray(field)) {
+      out[key] = field.map((x) => (typeof x === "string" ? (SYMPTOMS_HI[x] ?? x) : x));
     } else if (key === "languages" && Array.isArray(field)) {
       out[key] = field.map((x) => (typeof x === "string" ? (LANGUAGE_NAMES_HI[x] ?? x) : x));
     } else if (NAME_LIST_FIELDS.has(key) && Array.isArray(field)) {
