@@ -124,7 +124,10 @@ export async function PersonRoute({ params, kind }: { params: PeopleParams; kind
   if (!data) return <NotFoundPage />;
   const m = getMessages(locale);
   const w = words(kind, m.people);
-  const { person, articles } = data;
+  const { person } = data;
+  // A Hindi page lists the person's Hindi articles where they have any.
+  const inHindi = data.articles.filter((a) => a.locale === "hi");
+  const articles = locale === "hi" && inHindi.length > 0 ? inHindi : data.articles;
   const ld = jsonLd(route, {
     name: person.name,
     description: person.bio,

@@ -32,7 +32,7 @@ export async function VideoIndexRoute({ params }: { params: VideoParams }) {
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLd json={ld} />
-      <VideoIndexView videos={videos} m={m} />
+      <VideoIndexView videos={videos} m={m} locale={locale} />
     </PageSettings>
   );
 }
@@ -53,7 +53,7 @@ export async function videoMetadata(params: VideoParams): Promise<Metadata> {
 export async function VideoRoute({ params }: { params: VideoParams }) {
   const { locale, route } = await resolvePage(params, "video");
   const slug = (await params).slug ?? "";
-  const [video, all] = await Promise.all([loadVideo(slug), loadVideos()]);
+  const [video, all] = dataIn(await Promise.all([loadVideo(slug), loadVideos()]), locale);
   if (!video) return <NotFoundPage />;
   const ld = jsonLd(route, {
     name: video.title,
@@ -72,6 +72,7 @@ export async function VideoRoute({ params }: { params: VideoParams }) {
         video={video}
         more={all.filter((v) => v.slug !== video.slug)}
         m={getMessages(locale).videos}
+        locale={locale}
       />
     </PageSettings>
   );

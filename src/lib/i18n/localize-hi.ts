@@ -280,8 +280,10 @@ function walk(value: unknown): unknown {
         out[key] = hindiQualifications(field);
       } else if (key === "locality") out[key] = hindiName(field) ?? field;
       // Links inside the data lead to the Hindi page where there is one.
-      else if (key === "href" || key.endsWith("Href")) out[key] = hrefInLocale(field, "hi");
-      else out[key] = field;
+      // (not an English article's: a Hindi article has a slug of its own).
+      else if ((key === "href" || key.endsWith("Href")) && value.locale !== "en") {
+        out[key] = hrefInLocale(field, "hi");
+      } else out[key] = field;
     } else if (key === "specializations" && Array.isArray(field)) {
       out[key] = field.map((x) => (typeof x === "string" ? (SPECIALISATIONS_HI[x] ?? x) : x));
     } else if (key === "symptoms" && Array.isArray(field)) {

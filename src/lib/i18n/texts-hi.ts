@@ -64,6 +64,13 @@ export const TEXTS_HI: Readonly<Record<string, string>> = {
     "नमूना प्रोफ़ाइल (काल्पनिक समीक्षक)। नाक, कान, गला (ईएनटी) सर्जन, जो कान, नाक, गले और नसों की बीमारियों पर हमारे पेजों की जाँच करते हैं।",
   "Sample profile (fictional reviewer). A pathologist who reviews our pages on laboratory tests, cancer care and reconstructive surgery.":
     "नमूना प्रोफ़ाइल (काल्पनिक समीक्षक)। पैथोलॉजिस्ट, जो लैब जाँचों, कैंसर के इलाज और पुनर्निर्माण सर्जरी पर हमारे पेजों की जाँच करती हैं।",
+  // Videos
+  "What to do in the weeks before a knee replacement: tests, medicines, exercises and getting your home ready.":
+    "घुटना प्रत्यारोपण से पहले के हफ़्तों में क्या करें: जाँचें, दवाएँ, कसरत और घर की तैयारी।",
+  "The basics of PM-JAY: the yearly cover per family, cashless treatment at empanelled hospitals, and who is eligible.":
+    "आयुष्मान भारत की बुनियादी बातें: हर परिवार का सालाना कवर, सूचीबद्ध अस्पतालों में कैशलेस इलाज, और कौन पात्र है।",
+  "What happens on the day of cataract surgery, from the eye drops to going home, and how to care for the eye afterwards.":
+    "मोतियाबिंद सर्जरी के दिन क्या होता है, आँख की बूँदों से लेकर घर जाने तक, और बाद में आँख की देखभाल कैसे करें।",
   // Popular treatments (the home page)
   "The worn surfaces of an arthritic knee are replaced with a metal and plastic implant. Most patients walk with support the next day and resume daily activities in about six weeks.":
     "गठिया से घिसे घुटने की सतहों को धातु और प्लास्टिक के इम्प्लांट से बदला जाता है। ज़्यादातर मरीज़ अगले दिन सहारे से चलने लगते हैं और लगभग छह हफ़्तों में रोज़ के काम करने लगते हैं।",
