@@ -52,7 +52,10 @@ export async function ConditionsIndexRoute({ params }: { params: CatalogParams }
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.conditions.title, hrefFor("conditions"))]}
+        nodes={[
+          breadcrumbList(trail),
+          collectionPage(m.conditions.title, hrefFor("conditions", {}, locale)),
+        ]}
       />
       <ConditionsIndexView conditions={conditions} departments={departments} trail={trail} m={m} />
     </PageSettings>
@@ -81,7 +84,7 @@ export async function ConditionRoute({ params }: { params: CatalogParams }) {
   const m = getMessages(locale).medical;
   const page = dataIn(await cachedMedicalPage("condition", condition.id, locale), locale);
   const { heading, medical } = conditionHeading(condition, locale);
-  const path = hrefFor("condition", { slug: condition.slug });
+  const path = hrefFor("condition", { slug: condition.slug }, locale);
   const trail = breadcrumbTrail(
     "condition",
     { home: m.home, conditions: m.conditions.title, condition: heading },

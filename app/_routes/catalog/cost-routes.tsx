@@ -43,7 +43,7 @@ export async function costMetadata(params: CostParams, withEstimate: boolean): P
   const page = dataIn(await loadCostPage(params, withEstimate), locale);
   if (!page) return { title: getMessages(locale).errors.notFound.title };
   const m = getMessages(locale).medical.cost;
-  const costPath = hrefFor("cost", { slug: page.treatment.slug });
+  const costPath = hrefFor("cost", { slug: page.treatment.slug }, locale);
   const { estimate = "" } = await params;
   const base = routeMetadata(route, locale, {
     slug: page.treatment.slug,
@@ -77,7 +77,7 @@ export async function CostRoute({
   const name = treatment.name;
   const m = getMessages(locale).medical;
   const page = dataIn(await cachedMedicalPage("treatment", treatment.id, locale), locale);
-  const costPath = hrefFor("cost", { slug: treatment.slug });
+  const costPath = hrefFor("cost", { slug: treatment.slug }, locale);
   const title = format(m.cost.title, { name });
   const city = data?.cities.find((c) => c.slug === choice?.city);
   const estimate = withEstimate && city && choice ? city : null;
@@ -130,7 +130,7 @@ export async function CostRoute({
         }
         trail={trail}
         title={title}
-        cityHref={(c) => hrefFor("city-treatment", { city: c, slug: treatment.slug })}
+        cityHref={(c) => hrefFor("city-treatment", { city: c, slug: treatment.slug }, locale)}
         locale={locale}
         m={m}
       />

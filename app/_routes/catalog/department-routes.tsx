@@ -44,7 +44,10 @@ export async function DepartmentsIndexRoute({ params }: { params: CatalogParams 
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.departments.title, hrefFor("departments"))]}
+        nodes={[
+          breadcrumbList(trail),
+          collectionPage(m.departments.title, hrefFor("departments", {}, locale)),
+        ]}
       />
       <DepartmentsIndexView departments={departments} trail={trail} m={m} />
     </PageSettings>
@@ -78,7 +81,7 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
     ]),
     locale,
   );
-  const path = hrefFor("department", { slug: department.slug });
+  const path = hrefFor("department", { slug: department.slug }, locale);
   const trail = breadcrumbTrail(
     "department",
     { home: m.home, departments: m.departments.title, department: department.name },
@@ -111,7 +114,7 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
         doctors={doctors.items}
         hospitals={hospitals.items}
         cities={cities}
-        cityHref={(c) => hrefFor(CITY_LISTING, { city: c, speciality: department.slug })}
+        cityHref={(c) => hrefFor(CITY_LISTING, { city: c, speciality: department.slug }, locale)}
         treatments={treatments}
         trail={trail}
         locale={locale}

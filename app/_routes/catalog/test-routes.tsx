@@ -36,7 +36,7 @@ export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.tests.title, hrefFor("tests"))]}
+        nodes={[breadcrumbList(trail), collectionPage(m.tests.title, hrefFor("tests", {}, locale))]}
       />
       <TestsIndexView tests={tests} trail={trail} locale={locale} m={m} />
     </PageSettings>

@@ -73,7 +73,10 @@ export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.treatments.title, hrefFor("treatments"))]}
+        nodes={[
+          breadcrumbList(trail),
+          collectionPage(m.treatments.title, hrefFor("treatments", {}, locale)),
+        ]}
       />
       <TreatmentsIndexView
         groups={dataIn(groups, locale)}
@@ -145,8 +148,9 @@ export async function TreatmentRoute({
     ]),
     locale,
   );
-  const treatmentHref = hrefFor("treatment", { slug: treatment.slug });
-  const cityHref = (c: string) => hrefFor("city-treatment", { city: c, slug: treatment.slug });
+  const treatmentHref = hrefFor("treatment", { slug: treatment.slug }, locale);
+  const cityHref = (c: string) =>
+    hrefFor("city-treatment", { city: c, slug: treatment.slug }, locale);
   const path = cityPage ? cityHref(city.slug) : treatmentHref;
   const title = cityPage ? format(m.treatments.cityTitle, { name, city: city.name }) : name;
   const trail = breadcrumbTrail(
@@ -198,7 +202,7 @@ export async function TreatmentRoute({
           lead: cityPage
             ? format(m.treatments.cityIntro, { name, city: city.name })
             : treatment.summary,
-          costHref: hrefFor("cost", { slug: treatment.slug }),
+          costHref: hrefFor("cost", { slug: treatment.slug }, locale),
           cityHref,
           cityPage,
         }}
