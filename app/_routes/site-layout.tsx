@@ -10,6 +10,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { routeById } from "@/src/lib/page-registry";
 import { PATIENT_APP_SCRIPT, shellOf } from "@/src/lib/shell";
 import { AppBanner } from "@/src/ui/shell/app-banner";
+import { LanguageOffer } from "@/src/ui/shell/language-offer";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
 import { accountEntryMessages } from "@/src/ui/account/messages";
@@ -132,6 +133,10 @@ export async function SiteLayout({
                 }}
                 homeHref={localeHome(config.locale)}
               />
+            ) : null}
+            {config.header && config.locale === "en" ? (
+              // Offered in Hindi, to a patient who chose Hindi before.
+              <LanguageOffer m={getMessages("hi").shell.language} />
             ) : null}
             {config.logo ? (
               <LogoBar

@@ -114,3 +114,32 @@ describe("Hindi texts", () => {
     expect(hi.doctor.about).toMatch(/^नमूना डेटा: डॉ. नेहा शर्मा पुणे में नेत्र रोग के एक काल्पनिक डॉक्टर हैं/);
   });
 });
+
+describe("Hindi listings", () => {
+  it("[HI-2] a Hindi page's filter form leads to the Hindi page of the choice", async () => {
+    const { formRedirect } = await import("@/src/lib/catalog/review-filters");
+    const q = (s: string) => new URLSearchParams(s);
+    expect(formRedirect(q("kind=doctors&city=pune&gender=female&lang=hi"))).toEqual({
+      location: "/hi/pune/doctors/filter/gender-female",
+    });
+    expect(formRedirect(q("kind=doctors&city=pune&gender=female"))).toEqual({
+      location: "/pune/doctors/filter/gender-female",
+    });
+    expect(formRedirect(q("kind=reviews&city=pune&lang=hi"))).toEqual({
+      location: "/hi/reviews/filter/city-pune",
+    });
+  });
+
+  it("[HI-4] a listing's own path gives its canonical in the page's language and the pair", async () => {
+    const { pathAlternates } = await import("@/src/ui/page/metadata");
+    expect(pathAlternates("/pune/doctors", "hi")).toEqual({
+      canonical: "/hi/pune/doctors",
+      languages: {
+        "en-IN": "/pune/doctors",
+        "hi-IN": "/hi/pune/doctors",
+        "x-default": "/pune/doctors",
+      },
+    });
+    expect(pathAlternates("/reviews", "en").canonical).toBe("/reviews");
+  });
+});
