@@ -139,8 +139,13 @@ test("[HI-4] each Hindi page is its own canonical and pairs with its English pag
   for (const page of indexable) {
     const path = page.path.split("?")[0] as string;
     const english = path === "/hi" ? "/" : path.slice(3);
-    const { canonical, alternates } = headLinks(page.html);
-    const abs = (p: string) => new URL(p, baseURL).toString();
+    const links = headLinks(page.html);
+    // Absolute and normalised: the home page's origin is written with or without its slash.
+    const abs = (p: string | undefined) => (p ? new URL(p, baseURL).toString() : p);
+    const canonical = abs(links.canonical);
+    const alternates = Object.fromEntries(
+      Object.entries(links.alternates).map(([k, v]) => [k, abs(v)]),
+    );
     if (canonical !== abs(path)) bad.push(`${path}: canonical ${canonical}`);
     if (alternates["hi-IN"] !== abs(path)) bad.push(`${path}: hi-IN ${alternates["hi-IN"]}`);
     if (alternates["en-IN"] !== abs(english)) bad.push(`${path}: en-IN ${alternates["en-IN"]}`);
@@ -150,7 +155,11 @@ test("[HI-4] each Hindi page is its own canonical and pairs with its English pag
     if (seen >= 2) continue;
     checkedEnglish.set(page.routeId, seen + 1);
     const response = await request.get(english, { maxRedirects: 0 });
-    const back = headLinks(await response.text());
+    const backLinks = headLinks(await response.text());
+    const back = {
+      canonical: abs(backLinks.canonical),
+      alternates: { "hi-IN": abs(backLinks.alternates["hi-IN"]) },
+    };
     if (response.status() !== 200) bad.push(`${english} → ${response.status()}`);
     if (back.alternates["hi-IN"] !== abs(path))
       bad.push(`${english}: hi-IN ${back.alternates["hi-IN"]}`);
