@@ -106,6 +106,11 @@ export async function SiteLayout({
   if (!route) throw new Error(`No registry route ${routeId}`);
   const config = shellOf(route, locale);
   const m = getMessages(config.locale);
+  // The switch's words only: every page's payload carries them.
+  const { label, en, hi } = m.shell.language;
+  const language = { label, en, hi };
+  const hiWords = getMessages("hi").shell.language;
+  const offer = { offer: hiWords.offer, close: hiWords.close };
   const menu = config.header ? await cachedMenuGroups(config.locale) : null;
   const shellClasses = [
     "flex min-h-screen flex-col",
@@ -128,7 +133,7 @@ export async function SiteLayout({
                   logoLabel: m.shell.logoLabel,
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
-                  language: m.shell.language,
+                  language,
                   account: accountEntryMessages(m),
                 }}
                 homeHref={localeHome(config.locale)}
@@ -136,7 +141,7 @@ export async function SiteLayout({
             ) : null}
             {config.header && config.locale === "en" ? (
               // Offered in Hindi, to a patient who chose Hindi before.
-              <LanguageOffer m={getMessages("hi").shell.language} />
+              <LanguageOffer m={offer} />
             ) : null}
             {config.logo ? (
               <LogoBar
@@ -154,7 +159,7 @@ export async function SiteLayout({
               <Footer
                 locale={config.locale}
                 f={m.shell.footer}
-                language={m.shell.language}
+                language={language}
                 common={{
                   brand: m.common.brand,
                   tagline: m.common.tagline,

@@ -18,7 +18,7 @@ export interface HeaderMessages {
   logoLabel: string;
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
-  language: Messages["shell"]["language"];
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   account: AccountEntryMessages;
 }
 

@@ -20,7 +20,7 @@ export function LanguageSwitch({
   testId,
 }: {
   locale: Locale;
-  m: Messages["shell"]["language"];
+  m: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   className: string;
   testId: string;
 }) {
