@@ -10,7 +10,6 @@ import type { Locale } from "@/src/lib/i18n";
 import { routeById } from "@/src/lib/page-registry";
 import { PATIENT_APP_SCRIPT, shellOf } from "@/src/lib/shell";
 import { AppBanner } from "@/src/ui/shell/app-banner";
-import { LanguageOffer } from "@/src/ui/shell/language-offer";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
 import { Footer } from "@/src/ui/shell/footer";
 import { accountEntryMessages } from "@/src/ui/account/messages";
@@ -134,14 +133,12 @@ export async function SiteLayout({
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
                   language,
+                  // Offered in Hindi on English pages, to a patient who chose Hindi before.
+                  ...(config.locale === "en" ? { offer } : {}),
                   account: accountEntryMessages(m),
                 }}
                 homeHref={localeHome(config.locale)}
               />
-            ) : null}
-            {config.header && config.locale === "en" ? (
-              // Offered in Hindi, to a patient who chose Hindi before.
-              <LanguageOffer m={offer} />
             ) : null}
             {config.logo ? (
               <LogoBar

@@ -9,6 +9,7 @@ import type { AccountEntryMessages } from "@/src/ui/account/messages";
 import { SearchBox } from "@/src/ui/search/search-box";
 import { LogoMark } from "@/src/ui/icons";
 import { HeaderMenu, SideMenu } from "./header-menu";
+import { LanguageOffer } from "./language-offer";
 import { LanguageSwitch } from "./language-switch";
 import { Ribbon } from "./ribbon";
 
@@ -20,6 +21,8 @@ export interface HeaderMessages {
   menu: Messages["shell"]["menu"];
   language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   account: AccountEntryMessages;
+  /** On English pages: the offer of the Hindi page, in Hindi (src/ui/shell/language-offer.tsx). */
+  offer?: { offer: string; close: string };
 }
 
 interface HeaderProps {
@@ -76,6 +79,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
           <SideMenu groups={menu} m={m.menu} language={m.language} locale={config.locale} />
         </div>
       </header>
+      {m.offer ? <LanguageOffer m={m.offer} /> : null}
       <Ribbon kind={config.ribbon} m={m.ribbon} />
     </>
   );
