@@ -108,8 +108,6 @@ export async function SiteLayout({
   // The switch's words only: every page's payload carries them.
   const { label, en, hi } = m.shell.language;
   const language = { label, en, hi };
-  const hiWords = getMessages("hi").shell.language;
-  const offer = { offer: hiWords.offer, close: hiWords.close };
   const menu = config.header ? await cachedMenuGroups(config.locale) : null;
   const shellClasses = [
     "flex min-h-screen flex-col",
@@ -133,8 +131,6 @@ export async function SiteLayout({
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
                   language,
-                  // Offered in Hindi on English pages, to a patient who chose Hindi before.
-                  ...(config.locale === "en" ? { offer } : {}),
                   account: accountEntryMessages(m),
                 }}
                 homeHref={localeHome(config.locale)}

@@ -21,8 +21,6 @@ export interface HeaderMessages {
   menu: Messages["shell"]["menu"];
   language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   account: AccountEntryMessages;
-  /** On English pages: the offer of the Hindi page, in Hindi (src/ui/shell/language-offer.tsx). */
-  offer?: { offer: string; close: string };
 }
 
 interface HeaderProps {
@@ -79,7 +77,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
           <SideMenu groups={menu} m={m.menu} language={m.language} locale={config.locale} />
         </div>
       </header>
-      {m.offer ? <LanguageOffer m={m.offer} /> : null}
+      {config.locale === "en" ? <LanguageOffer /> : null}
       <Ribbon kind={config.ribbon} m={m.ribbon} />
     </>
   );

@@ -5,15 +5,20 @@ import { useEffect, useState } from "react";
 import { hindiOffer, OFFER_DISMISSED_KEY, rememberedLanguage } from "@/src/lib/language-choice";
 import { usePageContext } from "@/src/ui/page/page-context";
 
+type Words = { offer: string; close: string };
+
 /**
  * On an English page, a patient who switched to Hindi before is offered this page in Hindi: a
  * small bar under the header, never a redirect (the server HTML has nothing of it: every visitor
- * gets the same cached page). Closing it hides it for the rest of the visit.
+ * gets the same cached page). Its Hindi words load only for the patients it is shown to, so the
+ * English pages' payload (the home page's 60 KB budget) carries none of them. Closing it hides
+ * it for the rest of the visit.
  */
-export function LanguageOffer({ m }: { m: { offer: string; close: string } }) {
+export function LanguageOffer() {
   const pathname = usePathname();
   const { alternates } = usePageContext();
   const [href, setHref] = useState<string | null>(null);
+  const [m, setWords] = useState<Words | null>(null);
   useEffect(() => {
     let dismissed = false;
     try {
@@ -21,9 +26,21 @@ export function LanguageOffer({ m }: { m: { offer: string; close: string } }) {
     } catch {
       // Blocked storage: offer it.
     }
-    setHref(hindiOffer(pathname, rememberedLanguage(window.localStorage), dismissed, alternates));
+    const offer = hindiOffer(
+      pathname,
+      rememberedLanguage(window.localStorage),
+      dismissed,
+      alternates,
+    );
+    setHref(offer);
+    if (offer) {
+      import("@/src/lib/i18n/messages/hi/shell.json").then(
+        (words) => setWords(words.default.language),
+        () => setHref(null),
+      );
+    }
   }, [pathname, alternates]);
-  if (!href) return null;
+  if (!href || !m) return null;
   return (
     <div
       lang="hi"
