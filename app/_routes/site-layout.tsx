@@ -105,6 +105,9 @@ export async function SiteLayout({
   if (!route) throw new Error(`No registry route ${routeId}`);
   const config = shellOf(route, locale);
   const m = getMessages(config.locale);
+  // The switch's words only: every page's payload carries them.
+  const { label, en, hi } = m.shell.language;
+  const language = { label, en, hi };
   const menu = config.header ? await cachedMenuGroups(config.locale) : null;
   const shellClasses = [
     "flex min-h-screen flex-col",
@@ -127,7 +130,7 @@ export async function SiteLayout({
                   logoLabel: m.shell.logoLabel,
                   ribbon: m.shell.ribbon,
                   menu: m.shell.menu,
-                  language: m.shell.language,
+                  language,
                   account: accountEntryMessages(m),
                 }}
                 homeHref={localeHome(config.locale)}
@@ -149,7 +152,7 @@ export async function SiteLayout({
               <Footer
                 locale={config.locale}
                 f={m.shell.footer}
-                language={m.shell.language}
+                language={language}
                 common={{
                   brand: m.common.brand,
                   tagline: m.common.tagline,

@@ -106,7 +106,10 @@ export interface RouteSpec {
   sitemap?: SitemapSource;
   /** Route ids from the home page down to this route's parent (breadcrumb trail). */
   breadcrumb?: readonly string[];
-  /** Locales this route answers in; default ['en']. Hindi routes live under /hi. */
+  /**
+   * Locales this route answers in; default both (Hindi routes live under /hi). Campaign landing
+   * pages stay English: their text is the campaign's own, written for one audience.
+   */
   locales?: readonly Locale[];
 }
 
@@ -169,6 +172,7 @@ function entry(input: EntryInput): PageTypeEntry {
 }
 
 const EN_HI: readonly Locale[] = ["en", "hi"];
+const EN_ONLY: readonly Locale[] = ["en"];
 const INFO = { variant: "0", revalidate: DAY } as const;
 const LISTING = { variant: "0", jsonLd: "CollectionPage" } as const;
 const CAMPAIGN = {
@@ -337,9 +341,9 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     module: "campaign/campaign-routes",
     ...CAMPAIGN,
     routes: [
-      { id: "marketing", pattern: "/marketing/{...slug}" },
-      { id: "campaign", pattern: "/campaign/{...slug}" },
-      { id: "funnel", pattern: "/find-hospital-doctor-for-surgery" },
+      { id: "marketing", pattern: "/marketing/{...slug}", locales: EN_ONLY },
+      { id: "campaign", pattern: "/campaign/{...slug}", locales: EN_ONLY },
+      { id: "funnel", pattern: "/find-hospital-doctor-for-surgery", locales: EN_ONLY },
     ],
   }),
   entry({
@@ -538,7 +542,6 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     variant: "2",
     jsonLd: "Physician",
     sitemap: "doctors",
-    // Hindi profiles: the page's texts in Hindi; the sample data's own words stay English.
     routes: [{ id: "doctor", pattern: "/doctor/{slug}", breadcrumb: ["doctors"], locales: EN_HI }],
   }),
   entry({
@@ -685,7 +688,7 @@ export const ROUTES: readonly Route[] = PAGE_REGISTRY.flatMap((e) =>
       simple: r.simple ?? e.simple,
       sitemap: r.sitemap === undefined ? e.sitemap : r.sitemap,
       breadcrumb: r.breadcrumb ?? [],
-      locales: r.locales ?? ["en"],
+      locales: r.locales ?? EN_HI,
       entry: e,
       segments: parsePattern(r.pattern),
     }),

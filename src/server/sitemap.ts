@@ -159,7 +159,7 @@ export async function sitemapChildren(db: Database): Promise<string[]> {
       ? await pair.count(db)
       : ((await db.select({ n: count() }).from(sitemapSourceTable(entity as SitemapEntity)))[0]
           ?.n ?? 0);
-    const files = Math.max(1, Math.ceil(n / (pair ? SITEMAP_MAX_URLS : rowsPerFile(route))));
+    const files = Math.max(1, Math.ceil(n / rowsPerFile(route)));
     for (let i = 0; i < files; i++) children.push(i === 0 ? route.id : `${route.id}-${i + 1}`);
   }
   return children;
@@ -181,10 +181,17 @@ export async function sitemapChildUrls(db: Database, name: string): Promise<Site
   // files, so a larger number names none (and would be an OFFSET past what SQL accepts).
   if (match[2] && (page < 1 || page >= MAX_SITEMAP_FILES)) return null;
   const pair = pairSource(route);
+  const perFile = rowsPerFile(route);
+  // A pair's page in each of the route's locales, each with the hreflang pair.
   const urls = pair
-    ? (await pair.list(db, { limit: SITEMAP_MAX_URLS, offset: page * SITEMAP_MAX_URLS })).map(
-        (row) => ({ loc: absolute(hrefFor(route.id, row.params)), lastmod: row.updatedAt }),
-      )
+    ? (await pair.list(db, { limit: perFile, offset: page * perFile })).flatMap((row) => {
+        const alternates = alternatesOf(route, row.params);
+        return route.locales.map((locale) => ({
+          loc: absolute(hrefFor(route.id, row.params, locale)),
+          lastmod: row.updatedAt,
+          alternates,
+        }));
+      })
     : await entityUrls(db, route, page);
   return urls.length > 0 || page === 0 ? urls : null;
 }

@@ -76,8 +76,10 @@ test("[issue 11 acceptance] every department, condition, treatment, cost and tes
   for (const child of MEDICAL_CHILDREN) {
     const listed = await sitemapPaths(request, child);
     expect(listed.length, child).toBeGreaterThan(0);
-    // A test's Hindi page is listed at its own address beside the English one.
-    paths.push(...listed);
+    // Every page is listed in both languages; the Hindi ones are walked by a spread of their own
+    // (tests/e2e/hindi-walk.spec.ts), except the tests' Hindi pages, which this walk has always
+    // fetched.
+    paths.push(...listed.filter((p) => !p.startsWith("/hi/") || p.startsWith("/hi/test/")));
   }
   // 15 departments, 80 conditions, 80 treatments and their cost pages, 40 tests in two
   // languages, 80 treatments × 6 popular cities.

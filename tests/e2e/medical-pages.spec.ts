@@ -144,10 +144,10 @@ test.describe("medical pages over HTTP", () => {
     expect(hi).toMatch(/rel="canonical" href="[^"]*\/hi\/test\/hba1c"/);
     const webPage = jsonLdOf(hi).find((n) => n["@type"] === "MedicalWebPage");
     expect(webPage).toMatchObject({ inLanguage: "hi-IN", about: { "@type": "MedicalTest" } });
-    // Text not yet written in Hindi is marked as English.
+    // The catalogue's preparation and sample type are in Hindi on the Hindi page.
     const mri = await (await request.get("/hi/test/mri-brain")).text();
-    expect(mri).toContain("(अंग्रेज़ी में)");
-    expect(mri).toMatch(/<span lang="en">Remove all metal/);
+    expect(mri).toContain("सारी धातु की चीज़ें उतार दें");
+    expect(mri).not.toMatch(/<span lang="en">Remove all metal/);
   });
 
   test("[issue 11 item 5] a shared estimate renders its figures without JavaScript, from the database's prices", async ({

@@ -6,8 +6,9 @@ describe("[issue 10 item 5] links on a Hindi page", () => {
     expect(hrefInLocale("/doctor/dr-a-pune", "hi")).toBe("/hi/doctor/dr-a-pune");
     expect(hrefInLocale("/hospital/h-pune", "hi")).toBe("/hi/hospital/h-pune");
     expect(hrefInLocale("/", "hi")).toBe("/hi");
-    // No Hindi listings yet: the English one.
-    expect(hrefInLocale("/pune/doctors", "hi")).toBe("/pune/doctors");
+    expect(hrefInLocale("/pune/doctors", "hi")).toBe("/hi/pune/doctors");
+    // Campaign landing pages have no Hindi version: the English one.
+    expect(hrefInLocale("/marketing/knee", "hi")).toBe("/marketing/knee");
     // Already Hindi, English pages, other sites and a path that only starts with "hi".
     expect(hrefInLocale("/hi/blog", "hi")).toBe("/hi/blog");
     expect(hrefInLocale("/doctor/dr-a-pune", "en")).toBe("/doctor/dr-a-pune");

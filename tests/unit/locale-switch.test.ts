@@ -14,9 +14,9 @@ describe("[issue 8 item 6] the English/हिन्दी switch", () => {
   });
 
   it("leads to the other language's home page where the page has no version in it", () => {
-    expect(localeSwitchHref("/doctors", "hi")).toBe("/hi");
-    expect(localeSwitchHref("/treatment/knee-replacement", "hi")).toBe("/hi");
-    expect(localeSwitchHref("/delhi/doctors/orthopaedics", "hi")).toBe("/hi");
+    // Campaign landing pages are English only.
+    expect(localeSwitchHref("/marketing/knee", "hi")).toBe("/hi");
+    expect(localeSwitchHref("/find-hospital-doctor-for-surgery", "hi")).toBe("/hi");
     // an unknown path is the not-found page, in either language
     expect(localeSwitchHref("/no-such-page", "hi")).toBe("/hi");
     expect(localeSwitchHref("/hi/no-such-page", "en")).toBe("/");

@@ -20,7 +20,7 @@ describe("page metadata from the registry", () => {
   });
 
   it("an English-only route has no hreflang pairs; page types kept out of search are noindex", () => {
-    expect(routeMetadata(route("treatment"), "en", { slug: "lasik" }).alternates?.languages).toBe(
+    expect(routeMetadata(route("marketing"), "en", { slug: "x" }).alternates?.languages).toBe(
       undefined,
     );
     expect(routeMetadata(route("thankyou"), "en").robots).toEqual({ index: false, follow: true });

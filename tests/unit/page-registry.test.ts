@@ -72,10 +72,10 @@ describe("page-type registry", () => {
       { name: "name of city-doctors", href: "/pune/doctors" },
       { name: "name of city-doctors-filter", href: "/pune/doctors/filter/x" },
     ]);
-    // A parent without a Hindi page links its English one from a Hindi page.
+    // Every parent of a Hindi page has a Hindi page of its own.
     expect(breadcrumbTrail("test", names, { slug: "hba1c" }, "hi")).toEqual([
       { name: "Home", href: "/hi" },
-      { name: "name of tests", href: "/test" },
+      { name: "name of tests", href: "/hi/test" },
       { name: "name of test", href: "/hi/test/hba1c" },
     ]);
     expect(() => breadcrumbTrail("test", { home: "Home" }, { slug: "x" })).toThrow(

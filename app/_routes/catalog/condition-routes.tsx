@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { conditionHeading } from "@/src/lib/catalog/names";
@@ -38,12 +39,23 @@ export async function conditionsIndexMetadata(params: CatalogParams): Promise<Me
 export async function ConditionsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "conditions");
   const m = getMessages(locale).medical;
-  const [conditions, departments] = await Promise.all([cachedConditions(), cachedDepartments()]);
-  const trail = breadcrumbTrail("conditions", { home: m.home, conditions: m.conditions.title });
+  const [conditions, departments] = dataIn(
+    await Promise.all([cachedConditions(), cachedDepartments()]),
+    locale,
+  );
+  const trail = breadcrumbTrail(
+    "conditions",
+    { home: m.home, conditions: m.conditions.title },
+    {},
+    locale,
+  );
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.conditions.title, hrefFor("conditions"))]}
+        nodes={[
+          breadcrumbList(trail),
+          collectionPage(m.conditions.title, hrefFor("conditions", {}, locale)),
+        ]}
       />
       <ConditionsIndexView conditions={conditions} departments={departments} trail={trail} m={m} />
     </PageSettings>
@@ -55,7 +67,7 @@ export async function ConditionsIndexRoute({ params }: { params: CatalogParams }
 export async function conditionMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "condition");
   const slug = (await params).slug ?? "";
-  const condition = await cachedConditionBySlug(slug);
+  const condition = dataIn(await cachedConditionBySlug(slug), locale);
   if (!condition) return { title: getMessages(locale).errors.notFound.title };
   const { heading } = conditionHeading(condition, locale);
   return {
@@ -67,16 +79,17 @@ export async function conditionMetadata(params: CatalogParams): Promise<Metadata
 
 export async function ConditionRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "condition");
-  const condition = await cachedConditionBySlug((await params).slug ?? "");
+  const condition = dataIn(await cachedConditionBySlug((await params).slug ?? ""), locale);
   if (!condition) return <NotFoundPage />;
   const m = getMessages(locale).medical;
-  const page = await cachedMedicalPage("condition", condition.id, locale);
+  const page = dataIn(await cachedMedicalPage("condition", condition.id, locale), locale);
   const { heading, medical } = conditionHeading(condition, locale);
-  const path = hrefFor("condition", { slug: condition.slug });
+  const path = hrefFor("condition", { slug: condition.slug }, locale);
   const trail = breadcrumbTrail(
     "condition",
     { home: m.home, conditions: m.conditions.title, condition: heading },
     { slug: condition.slug },
+    locale,
   );
   const treatments = condition.treatments.map((t) => ({
     name: t.name,

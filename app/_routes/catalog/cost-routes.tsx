@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -39,10 +40,10 @@ async function loadCostPage(params: CostParams, withEstimate: boolean) {
 
 export async function costMetadata(params: CostParams, withEstimate: boolean): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, withEstimate ? "cost-estimate" : "cost");
-  const page = await loadCostPage(params, withEstimate);
+  const page = dataIn(await loadCostPage(params, withEstimate), locale);
   if (!page) return { title: getMessages(locale).errors.notFound.title };
   const m = getMessages(locale).medical.cost;
-  const costPath = hrefFor("cost", { slug: page.treatment.slug });
+  const costPath = hrefFor("cost", { slug: page.treatment.slug }, locale);
   const { estimate = "" } = await params;
   const base = routeMetadata(route, locale, {
     slug: page.treatment.slug,
@@ -70,13 +71,13 @@ export async function CostRoute({
   withEstimate: boolean;
 }) {
   const { locale, route } = await resolvePage(params, withEstimate ? "cost-estimate" : "cost");
-  const loaded = await loadCostPage(params, withEstimate);
+  const loaded = dataIn(await loadCostPage(params, withEstimate), locale);
   if (!loaded) return <NotFoundPage />;
   const { treatment, data, choice } = loaded;
   const name = treatment.name;
   const m = getMessages(locale).medical;
-  const page = await cachedMedicalPage("treatment", treatment.id, locale);
-  const costPath = hrefFor("cost", { slug: treatment.slug });
+  const page = dataIn(await cachedMedicalPage("treatment", treatment.id, locale), locale);
+  const costPath = hrefFor("cost", { slug: treatment.slug }, locale);
   const title = format(m.cost.title, { name });
   const city = data?.cities.find((c) => c.slug === choice?.city);
   const estimate = withEstimate && city && choice ? city : null;
@@ -92,6 +93,7 @@ export async function CostRoute({
         : "",
     },
     { slug: treatment.slug, estimate: (await params).estimate ?? "" },
+    locale,
   );
   const procedure = entityNode(route, {
     name,
@@ -128,7 +130,7 @@ export async function CostRoute({
         }
         trail={trail}
         title={title}
-        cityHref={(c) => hrefFor("city-treatment", { city: c, slug: treatment.slug })}
+        cityHref={(c) => hrefFor("city-treatment", { city: c, slug: treatment.slug }, locale)}
         locale={locale}
         m={m}
       />

@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
@@ -33,12 +34,20 @@ export async function departmentsIndexMetadata(params: CatalogParams): Promise<M
 export async function DepartmentsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "departments");
   const m = getMessages(locale).medical;
-  const departments = await cachedDepartments();
-  const trail = breadcrumbTrail("departments", { home: m.home, departments: m.departments.title });
+  const departments = dataIn(await cachedDepartments(), locale);
+  const trail = breadcrumbTrail(
+    "departments",
+    { home: m.home, departments: m.departments.title },
+    {},
+    locale,
+  );
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.departments.title, hrefFor("departments"))]}
+        nodes={[
+          breadcrumbList(trail),
+          collectionPage(m.departments.title, hrefFor("departments", {}, locale)),
+        ]}
       />
       <DepartmentsIndexView departments={departments} trail={trail} m={m} />
     </PageSettings>
@@ -48,7 +57,7 @@ export async function DepartmentsIndexRoute({ params }: { params: CatalogParams 
 export async function departmentMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "department");
   const slug = (await params).slug ?? "";
-  const department = await cachedDepartmentBySlug(slug);
+  const department = dataIn(await cachedDepartmentBySlug(slug), locale);
   if (!department) return { title: getMessages(locale).errors.notFound.title };
   return {
     title: format(getMessages(locale).medical.departments.pageTitle, { name: department.name }),
@@ -59,21 +68,25 @@ export async function departmentMetadata(params: CatalogParams): Promise<Metadat
 
 export async function DepartmentRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "department");
-  const department = await cachedDepartmentBySlug((await params).slug ?? "");
+  const department = dataIn(await cachedDepartmentBySlug((await params).slug ?? ""), locale);
   if (!department) return <NotFoundPage />;
   const m = getMessages(locale).medical;
-  const city = await defaultCity();
-  const [page, doctors, hospitals, cities] = await Promise.all([
-    cachedMedicalPage("department", department.id, locale),
-    cachedDoctors({ cityId: city.id, departmentId: department.id, limit: 6 }),
-    cachedHospitals({ cityId: city.id, departmentId: department.id, limit: 6 }),
-    cachedDepartmentCities(department.id),
-  ]);
-  const path = hrefFor("department", { slug: department.slug });
+  const city = dataIn(await defaultCity(), locale);
+  const [page, doctors, hospitals, cities] = dataIn(
+    await Promise.all([
+      cachedMedicalPage("department", department.id, locale),
+      cachedDoctors({ cityId: city.id, departmentId: department.id, limit: 6 }),
+      cachedHospitals({ cityId: city.id, departmentId: department.id, limit: 6 }),
+      cachedDepartmentCities(department.id),
+    ]),
+    locale,
+  );
+  const path = hrefFor("department", { slug: department.slug }, locale);
   const trail = breadcrumbTrail(
     "department",
     { home: m.home, departments: m.departments.title, department: department.name },
     { slug: department.slug },
+    locale,
   );
   const treatments = department.treatments.map((t) => ({
     name: t.name,
@@ -101,7 +114,7 @@ export async function DepartmentRoute({ params }: { params: CatalogParams }) {
         doctors={doctors.items}
         hospitals={hospitals.items}
         cities={cities}
-        cityHref={(c) => hrefFor(CITY_LISTING, { city: c, speciality: department.slug })}
+        cityHref={(c) => hrefFor(CITY_LISTING, { city: c, speciality: department.slug }, locale)}
         treatments={treatments}
         trail={trail}
         locale={locale}

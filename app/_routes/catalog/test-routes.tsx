@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Metadata } from "next";
 import { getMessages } from "@/src/lib/i18n";
@@ -30,12 +31,12 @@ export async function testsIndexMetadata(params: CatalogParams): Promise<Metadat
 export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "tests");
   const m = getMessages(locale).medical;
-  const tests = await cachedTests();
-  const trail = breadcrumbTrail("tests", { home: m.home, tests: m.tests.title });
+  const tests = dataIn(await cachedTests(), locale);
+  const trail = breadcrumbTrail("tests", { home: m.home, tests: m.tests.title }, {}, locale);
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.tests.title, hrefFor("tests"))]}
+        nodes={[breadcrumbList(trail), collectionPage(m.tests.title, hrefFor("tests", {}, locale))]}
       />
       <TestsIndexView tests={tests} trail={trail} locale={locale} m={m} />
     </PageSettings>
@@ -45,7 +46,7 @@ export async function TestsIndexRoute({ params }: { params: CatalogParams }) {
 export async function testMetadata(params: CatalogParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "test");
   const slug = (await params).slug ?? "";
-  const test = await cachedTestBySlug(slug);
+  const test = dataIn(await cachedTestBySlug(slug), locale);
   if (!test) return { title: getMessages(locale).errors.notFound.title };
   const name = locale === "hi" ? (test.nameHi ?? test.name) : test.name;
   const m = getMessages(locale).medical.tests;
@@ -58,10 +59,10 @@ export async function testMetadata(params: CatalogParams): Promise<Metadata> {
 
 export async function TestRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "test");
-  const test = await cachedTestBySlug((await params).slug ?? "");
+  const test = dataIn(await cachedTestBySlug((await params).slug ?? ""), locale);
   if (!test) return <NotFoundPage />;
   const m = getMessages(locale).medical;
-  const page = await cachedMedicalPage("test", test.id, locale);
+  const page = dataIn(await cachedMedicalPage("test", test.id, locale), locale);
   const name = locale === "hi" ? (test.nameHi ?? test.name) : test.name;
   const path = hrefFor("test", { slug: test.slug }, locale);
   const trail = breadcrumbTrail(

@@ -1,4 +1,5 @@
 import { localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -52,7 +53,7 @@ export async function treatmentsIndexMetadata(params: CatalogParams): Promise<Me
 export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }) {
   const { locale, route } = await resolvePage(params, "treatments");
   const m = getMessages(locale).medical;
-  const city = await defaultCity();
+  const city = dataIn(await defaultCity(), locale);
   const [departments, treatments] = await Promise.all([
     cachedDepartments(),
     cachedTreatments({ cityId: city.id }),
@@ -72,9 +73,18 @@ export async function TreatmentsIndexRoute({ params }: { params: CatalogParams }
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.treatments.title, hrefFor("treatments"))]}
+        nodes={[
+          breadcrumbList(trail),
+          collectionPage(m.treatments.title, hrefFor("treatments", {}, locale)),
+        ]}
       />
-      <TreatmentsIndexView groups={groups} city={city} trail={trail} locale={locale} m={m} />
+      <TreatmentsIndexView
+        groups={dataIn(groups, locale)}
+        city={city}
+        trail={trail}
+        locale={locale}
+        m={m}
+      />
     </PageSettings>
   );
 }
@@ -97,7 +107,7 @@ export async function treatmentMetadata(
   const routeId = cityPage ? "city-treatment" : "treatment";
   const { locale, route } = await resolvePage(params, routeId);
   const m = getMessages(locale).medical;
-  const data = await loadTreatmentPage(params, cityPage);
+  const data = dataIn(await loadTreatmentPage(params, cityPage), locale);
   if (!data) return { title: getMessages(locale).errors.notFound.title };
   const { city, treatment } = data;
   const name = treatment.name;
@@ -124,19 +134,23 @@ export async function TreatmentRoute({
 }) {
   const routeId = cityPage ? "city-treatment" : "treatment";
   const { locale, route } = await resolvePage(params, routeId);
-  const data = await loadTreatmentPage(params, cityPage);
+  const data = dataIn(await loadTreatmentPage(params, cityPage), locale);
   if (!data) return <NotFoundPage />;
   const { city, treatment } = data;
   const name = treatment.name;
   const m = getMessages(locale).medical;
-  const [page, doctors, hospitals] = await Promise.all([
-    cachedMedicalPage("treatment", treatment.id, locale),
-    cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
-    // Those that offer it: a cost of their own for it, as their profile's table shows.
-    cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
-  ]);
-  const treatmentHref = hrefFor("treatment", { slug: treatment.slug });
-  const cityHref = (c: string) => hrefFor("city-treatment", { city: c, slug: treatment.slug });
+  const [page, doctors, hospitals] = dataIn(
+    await Promise.all([
+      cachedMedicalPage("treatment", treatment.id, locale),
+      cachedDoctors({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
+      // Those that offer it: a cost of their own for it, as their profile's table shows.
+      cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
+    ]),
+    locale,
+  );
+  const treatmentHref = hrefFor("treatment", { slug: treatment.slug }, locale);
+  const cityHref = (c: string) =>
+    hrefFor("city-treatment", { city: c, slug: treatment.slug }, locale);
   const path = cityPage ? cityHref(city.slug) : treatmentHref;
   const title = cityPage ? format(m.treatments.cityTitle, { name, city: city.name }) : name;
   const trail = breadcrumbTrail(
@@ -188,7 +202,7 @@ export async function TreatmentRoute({
           lead: cityPage
             ? format(m.treatments.cityIntro, { name, city: city.name })
             : treatment.summary,
-          costHref: hrefFor("cost", { slug: treatment.slug }),
+          costHref: hrefFor("cost", { slug: treatment.slug }, locale),
           cityHref,
           cityPage,
         }}

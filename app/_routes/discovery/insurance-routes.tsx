@@ -1,4 +1,6 @@
 import type { PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
@@ -31,7 +33,7 @@ export async function insuranceIndexMetadata(params: InsuranceParams): Promise<M
 export async function InsuranceIndexRoute({ params }: { params: InsuranceParams }) {
   const { locale, route } = await resolvePage(params, "insurance");
   const m = getMessages(locale).discovery;
-  const data = await loadInsuranceIndex();
+  const data = dataIn(await loadInsuranceIndex(), locale);
   const siteUrl = env().SITE_URL;
   const ld = jsonLd(route, { name: m.insuranceTitle, description: m.insuranceDescription });
   return (
@@ -44,9 +46,9 @@ export async function InsuranceIndexRoute({ params }: { params: InsuranceParams 
         m={m}
         locale={locale}
         crumbs={[
-          { name: m.home, href: "/" },
-          { name: m.hospitalsTitle, href: "/hospitals" },
-          { name: m.insuranceTitle, href: "/hospitals/insurance" },
+          { name: m.home, href: hrefInLocale("/", locale) },
+          { name: m.hospitalsTitle, href: hrefInLocale("/hospitals", locale) },
+          { name: m.insuranceTitle, href: hrefInLocale("/hospitals/insurance", locale) },
         ]}
       />
     </PageSettings>
@@ -57,7 +59,7 @@ async function load(params: InsuranceParams) {
   const p = await params;
   const routeId = p.city ? "city-insurer" : "insurer";
   const { locale, route } = await resolvePage(params, routeId);
-  const data = await loadInsurerPage(p.insurer ?? "", p.city);
+  const data = dataIn(await loadInsurerPage(p.insurer ?? "", p.city), locale);
   const m = getMessages(locale).discovery;
   const title = data
     ? format(data.city ? m.insurerCityTitle : m.insurerTitle, {
@@ -101,16 +103,21 @@ export async function InsurerRoute({ params }: { params: InsuranceParams }) {
   const siteUrl = env().SITE_URL;
   const kind = insurancePageKind(insurer);
   const crumbs = [
-    { name: m.home, href: "/" },
-    { name: m.hospitalsTitle, href: "/hospitals" },
+    { name: m.home, href: hrefInLocale("/", locale) },
+    { name: m.hospitalsTitle, href: hrefInLocale("/hospitals", locale) },
     ...(city
-      ? [{ name: city.name, href: listingPath({ kind: "hospitals", city: city.slug }, {}) }]
+      ? [
+          {
+            name: city.name,
+            href: hrefInLocale(listingPath({ kind: "hospitals", city: city.slug }, {}), locale),
+          },
+        ]
       : []),
-    { name: m.insuranceTitle, href: "/hospitals/insurance" },
+    { name: m.insuranceTitle, href: hrefInLocale("/hospitals/insurance", locale) },
     {
       name: title,
       href: city
-        ? hrefFor("city-insurer", { city: city.slug, insurer: insurer.slug })
+        ? hrefFor("city-insurer", { city: city.slug, insurer: insurer.slug }, locale)
         : insurer.href,
     },
   ];
@@ -131,7 +138,7 @@ export async function InsurerRoute({ params }: { params: InsuranceParams }) {
         hospitals={data.hospitals.items}
         total={data.hospitals.total}
         cities={data.cities}
-        cityHref={(slug) => hrefFor("city-insurer", { city: slug, insurer: insurer.slug })}
+        cityHref={(slug) => hrefFor("city-insurer", { city: slug, insurer: insurer.slug }, locale)}
         crumbs={crumbs}
         siteUrl={siteUrl}
         title={title}

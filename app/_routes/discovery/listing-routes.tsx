@@ -1,4 +1,7 @@
 import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
+import { LANGUAGE_NAMES_HI } from "@/src/lib/i18n/proper-names-hi";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
@@ -16,6 +19,7 @@ import { CityChooser } from "@/src/ui/discovery/city-chooser";
 import { ListingView } from "@/src/ui/discovery/listing-view";
 import { cardWords, type Crumb, type DiscoveryMessages } from "@/src/ui/discovery/parts";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { pathAlternates } from "@/src/ui/page/metadata";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
 
@@ -34,8 +38,14 @@ function routeIdOf(kind: ListingKind, p: Awaited<ListingParams>): string {
 async function load(params: ListingParams, kind: ListingKind) {
   const p = await params;
   const { locale, route } = await resolvePage(params, routeIdOf(kind, p));
-  const data = await loadListing(kind, p.city, p.speciality, p.filters);
-  return { locale, route, data, m: getMessages(locale).discovery };
+  const raw = await loadListing(kind, p.city, p.speciality, p.filters);
+  const data = dataIn(raw, locale);
+  // The language filter's values are the English names' slugs; its labels the page's words.
+  const languages = (raw?.languages ?? []).map((l) => ({
+    value: languageSlug(l),
+    label: locale === "hi" ? (LANGUAGE_NAMES_HI[l] ?? l) : l,
+  }));
+  return { locale, route, data, languages, m: getMessages(locale).discovery };
 }
 
 const nameOf = (x: { name: string; nameHi?: string | null }, locale: Locale) =>
@@ -105,12 +115,16 @@ export async function listingMetadata(params: ListingParams, kind: ListingKind):
     };
   const self = pathOf(data, data.filters);
   // Filters and further pages are canonical to themselves only when they list other doctors.
-  const canonical = data.distinct ? self : pathOf(data, {});
+  const alternates = pathAlternates(data.distinct ? self : pathOf(data, {}), locale);
   return {
     title: titleOf(data, m, locale),
     description: baseWords(data, m, locale).description,
-    alternates: { canonical },
-    openGraph: { title: titleOf(data, m, locale), url: canonical, type: "website" },
+    alternates,
+    openGraph: {
+      title: titleOf(data, m, locale),
+      url: alternates.canonical,
+      type: "website",
+    },
     ...(data.result.total === 0 ? { robots: { index: false, follow: true } } : {}),
   };
 }
@@ -130,7 +144,7 @@ function crumbsOf(data: ListingData, m: DiscoveryMessages, locale: Locale): Crum
   if (own !== crumbs[crumbs.length - 1]?.href) {
     crumbs.push({ name: titleOf(data, m, locale), href: own });
   }
-  return crumbs;
+  return crumbs.map((c) => ({ ...c, href: hrefInLocale(c.href, locale) }));
 }
 
 /**
@@ -160,11 +174,11 @@ function firstInCity(data: ListingData, m: DiscoveryMessages, locale: Locale) {
 
 /** Every listing page: /doctors, /{city}/hospitals/{speciality}, /{city}/doctors/filter/…, … */
 export async function ListingRoute({ params, kind }: { params: ListingParams; kind: ListingKind }) {
-  const { locale, route, data, m } = await load(params, kind);
+  const { locale, route, data, languages, m } = await load(params, kind);
   if (!data) return <NotFoundPage />;
   const doctors = kind === "doctors";
   const listingOf = (citySlug: string) =>
-    pathOf({ ...data, city: { slug: citySlug } as ListingData["city"] }, {});
+    hrefInLocale(pathOf({ ...data, city: { slug: citySlug } as ListingData["city"] }, {}), locale);
   const nearby =
     data.result.total === 0
       ? (data.city ? nearestCities(data.city, data.cities, 4) : data.cities.slice(0, 4)).map(
@@ -206,7 +220,7 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
         total={data.result.total}
         page={data.page}
         pages={data.pages}
-        hrefOf={(page) => pathOf(data, withPage(page))}
+        hrefOf={(page) => hrefInLocale(pathOf(data, withPage(page)), locale)}
         sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
         nearby={nearby}
         chosen={chosenFilterCount(data.filters, data.city !== null)}
@@ -218,9 +232,9 @@ export async function ListingRoute({ params, kind }: { params: ListingParams; ki
           cities: data.cities.map((c) => ({ value: c.slug, label: c.name })),
           specialities: data.departments.map((d) => ({ value: d.slug, label: nameOf(d, locale) })),
           localities: data.localities.map((l) => ({ value: l.slug, label: l.name })),
-          languages: data.languages.map((l) => ({ value: languageSlug(l), label: l })),
+          languages,
           insurers: data.insurers.map((i) => ({ value: i.slug, label: i.name })),
-          basePath: pathOf(data, {}),
+          basePath: hrefInLocale(pathOf(data, {}), locale),
         }}
       >
         {data.city ? null : (

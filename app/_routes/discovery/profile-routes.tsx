@@ -1,4 +1,5 @@
 import type { PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import { pagePhone } from "@/src/config/site";
@@ -72,7 +73,7 @@ function profileMetadata(
 export async function doctorMetadata(params: ProfileParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "doctor");
   const { slug } = await params;
-  const data = await loadDoctorProfile(slug);
+  const data = dataIn(await loadDoctorProfile(slug), locale);
   if (!data) return { ...NOT_FOUND, title: getMessages(locale).errors.notFound.metaTitle };
   const d = data.doctor;
   return profileMetadata(
@@ -92,7 +93,7 @@ export async function doctorMetadata(params: ProfileParams): Promise<Metadata> {
 
 export async function DoctorRoute({ params }: { params: ProfileParams }) {
   const { locale, route } = await resolvePage(params, "doctor");
-  const data = await loadDoctorProfile((await params).slug);
+  const data = dataIn(await loadDoctorProfile((await params).slug), locale);
   if (!data) return <NotFoundPage />;
   const m = getMessages(locale).discovery;
   const local = linksIn(locale);
@@ -171,7 +172,7 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
 export async function hospitalMetadata(params: ProfileParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "hospital");
   const { slug } = await params;
-  const data = await loadHospitalProfile(slug);
+  const data = dataIn(await loadHospitalProfile(slug), locale);
   if (!data) return { ...NOT_FOUND, title: getMessages(locale).errors.notFound.metaTitle };
   const h = data.hospital;
   return profileMetadata(
@@ -191,7 +192,7 @@ export async function hospitalMetadata(params: ProfileParams): Promise<Metadata>
 
 export async function HospitalRoute({ params }: { params: ProfileParams }) {
   const { locale, route } = await resolvePage(params, "hospital");
-  const data = await loadHospitalProfile((await params).slug);
+  const data = dataIn(await loadHospitalProfile((await params).slug), locale);
   if (!data) return <NotFoundPage />;
   const m = getMessages(locale).discovery;
   const local = linksIn(locale);

@@ -1,4 +1,6 @@
 import type { PageModule } from "@/src/ui/page/page-module";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import type { Metadata } from "next";
 import { env } from "@/src/config/env";
 import { reviewsPath } from "@/src/lib/catalog/review-filters";
@@ -8,6 +10,7 @@ import { loadReviewsPage, type ReviewsPageData } from "@/src/server/discovery/re
 import type { DiscoveryMessages } from "@/src/ui/discovery/parts";
 import { ReviewsView } from "@/src/ui/discovery/reviews-view";
 import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { pathAlternates } from "@/src/ui/page/metadata";
 import { PageSettings } from "@/src/ui/page/page-settings";
 import { resolvePage } from "@/src/ui/page/resolve-page";
 
@@ -19,7 +22,7 @@ async function load(params: ReviewsParams) {
     params,
     p.filters === undefined ? "reviews" : "reviews-filter",
   );
-  const data = await loadReviewsPage(p.filters);
+  const data = dataIn(await loadReviewsPage(p.filters), locale);
   return { locale, route, data, m: getMessages(locale).discovery };
 }
 
@@ -50,13 +53,13 @@ export async function reviewsMetadata(params: ReviewsParams): Promise<Metadata> 
     };
   }
   // Every filter and page lists other reviews: each is canonical to itself.
-  const canonical = reviewsPath(data.filters);
+  const alternates = pathAlternates(reviewsPath(data.filters), locale);
   const title = titleOf(data, m, locale);
   return {
     title,
     description: m.reviewsPage.description,
-    alternates: { canonical },
-    openGraph: { title, url: canonical, type: "website" },
+    alternates,
+    openGraph: { title, url: alternates.canonical, type: "website" },
   };
 }
 
@@ -75,7 +78,7 @@ export async function ReviewsRoute({ params }: { params: ReviewsParams }) {
     <PageSettings route={route} locale={locale}>
       <ReviewsView
         title={title}
-        crumbs={crumbs}
+        crumbs={crumbs.map((c) => ({ ...c, href: hrefInLocale(c.href, locale) }))}
         siteUrl={env().SITE_URL}
         locale={locale}
         m={m}
@@ -83,7 +86,9 @@ export async function ReviewsRoute({ params }: { params: ReviewsParams }) {
         total={data.result.total}
         page={data.page}
         pages={data.pages}
-        hrefOf={(page) => reviewsPath({ ...data.filters, page: page > 1 ? page : undefined })}
+        hrefOf={(page) =>
+          hrefInLocale(reviewsPath({ ...data.filters, page: page > 1 ? page : undefined }), locale)
+        }
         treatments={data.facets.treatments.map((t) => ({
           value: t.slug,
           label: `${nameOf(t, locale)} (${t.count})`,

@@ -1,4 +1,5 @@
 import { localeHome, localeTag } from "@/src/lib/i18n/locale";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import { JsonLd } from "@/src/ui/page/json-ld";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
@@ -26,7 +27,7 @@ async function homeMetadata({ params }: Props): Promise<Metadata> {
 // / and /hi – the home page
 async function Home({ params }: Props) {
   const { locale, route } = await resolvePage(params, "home");
-  const data = await cachedHomeData();
+  const data = dataIn(await cachedHomeData(), locale);
   const m = getMessages(locale);
   const site = env().SITE_URL;
   const ld = jsonLd(route, {

@@ -1,4 +1,5 @@
 import { JsonLd } from "@/src/ui/page/json-ld";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -58,7 +59,7 @@ export async function PeopleIndexRoute({
   const { locale, route } = await resolvePage(params, INDEX[kind].routeId);
   const m = getMessages(locale).people;
   const w = words(kind, m);
-  const people = await loadPeople(kind);
+  const people = dataIn(await loadPeople(kind), locale);
   return (
     <PageSettings route={route} locale={locale}>
       <PeopleIndexView
@@ -108,7 +109,7 @@ export async function PeopleIndexRoute({
 export async function personMetadata(params: PeopleParams, kind: PersonKind): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, INDEX[kind].profileId);
   const slug = (await params).slug ?? "";
-  const data = await loadPerson(kind, slug);
+  const data = dataIn(await loadPerson(kind, slug), locale);
   if (!data) return { title: getMessages(locale).errors.notFound.title };
   return {
     title: data.person.name,
@@ -119,11 +120,14 @@ export async function personMetadata(params: PeopleParams, kind: PersonKind): Pr
 
 export async function PersonRoute({ params, kind }: { params: PeopleParams; kind: PersonKind }) {
   const { locale, route } = await resolvePage(params, INDEX[kind].profileId);
-  const data = await loadPerson(kind, (await params).slug ?? "");
+  const data = dataIn(await loadPerson(kind, (await params).slug ?? ""), locale);
   if (!data) return <NotFoundPage />;
   const m = getMessages(locale);
   const w = words(kind, m.people);
-  const { person, articles } = data;
+  const { person } = data;
+  // A Hindi page lists the person's Hindi articles where they have any.
+  const inHindi = data.articles.filter((a) => a.locale === "hi");
+  const articles = locale === "hi" && inHindi.length > 0 ? inHindi : data.articles;
   const ld = jsonLd(route, {
     name: person.name,
     description: person.bio,

@@ -1,4 +1,5 @@
 import { JsonLd } from "@/src/ui/page/json-ld";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { PageModule } from "@/src/ui/page/page-module";
 import type { Locale } from "@/src/lib/i18n";
 import type { Metadata } from "next";
@@ -25,13 +26,13 @@ export async function videoIndexMetadata(params: VideoParams): Promise<Metadata>
 /** /videos: the Video page type's list. */
 export async function VideoIndexRoute({ params }: { params: VideoParams }) {
   const { locale, route } = await resolvePage(params, "videos");
-  const videos = await loadVideos();
+  const videos = dataIn(await loadVideos(), locale);
   const m = getMessages(locale).videos;
   const ld = jsonLdOf("CollectionPage", { name: m.indexTitle, description: m.indexDescription });
   return (
     <PageSettings route={route} locale={locale}>
       <JsonLd json={ld} />
-      <VideoIndexView videos={videos} m={m} />
+      <VideoIndexView videos={videos} m={m} locale={locale} />
     </PageSettings>
   );
 }
@@ -39,7 +40,7 @@ export async function VideoIndexRoute({ params }: { params: VideoParams }) {
 export async function videoMetadata(params: VideoParams): Promise<Metadata> {
   const { locale, route } = await resolvePage(params, "video");
   const slug = (await params).slug ?? "";
-  const video = await loadVideo(slug);
+  const video = dataIn(await loadVideo(slug), locale);
   if (!video) return { title: getMessages(locale).errors.notFound.title };
   return {
     title: video.title,
@@ -52,7 +53,7 @@ export async function videoMetadata(params: VideoParams): Promise<Metadata> {
 export async function VideoRoute({ params }: { params: VideoParams }) {
   const { locale, route } = await resolvePage(params, "video");
   const slug = (await params).slug ?? "";
-  const [video, all] = await Promise.all([loadVideo(slug), loadVideos()]);
+  const [video, all] = dataIn(await Promise.all([loadVideo(slug), loadVideos()]), locale);
   if (!video) return <NotFoundPage />;
   const ld = jsonLd(route, {
     name: video.title,
@@ -71,6 +72,7 @@ export async function VideoRoute({ params }: { params: VideoParams }) {
         video={video}
         more={all.filter((v) => v.slug !== video.slug)}
         m={getMessages(locale).videos}
+        locale={locale}
       />
     </PageSettings>
   );

@@ -68,6 +68,12 @@ export function parseReviewSegment(segment: string): ReviewFilterValues | null {
  * JavaScript): `kind=reviews` is /reviews, any other kind a doctor or hospital listing.
  */
 export function formRedirect(query: URLSearchParams): { location: string } | { invalid: string[] } {
+  const to = formRedirectEn(query);
+  // A Hindi page's form (lang=hi) leads to the Hindi page of that choice.
+  return query.get("lang") === "hi" && "location" in to ? { location: `/hi${to.location}` } : to;
+}
+
+function formRedirectEn(query: URLSearchParams): { location: string } | { invalid: string[] } {
   if (query.get("kind") !== "reviews") return filterRedirect(query);
   const { filters, invalid } = cleanReviewFilters({
     treatment: dropdownSegment(query.get("treatment")),

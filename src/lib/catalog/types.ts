@@ -31,6 +31,9 @@ export interface MenuGroups {
 export interface TreatmentCard {
   id: number;
   name: string;
+  /** Hindi names, for Hindi pages (null while untranslated). */
+  nameHi?: string | null;
+  departmentNameHi?: string | null;
   slug: string;
   href: string;
   summary: string;
@@ -43,6 +46,7 @@ export interface TreatmentCard {
 export interface DepartmentCard {
   id: number;
   name: string;
+  nameHi?: string | null;
   slug: string;
   href: string;
   description: string;
@@ -62,6 +66,8 @@ export interface HomeData {
   treatments: TreatmentCard[];
   departments: DepartmentCard[];
   faqs: Faq[];
+  /** The home FAQs in Hindi (empty while unwritten). */
+  faqsHi: Faq[];
   counts: { cities: number; hospitals: number; doctors: number };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { cities, doctors, faqs, hospitals } from "@/src/db/schema";
 import { DEFAULT_CITY_ID } from "@/src/lib/catalog/cities";
@@ -51,11 +51,11 @@ export async function getHomeData(db: Database, cityId = DEFAULT_CITY_ID): Promi
       listTreatments(db, { popularOnly: true, cityId, limit: HOME_TREATMENTS }),
       listDepartments(db),
       db
-        .select({ question: faqs.question, answer: faqs.answer })
+        .select({ question: faqs.question, answer: faqs.answer, language: faqs.language })
         .from(faqs)
-        .where(and(eq(faqs.scope, "home"), eq(faqs.language, "en")))
+        .where(and(eq(faqs.scope, "home"), inArray(faqs.language, ["en", "hi"])))
         .orderBy(asc(faqs.position))
-        .limit(8),
+        .limit(16),
       db.select({ n: count() }).from(hospitals),
       db.select({ n: count() }).from(doctors),
     ]);
@@ -69,22 +69,44 @@ export async function getHomeData(db: Database, cityId = DEFAULT_CITY_ID): Promi
     otherCities: allCities.filter((c) => c.popularRank === null),
     // Cards carry only what the home page shows: its HTML has a size budget.
     treatments: treatmentRows.map(
-      ({ id, name, slug, href, summary, department, hospitalStayDays, cost }): TreatmentCard => ({
+      ({
         id,
         name,
+        nameHi,
+        slug,
+        href,
+        summary,
+        department,
+        hospitalStayDays,
+        cost,
+      }): TreatmentCard => ({
+        id,
+        name,
+        nameHi,
         slug,
         href,
         summary,
         departmentName: department.name,
+        departmentNameHi: department.nameHi,
         hospitalStayDays,
         minCost: cost?.minCost ?? null,
         maxCost: cost?.maxCost ?? null,
       }),
     ),
     departments: departmentRows.map(
-      ({ id, name, slug, href, description, specializations, treatmentCount }): DepartmentCard => ({
+      ({
         id,
         name,
+        nameHi,
+        slug,
+        href,
+        description,
+        specializations,
+        treatmentCount,
+      }): DepartmentCard => ({
+        id,
+        name,
+        nameHi,
         slug,
         href,
         description,
@@ -92,7 +114,12 @@ export async function getHomeData(db: Database, cityId = DEFAULT_CITY_ID): Promi
         treatmentCount,
       }),
     ),
-    faqs: faqRows,
+    faqs: faqRows
+      .filter((f) => f.language === "en")
+      .map(({ question, answer }) => ({ question, answer })),
+    faqsHi: faqRows
+      .filter((f) => f.language === "hi")
+      .map(({ question, answer }) => ({ question, answer })),
     counts: {
       cities: allCities.length,
       hospitals: hospitalCount?.n ?? 0,

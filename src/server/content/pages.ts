@@ -25,15 +25,31 @@ export function contentPageFile(name: string, locale: Locale): string {
   return path.join(contentPagesDir, locale, `${name}.md`);
 }
 
+/** The visible mark of a Hindi page whose text is not yet translated (shown in English). */
+export const UNTRANSLATED_MARK_HI = "(अंग्रेज़ी में)";
+
 export const loadContentPage = cache(
   async (name: string, locale: Locale): Promise<ContentPageData> => {
-    const file = contentPageFile(name, locale);
+    let file = contentPageFile(name, locale);
+    // A Hindi page without its Hindi text shows the English one, marked as such, never silently.
+    const untranslated =
+      locale !== "en" &&
+      !(await fs.access(file).then(
+        () => true,
+        () => false,
+      ));
+    if (untranslated) file = contentPageFile(name, "en");
     const { data, body } = parseFrontMatter(await fs.readFile(file, "utf8"));
     const { title, description, updated } = data;
     if (!title || !description || !updated || Number.isNaN(Date.parse(updated))) {
       throw new Error(`${file}: front matter needs title, description and an updated date`);
     }
-    return { title, description, updated, ...renderMarkdown(body) };
+    return {
+      title: untranslated ? `${title} ${UNTRANSLATED_MARK_HI}` : title,
+      description,
+      updated,
+      ...renderMarkdown(body),
+    };
   },
 );
 

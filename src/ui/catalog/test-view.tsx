@@ -38,7 +38,8 @@ export function TestView({
   /** The page's own text, else the catalogue's English marked as English on a Hindi page. */
   const text = (own: string | undefined, english: string) =>
     own ??
-    (locale === "hi" ? (
+    // The catalogue's words already in Hindi (src/lib/i18n/localize-hi.ts) need no mark.
+    (locale === "hi" && !/[\u0900-\u097F]/.test(english) ? (
       <span lang="en">
         {english} <span lang="hi">{m.tests.englishOnly}</span>
       </span>

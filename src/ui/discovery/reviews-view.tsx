@@ -80,6 +80,7 @@ export function ReviewsView(p: ReviewsViewProps) {
             className="rounded-2xl border border-slate-200 bg-white p-4"
           >
             <input type="hidden" name="kind" value="reviews" />
+            {p.locale === "hi" ? <input type="hidden" name="lang" value="hi" /> : null}
             <DropdownNavigation />
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <Select

@@ -53,7 +53,7 @@ export function HomePage({ data, m, locale }: HomePageProps) {
               .join(", "),
           })
         : "",
-    faqs: data.faqs,
+    faqs: locale === "hi" && data.faqsHi.length > 0 ? data.faqsHi : data.faqs,
   };
   // Only the words the sections show travel in the page's RSC payload.
   const { metaTitle: _title, metaDescription: _description, stats: _stats, ...words } = h;

@@ -29,6 +29,25 @@ export function routeMetadata(
   };
 }
 
+/**
+ * The alternates of a page whose path the page works out itself (a listing's filters, a page of
+ * reviews), from its English path: canonical in `locale`, the hreflang pair and x-default English.
+ */
+export function pathAlternates(
+  englishPath: string,
+  locale: Locale,
+): { canonical: string; languages: Record<string, string> } {
+  const hindi = englishPath === "/" ? "/hi" : `/hi${englishPath}`;
+  return {
+    canonical: locale === "hi" ? hindi : englishPath,
+    languages: {
+      [LANGUAGE_TAGS.en]: englishPath,
+      [LANGUAGE_TAGS.hi]: hindi,
+      "x-default": englishPath,
+    },
+  };
+}
+
 /** The page's schema.org JSON-LD, of the registry's kind for its page type. */
 export function jsonLd(route: Route, fields: Record<string, unknown>): string | null {
   const kind = route.entry.jsonLd;

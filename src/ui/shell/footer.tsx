@@ -96,7 +96,7 @@ export function Footer({
 }: {
   locale: Locale;
   f: Messages["shell"]["footer"];
-  language: Messages["shell"]["language"];
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   common: CommonWords;
   showExtra: boolean;
   year: number;

@@ -122,7 +122,7 @@ export function SideMenu({
 }: {
   groups: MenuGroups;
   m: Messages["shell"]["menu"];
-  language: Messages["shell"]["language"];
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   locale: Locale;
 }) {
   const pathname = usePathname();

@@ -9,6 +9,7 @@ import type { AccountEntryMessages } from "@/src/ui/account/messages";
 import { SearchBox } from "@/src/ui/search/search-box";
 import { LogoMark } from "@/src/ui/icons";
 import { HeaderMenu, SideMenu } from "./header-menu";
+import { LanguageOffer } from "./language-offer";
 import { LanguageSwitch } from "./language-switch";
 import { Ribbon } from "./ribbon";
 
@@ -18,7 +19,7 @@ export interface HeaderMessages {
   logoLabel: string;
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
-  language: Messages["shell"]["language"];
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   account: AccountEntryMessages;
 }
 
@@ -76,6 +77,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
           <SideMenu groups={menu} m={m.menu} language={m.language} locale={config.locale} />
         </div>
       </header>
+      {config.locale === "en" ? <LanguageOffer /> : null}
       <Ribbon kind={config.ribbon} m={m.ribbon} />
     </>
   );

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Locale, Messages } from "@/src/lib/i18n";
+import { rememberLanguage } from "@/src/lib/language-choice";
 import { localeHome, localeSwitchHref, otherLocale } from "@/src/lib/locale-switch";
 import { usePageContext } from "@/src/ui/page/page-context";
 
@@ -19,7 +20,7 @@ export function LanguageSwitch({
   testId,
 }: {
   locale: Locale;
-  m: Messages["shell"]["language"];
+  m: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
   className: string;
   testId: string;
 }) {
@@ -39,6 +40,8 @@ export function LanguageSwitch({
       hrefLang={to}
       className={to === "hi" ? `${className} hindi-label` : className}
       data-testid={testId}
+      // The patient's choice, remembered on this device (an English page then offers Hindi).
+      onClick={() => rememberLanguage(window.localStorage, to)}
     >
       {m[to]}
     </a>

@@ -2,6 +2,7 @@ import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import { type Locale, localeHome, localePrefix } from "@/src/lib/i18n/locale";
 import { formatDuration } from "@/src/lib/video";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
@@ -27,10 +28,13 @@ type M = Messages["videos"];
 
 const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim());
 
-function VideoCard({ video, m }: { video: VideoCardData; m: M }) {
+function VideoCard({ video, m, locale }: { video: VideoCardData; m: M; locale: Locale }) {
   return (
     <li className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-      <Link href={`/videos/${video.slug}`} className="block hover:bg-slate-50">
+      <Link
+        href={`${localePrefix(locale)}/videos/${video.slug}`}
+        className="block hover:bg-slate-50"
+      >
         {/* biome-ignore lint/performance/noImgElement: a small local poster */}
         <img
           src={video.poster}
@@ -53,7 +57,15 @@ function VideoCard({ video, m }: { video: VideoCardData; m: M }) {
 }
 
 /** /videos: every patient video as a card. */
-export function VideoIndexView({ videos, m }: { videos: VideoCardData[]; m: M }) {
+export function VideoIndexView({
+  videos,
+  m,
+  locale = "en",
+}: {
+  videos: VideoCardData[];
+  m: M;
+  locale?: Locale;
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
@@ -62,7 +74,7 @@ export function VideoIndexView({ videos, m }: { videos: VideoCardData[]; m: M })
       <p className="mt-3 max-w-3xl text-slate-700">{m.indexIntro}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((v) => (
-          <VideoCard key={v.slug} video={v} m={m} />
+          <VideoCard key={v.slug} video={v} m={m} locale={locale} />
         ))}
       </ul>
     </div>
@@ -74,17 +86,20 @@ export function VideoPageView({
   video,
   more,
   m,
+  locale = "en",
 }: {
   video: VideoPageViewData;
   more: VideoCardData[];
   m: M;
+  /** On a Hindi page `video` is already in Hindi: its transcript is shown once. */
+  locale?: Locale;
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <Breadcrumbs
         trail={[
-          { name: m.home, href: "/" },
-          { name: m.indexTitle, href: "/videos" },
+          { name: m.home, href: localeHome(locale) },
+          { name: m.indexTitle, href: `${localePrefix(locale)}/videos` },
         ]}
         label={m.breadcrumb}
         endsAtPage={false}
@@ -94,7 +109,7 @@ export function VideoPageView({
       </h1>
       <p className="mt-3 text-slate-700">{video.description}</p>
       <p className="mt-2 text-sm text-slate-500">
-        {format(m.published, { date: formatUpdated(video.publishedAt, "en") })} ·{" "}
+        {format(m.published, { date: formatUpdated(video.publishedAt, locale) })} ·{" "}
         {format(m.duration, { duration: formatDuration(video.durationSeconds) })}
       </p>
       <VideoPlayer
@@ -114,16 +129,18 @@ export function VideoPageView({
           ))}
         </div>
       </section>
-      <details lang="hi" className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-        <summary className="cursor-pointer py-1 font-semibold text-slate-900">
-          {m.transcriptHindi}: {video.titleHi}
-        </summary>
-        <div className="mt-3 space-y-3 text-slate-800" data-testid="transcript-hi">
-          {paragraphs(video.transcriptHi).map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </details>
+      {locale === "hi" ? null : (
+        <details lang="hi" className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+          <summary className="cursor-pointer py-1 font-semibold text-slate-900">
+            {m.transcriptHindi}: {video.titleHi}
+          </summary>
+          <div className="mt-3 space-y-3 text-slate-800" data-testid="transcript-hi">
+            {paragraphs(video.transcriptHi).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </details>
+      )}
       <aside className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 className="text-xl font-bold text-slate-900">{m.ctaTitle}</h2>
         <p className="mt-2 text-slate-700">{m.ctaBody}</p>
@@ -138,7 +155,7 @@ export function VideoPageView({
           </h2>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2">
             {more.map((v) => (
-              <VideoCard key={v.slug} video={v} m={m} />
+              <VideoCard key={v.slug} video={v} m={m} locale={locale} />
             ))}
           </ul>
         </section>

@@ -4,7 +4,7 @@ import { SiteLayout } from "@/app/_routes/site-layout";
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <SiteLayout routeId="test" locale="hi">
+    <SiteLayout routeId="tests" locale="hi">
       {children}
     </SiteLayout>
   );
