@@ -142,7 +142,9 @@ test.describe("header search", () => {
 });
 
 test.describe("/search", () => {
-  test("[SR-18] on a Hindi page a result leads to its Hindi page", async ({ page }) => {
+  test("[SR-18] on a Hindi page a result leads to its Hindi page, from the panel and from /hi/search", async ({
+    page,
+  }) => {
     await page.goto("/hi");
     const box = page.getByTestId("search-bar").getByRole("combobox");
     await box.fill("2d echo");
@@ -154,6 +156,9 @@ test.describe("/search", () => {
     await option.click();
     await expect(page).toHaveURL(/\/hi\/test\/2d-echo$/);
     await expect(page.locator("html")).toHaveAttribute("lang", /^hi/);
+    // The search page in Hindi links the Hindi pages too.
+    await page.goto("/hi/search?query=2d+echo");
+    await expect(page.locator('main a[href="/hi/test/2d-echo"]').first()).toBeVisible();
   });
 
   test("[issue 13] without JavaScript the header form reaches /search, which lists every group", async ({
