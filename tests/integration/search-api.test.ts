@@ -480,7 +480,7 @@ describe("the zero-result log stays small and free of personal data; search is l
     }
     // A script: its bucket one short of the limit, then two more requests.
     const busy = "198.51.100.7";
-    await requestLimitStore().consume(
+    await requestLimitStore(SEARCH_RATE_LIMIT).consume(
       SEARCH_RATE_LIMIT,
       busy,
       new Date(),

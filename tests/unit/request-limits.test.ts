@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MemoryBuckets } from "@/src/server/ratelimit/request-limits";
+import { type DbHandle, setDbHandleForTests } from "@/src/db";
+import { MemoryBuckets, requestLimitStore } from "@/src/server/ratelimit/request-limits";
 
 const rule = { name: "search-1m", points: 3, durationMs: 60_000 };
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, 0) + ms);
@@ -40,5 +41,23 @@ describe("[SR-17] per-request limits counted in memory (embedded database)", () 
     // Two minutes later a hit sweeps every ended window away.
     await buckets.consume(rule, "late", at(180_000));
     expect(buckets.size).toBe(1);
+  });
+});
+
+describe("[SR-17] which store a per-request limit counts in", () => {
+  const on = (kind: DbHandle["kind"]) =>
+    setDbHandleForTests({ kind, db: {}, close: async () => undefined } as unknown as DbHandle);
+
+  it("[SR-17] the embedded database: every limit in memory; PostgreSQL: shared limits in the table, per-instance ones in memory", () => {
+    try {
+      on("pglite");
+      expect(requestLimitStore({})).toBeInstanceOf(MemoryBuckets);
+      expect(requestLimitStore({ perInstance: true })).toBeInstanceOf(MemoryBuckets);
+      on("postgres");
+      expect(requestLimitStore({})).not.toBeInstanceOf(MemoryBuckets);
+      expect(requestLimitStore({ perInstance: true })).toBeInstanceOf(MemoryBuckets);
+    } finally {
+      setDbHandleForTests(undefined);
+    }
   });
 });

@@ -68,6 +68,11 @@ export interface AuthedApiContext extends ApiContext {
 
 /** A per-client limit of a route: every request counts; over it the answer is 429 + Retry-After. */
 export interface ApiRateLimit extends LimitRule {
+  /**
+   * Count in this instance's memory on every database (src/server/ratelimit/request-limits.ts):
+   * for routes answered from the instance's own memory, where each instance guards its own CPU.
+   */
+  perInstance?: boolean;
   /** What the 429 says, given the wait in seconds (default: "Too many requests…"). */
   message?: (retryAfterSeconds: number) => ErrorText;
 }
@@ -251,7 +256,7 @@ function privateApi<T>(handler: Handler<T>, options: ApiOptions): RouteHandler {
 
 /** Counts the client's request against `limit`; past it throws the 429. */
 async function enforceRateLimit(limit: ApiRateLimit, clientKey: string): Promise<void> {
-  const state = await requestLimitStore().consume(limit, clientKey, authRuntime().now);
+  const state = await requestLimitStore(limit).consume(limit, clientKey, authRuntime().now);
   if (!state.allowed) {
     const message = limit.message?.(retryAfterSeconds(state)) ?? apiText("tooManyRequests");
     throw tooManyRequests(state, message);

@@ -14,6 +14,12 @@ import { consume, type LimitRule, type LimitState } from "./index";
  *   search with an upsert there cost p95 22 ms (p99 89 ms) of that thread per request and capped
  *   the site at about 50 searches a second.
  *
+ * - A limit marked `perInstance` counts in memory on both drivers: it guards work the instance
+ *   does alone from its own memory (search answers from the instance's index and never reads the
+ *   database), so each instance protecting its own CPU is the whole point, and a database write per
+ *   request would cost more than the search it guards (on PostgreSQL, 200 searches/s answered at
+ *   p95 25-95 ms with the upsert; see bench/RESULTS.md).
+ *
  * What a restart forgets is at most a minute's (an hour's) counts of reads a client may repeat
  * anyway. Limits that guard money or writes (OTP sends, SMS budget, leads) stay in the database
  * on both drivers: they are counted in the statement that writes, and must survive a restart.
@@ -85,9 +91,9 @@ const databaseBuckets: RequestLimitStore = {
 // One Map per process, kept across module reloads (development) and shared by route bundles.
 const globalForLimits = globalThis as unknown as { vaidyaRequestLimits?: MemoryBuckets };
 
-/** The store for this process's database (see above). */
-export function requestLimitStore(): RequestLimitStore {
-  if (getDbHandle().kind === "postgres") return databaseBuckets;
+/** Where `limit` counts in this process (see above). */
+export function requestLimitStore(limit: { perInstance?: boolean }): RequestLimitStore {
+  if (!limit.perInstance && getDbHandle().kind === "postgres") return databaseBuckets;
   globalForLimits.vaidyaRequestLimits ??= new MemoryBuckets();
   return globalForLimits.vaidyaRequestLimits;
 }

@@ -130,6 +130,8 @@ export function forgetSearchReferenceData(): void {
  */
 export const SEARCH_RATE_LIMIT: ApiRateLimit = {
   name: "search-1m",
+  // Search reads only this instance's index: each instance guards its own CPU, with no write.
+  perInstance: true,
   points: 300,
   durationMs: 60_000,
   message: (seconds) => apiText("tooManySearches", { seconds }),
