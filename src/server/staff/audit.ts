@@ -23,7 +23,10 @@ export type AuditAction =
   | "lead.assigned"
   | "lead.crm_retried"
   | "leads.exported"
-  | "queue.updated";
+  | "queue.updated"
+  | "privacy.erasure_requested"
+  | "privacy.lead_erased"
+  | "privacy.photos_deleted";
 
 export interface AuditEntry {
   action: AuditAction;
