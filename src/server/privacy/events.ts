@@ -8,7 +8,8 @@ export type PrivacyEvent =
   | "lead.contact_rules_changed"
   | "lead.stopped"
   | "lead.resumed"
-  | "lead.erased";
+  | "lead.erased"
+  | "lead.details_corrected";
 
 type Tx = Pick<Database, "insert">;
 
