@@ -14,7 +14,7 @@ import { stopPath } from "./links";
  */
 export function confirmationText(leadId: number, siteUrl: string, language: string | null) {
   const locale = language === "hi" ? "hi" : "en";
-  const link = `${siteUrl.replace(/\/$/, "")}${stopPath(leadId)}`;
+  const link = `${siteUrl.replace(/\/$/, "")}${stopPath(leadId, locale)}`;
   return format(getMessages(locale).privacy.sms.confirmation, { id: leadId, link });
 }
 

@@ -9,8 +9,7 @@ import { localText } from "@/src/server/http/messages";
 /** The answer to anything My data or the stop link cannot do: a plain message, never a crash. */
 export const privacyError = (status: 400 | 404 = 400) =>
   new AppError(status, [localText((m) => m.privacy.myData.error)]);
-export const stopLinkInvalid = () =>
-  new AppError(404, [localText((m) => m.privacy.stop.invalid)]);
+export const stopLinkInvalid = () => new AppError(404, [localText((m) => m.privacy.stop.invalid)]);
 
 /** Parses a body with a schema; any mismatch is a 400 with the page's message. */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {

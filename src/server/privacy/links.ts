@@ -21,8 +21,9 @@ export function stopToken(leadId: number): string {
   return `${leadId}-${tagOf(leadId)}`;
 }
 
-export function stopPath(leadId: number): string {
-  return `${STOP_PATH}/${stopToken(leadId)}`;
+/** The stop page's path, in the patient's language (`/hi/stop/…` for Hindi). */
+export function stopPath(leadId: number, locale: "en" | "hi" = "en"): string {
+  return `${locale === "hi" ? "/hi" : ""}${STOP_PATH}/${stopToken(leadId)}`;
 }
 
 /** The lead a stop token names, or undefined for anything forged, altered or malformed. */

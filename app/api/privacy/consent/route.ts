@@ -8,14 +8,7 @@ export const POST = withApi(
   async ({ request, user }) => {
     const body = parseBody(consentBody, await readJson(request));
     const rt = authRuntime();
-    const consents = await setMyConsent(
-      rt.db,
-      user,
-      body.leadId,
-      body.purpose,
-      body.given,
-      rt.now,
-    );
+    const consents = await setMyConsent(rt.db, user, body.leadId, body.purpose, body.given, rt.now);
     if (!consents) throw privacyError(404);
     return { consents };
   },
