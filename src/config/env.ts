@@ -136,6 +136,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,40}$/)
     .optional(),
+  /** A patient's erasure request (My data) is carried out within this many days. */
+  PRIVACY_ERASURE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
   /** Idempotency-Keys of lead creation are kept this long (at least 24 h). */
   LEAD_IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(48),
   /**

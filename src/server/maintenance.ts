@@ -5,6 +5,7 @@ import { clearDeliveredPayloads } from "@/src/server/crm/outbox";
 import { pruneIdempotencyKeys } from "@/src/server/leads/service";
 import { logger, safeErrorFields } from "@/src/server/log";
 import { pruneOtpCodes } from "@/src/server/otp";
+import { runRetention } from "@/src/server/privacy/retention";
 import { sweepExpired } from "@/src/server/ratelimit";
 import { pruneSearchMisses } from "@/src/server/search/misses";
 
@@ -27,6 +28,8 @@ export interface MaintenanceResult {
   sessions: number;
   crmPayloads: number;
   searchMisses: number;
+  /** The privacy retention job (src/server/privacy/retention.ts): photos, old leads, erasures. */
+  privacy: number;
 }
 
 /** Runs every prune step; a failing step is logged and the others still run. */
@@ -54,6 +57,10 @@ export async function runMaintenance(
       clearDeliveredPayloads(db, new Date(now.getTime() - options.crmPayloadRetentionMs)),
     ),
     searchMisses: await step("search misses", () => pruneSearchMisses(db, now)),
+    privacy: await step("privacy retention", async () => {
+      const r = await runRetention(db, now);
+      return r.photosDeleted + r.leadsAnonymised + r.erasuresDone;
+    }),
   };
   logger.info({ event: "maintenance", ...result }, "periodic prune done");
   return result;

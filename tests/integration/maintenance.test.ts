@@ -284,6 +284,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
       "crmPayloads",
       "idempotencyKeys",
       "otpCodes",
+      "privacy",
       "rateLimits",
       "searchMisses",
       "sessions",

@@ -11,6 +11,7 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
+import type { ContactRules } from "@/src/lib/privacy/contact-rules";
 import { partnerEnquiries } from "./partners";
 
 /**
@@ -114,6 +115,23 @@ export const leads = pgTable(
     surveyTokenHash: text("survey_token_hash"),
     survey: jsonb("survey").$type<Record<string, string>>(),
     surveyAt: timestamptz("survey_at"),
+    /**
+     * Consent per purpose (src/lib/privacy/purposes.ts): the current state; every change is a row
+     * of `consent_ledger`. "call" is the consent the form needs to submit; the stop link withdraws
+     * it.
+     */
+    consentCall: boolean("consent_call").notNull().default(true),
+    consentWhatsapp: boolean("consent_whatsapp").notNull().default(false),
+    consentMarketing: boolean("consent_marketing").notNull().default(false),
+    /** The patient's contact rules (My data page); null: none given. */
+    contactRules: jsonb("contact_rules").$type<ContactRules>(),
+    /** The one confirmation SMS: pending until the worker sends it (or skips it). */
+    confirmationSms: text("confirmation_sms").$type<"pending" | "sent" | "skipped" | "failed">(),
+    /** The patient asked for erasure (confirmed by OTP): carried out by this time. */
+    eraseDueAt: timestamptz("erase_due_at"),
+    /** Personal fields and photo deleted; the row stays, anonymised, for counts and the audit. */
+    erasedAt: timestamptz("erased_at"),
+    erasedBy: text("erased_by").$type<"patient" | "retention">(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
@@ -121,6 +139,18 @@ export const leads = pgTable(
     // The console's search: a mobile number or a name by its first letters.
     index("leads_mobile_prefix_idx").on(t.MobileNoData.op("text_pattern_ops")),
     index("leads_name_prefix_idx").using("btree", sql`lower(${t.NameData}) text_pattern_ops`),
+    index("leads_confirmation_sms_idx").on(t.id).where(sql`${t.confirmationSms} = 'pending'`),
+    index("leads_erase_due_idx")
+      .on(t.eraseDueAt)
+      .where(sql`${t.eraseDueAt} is not null and ${t.erasedAt} is null`),
+    check(
+      "leads_confirmation_sms_check",
+      sql`${t.confirmationSms} is null or ${t.confirmationSms} in ('pending', 'sent', 'skipped', 'failed')`,
+    ),
+    check(
+      "leads_erased_by_check",
+      sql`${t.erasedBy} is null or ${t.erasedBy} in ('patient', 'retention')`,
+    ),
   ],
 );
 
@@ -146,7 +176,7 @@ export const leadIdempotencyKeys = pgTable(
 export type CrmOutboxStatus = "pending" | "delivering" | "delivered" | "dead" | "unconfigured";
 
 /** What an outbox entry delivers: a patient's lead, or a partner enquiry (/partner-with-us). */
-export const CRM_OUTBOX_KINDS = ["lead", "partner_enquiry"] as const;
+export const CRM_OUTBOX_KINDS = ["lead", "partner_enquiry", "lead_event"] as const;
 export type CrmOutboxKind = (typeof CRM_OUTBOX_KINDS)[number];
 
 /**
@@ -167,6 +197,10 @@ export const crmOutbox = pgTable(
     partnerEnquiryId: bigint("partner_enquiry_id", { mode: "number" })
       .unique()
       .references(() => partnerEnquiries.id, { onDelete: "cascade" }),
+    /** A privacy event about a lead (consent changed, stopped, erased): several per lead. */
+    eventLeadId: bigint("event_lead_id", { mode: "number" }).references(() => leads.id, {
+      onDelete: "cascade",
+    }),
     /**
      * The CRM-shaped payload (a lead: AP-15, built from the stored lead). A second copy of the
      * person's data: null once the entry was delivered more than CRM_PAYLOAD_RETENTION_DAYS ago
@@ -194,8 +228,9 @@ export const crmOutbox = pgTable(
       .where(sql`${t.status} = 'delivered' and ${t.payload} is not null`),
     check(
       "crm_outbox_kind_reference",
-      sql`(${t.kind} = 'lead' and ${t.leadId} is not null and ${t.partnerEnquiryId} is null)
-        or (${t.kind} = 'partner_enquiry' and ${t.partnerEnquiryId} is not null and ${t.leadId} is null)`,
+      sql`(${t.kind} = 'lead' and ${t.leadId} is not null and ${t.partnerEnquiryId} is null and ${t.eventLeadId} is null)
+        or (${t.kind} = 'partner_enquiry' and ${t.partnerEnquiryId} is not null and ${t.leadId} is null and ${t.eventLeadId} is null)
+        or (${t.kind} = 'lead_event' and ${t.eventLeadId} is not null and ${t.leadId} is null and ${t.partnerEnquiryId} is null)`,
     ),
   ],
 );
@@ -222,3 +257,33 @@ export const leadPhotos = pgTable("lead_photos", {
   /** Photos this lead has stored, the first included: capped at PHOTO_UPLOADS_PER_LEAD. */
   uploads: integer("uploads").notNull().default(1),
 });
+
+/**
+ * The consent ledger: one row per consent given or withdrawn, per purpose. The number is kept only
+ * as its HMAC (the OTP secret's phone key), so the ledger still proves consent after erasure.
+ */
+export const consentLedger = pgTable(
+  "consent_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id, {
+      onDelete: "set null",
+    }),
+    phoneKey: text("phone_key").notNull(),
+    purpose: text("purpose").$type<"call" | "whatsapp" | "marketing">().notNull(),
+    action: text("action").$type<"given" | "withdrawn">().notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    channel: text("channel").$type<"form" | "my_data" | "stop_link" | "care_team">().notNull(),
+    at: timestamptz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("consent_ledger_lead_idx").on(t.leadId, t.at),
+    index("consent_ledger_phone_idx").on(t.phoneKey, t.at),
+    check("consent_ledger_purpose_check", sql`${t.purpose} in ('call', 'whatsapp', 'marketing')`),
+    check("consent_ledger_action_check", sql`${t.action} in ('given', 'withdrawn')`),
+    check(
+      "consent_ledger_channel_check",
+      sql`${t.channel} in ('form', 'my_data', 'stop_link', 'care_team')`,
+    ),
+  ],
+);

@@ -17,6 +17,7 @@ import enHome from "./messages/en/home.json";
 import enLead from "./messages/en/lead.json";
 import enPartner from "./messages/en/partner.json";
 import enPeople from "./messages/en/people.json";
+import enPrivacy from "./messages/en/privacy.json";
 import enShell from "./messages/en/shell.json";
 import enThankyou from "./messages/en/thankyou.json";
 import enTools from "./messages/en/tools.json";
@@ -34,6 +35,7 @@ import hiHome from "./messages/hi/home.json";
 import hiLead from "./messages/hi/lead.json";
 import hiPartner from "./messages/hi/partner.json";
 import hiPeople from "./messages/hi/people.json";
+import hiPrivacy from "./messages/hi/privacy.json";
 import hiShell from "./messages/hi/shell.json";
 import hiThankyou from "./messages/hi/thankyou.json";
 import hiTools from "./messages/hi/tools.json";
@@ -70,6 +72,7 @@ const en = {
   chat: enChat,
   tools: enTools,
   campaign: enCampaign,
+  privacy: enPrivacy,
 };
 export type Messages = typeof en;
 
@@ -98,6 +101,7 @@ const hi: SameShape<Messages> = {
   chat: hiChat,
   tools: hiTools,
   campaign: hiCampaign,
+  privacy: hiPrivacy,
 };
 
 const catalogues: Record<Locale, SameShape<Messages>> = { en, hi };

@@ -189,6 +189,15 @@ const leadShape = {
     .regex(/^\d{6}$/, { error: auth.otp.invalid })
     .nullish()
     .transform((v) => v ?? undefined),
+  /**
+   * The optional consents ticked under the consent line (absent or false: not given). The
+   * consent to be called about this request is the form's own (needed to submit).
+   */
+  consents: z
+    .object({ whatsapp: z.boolean().optional(), marketing: z.boolean().optional() })
+    .strict()
+    .nullish()
+    .transform((v) => v ?? undefined),
   /** The consent notice version the form showed (absent: the server's current one). */
   consentVersion: z
     .string({ error: invalid("consentVersion") })

@@ -27,6 +27,15 @@ export const OUTBOX_KINDS = {
     idempotencyPrefix: "partner-enquiry",
     idHeader: CRM_HEADERS.enquiryId,
   },
+  // A patient's privacy change about a lead (src/server/privacy/events.ts): the event name is in
+  // the payload; several per lead, so their idempotency key is the outbox row's own id.
+  lead_event: {
+    event: "lead.privacy",
+    idKey: "leadId",
+    recordKey: "change",
+    idempotencyPrefix: "lead-event",
+    idHeader: CRM_HEADERS.leadId,
+  },
 } as const satisfies Record<
   CrmOutboxKind,
   { event: string; idKey: string; recordKey: string; idempotencyPrefix: string; idHeader: string }
@@ -45,9 +54,21 @@ export interface ClaimedEntry {
   /** It came from an IP over the per-IP soft limit (possible spam; still delivered). */
   throttled: boolean;
   claimToken: string;
+  /**
+   * A lead's consents and contact rules as they are at delivery time (not when it was queued),
+   * so a purpose withdrawn before delivery is never passed on as allowed.
+   */
+  privacy?: Record<string, unknown> | null;
 }
 
 const dbNow = sql`now()`;
+
+/** A lead's privacy state as the CRM receives it (the same keys as the privacy events). */
+const privacyJson = sql`json_build_object(
+  'consents', json_build_object('call', ${leads.consentCall}, 'whatsapp', ${leads.consentWhatsapp},
+    'marketing', ${leads.consentMarketing}),
+  'contactRules', ${leads.contactRules},
+  'erased', ${leads.erasedAt} is not null)`;
 const msFromNow = (ms: number) =>
   sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
@@ -90,7 +111,7 @@ export async function claimDue(
     .returning({
       id: crmOutbox.id,
       kind: crmOutbox.kind,
-      refId: sql<number>`coalesce(${crmOutbox.leadId}, ${crmOutbox.partnerEnquiryId})`,
+      refId: sql<number>`coalesce(${crmOutbox.leadId}, ${crmOutbox.partnerEnquiryId}, ${crmOutbox.eventLeadId})`,
       payload: crmOutbox.payload,
       attempts: crmOutbox.attempts,
       createdAt: crmOutbox.createdAt,
@@ -98,8 +119,11 @@ export async function claimDue(
       // One lookup per row, in the table of its kind.
       throttled: sql<boolean>`coalesce(case when ${crmOutbox.kind} = 'lead'
         then (select ${leads.throttled} from ${leads} where ${leads.id} = ${crmOutbox.leadId})
+        when ${crmOutbox.kind} = 'lead_event' then false
         else (select ${partnerEnquiries.throttled} from ${partnerEnquiries}
           where ${partnerEnquiries.id} = ${crmOutbox.partnerEnquiryId}) end, false)`,
+      privacy: sql<Record<string, unknown> | null>`case when ${crmOutbox.kind} = 'lead'
+        then (select ${privacyJson} from ${leads} where ${leads.id} = ${crmOutbox.leadId}) end`,
     });
   // Only delivered entries lose their payload (clearDeliveredPayloads); they are never claimed.
   return rows.map((r) => ({
@@ -139,6 +163,16 @@ export interface DeliveryResult {
  */
 export function deliveryBody(entry: ClaimedEntry): Record<string, unknown> {
   const kind = OUTBOX_KINDS[entry.kind];
+  if (entry.kind === "lead_event") {
+    const { event, ...change } = entry.payload;
+    return {
+      event: typeof event === "string" ? event : kind.event,
+      leadId: entry.refId,
+      createdAt: entry.createdAt.toISOString(),
+      attempt: entry.attempts,
+      change,
+    };
+  }
   return {
     event: kind.event,
     [kind.idKey]: entry.refId,
@@ -147,6 +181,7 @@ export function deliveryBody(entry: ClaimedEntry): Record<string, unknown> {
     ...(entry.kind === "lead" ? { browserConfirmed: entry.browserPayloadAt !== null } : {}),
     throttled: entry.throttled,
     [kind.recordKey]: entry.payload,
+    ...(entry.kind === "lead" && entry.privacy ? { privacy: entry.privacy } : {}),
   };
 }
 
@@ -166,7 +201,7 @@ export async function deliverEntry(
   const timestamp = String(Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    [CRM_HEADERS.idempotency]: `${kind.idempotencyPrefix}-${entry.refId}`,
+    [CRM_HEADERS.idempotency]: `${kind.idempotencyPrefix}-${entry.kind === "lead_event" ? entry.id : entry.refId}`,
     [kind.idHeader]: String(entry.refId),
     [CRM_HEADERS.kind]: entry.kind,
     [CRM_HEADERS.attempt]: String(entry.attempts),

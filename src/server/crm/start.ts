@@ -1,7 +1,9 @@
 import "server-only";
 import { env } from "@/src/config/env";
 import { getDb } from "@/src/db";
+import { authRuntime } from "@/src/server/auth/runtime";
 import { logger } from "@/src/server/log";
+import { sendDueConfirmations } from "@/src/server/privacy/confirmation";
 import { crmConfigFromEnv } from "./config";
 import { type CrmWorker, startCrmWorker } from "./worker";
 
@@ -17,6 +19,7 @@ export function startCrmWorkerFromEnv(): void {
       idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000,
       crmPayloadRetentionMs: e.CRM_PAYLOAD_RETENTION_DAYS * 86_400_000,
     },
+    afterPass: (db) => sendDueConfirmations(db, authRuntime().sms, e.SITE_URL),
   });
   logger.info(
     {

@@ -82,6 +82,8 @@ export interface WorkerOptions {
   fetch?: typeof fetch;
   /** With these, the worker also runs the periodic prune (src/server/maintenance.ts) hourly. */
   maintenance?: MaintenanceOptions;
+  /** Run after each pass: sends the leads' due confirmation SMS (src/server/privacy). */
+  afterPass?: (db: Database) => Promise<unknown>;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -107,6 +109,7 @@ export function startCrmWorker(
       const db = getDb();
       const pass = await runCrmPass(db, config, options.fetch, stopping.signal);
       again = pass.claimed >= config.batchSize;
+      if (!stopped && options.afterPass) await options.afterPass(db);
       if (pass.released > 0) {
         logger.info({ released: pass.released }, "CRM deliveries handed back at shutdown");
       }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { deleteInBatches } from "@/src/db/prune";
-import { crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
+import { consentLedger, crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
 import { storedLeadTier } from "@/src/lib/lead/tier";
@@ -12,6 +12,7 @@ import { AppError, type ErrorText } from "@/src/server/http/errors";
 import { apiText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
 import { consumeOtpStatement, type OtpMatch, otpUsedError } from "@/src/server/otp";
+import { formLedgerRows } from "@/src/server/privacy/consents";
 import {
   consumeStatement,
   type LimitRule,
@@ -77,6 +78,7 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
     consentVersion,
     ip: _browserIp,
     otp: _otp,
+    consents,
     ...fields
   } = input;
   return {
@@ -102,7 +104,35 @@ function toLeadRow(input: LeadRequest, meta: CreateLeadMeta, tokenHash: string, 
     consentAt: now,
     createdAt: now,
     surveyTokenHash: tokenHash,
+    // Consent per purpose: "call" is the form's own; the optional ticks only when ticked.
+    consentCall: true,
+    consentWhatsapp: consents?.whatsapp === true,
+    consentMarketing: consents?.marketing === true,
+    // The one confirmation SMS, sent by the worker unless the patient stops contact first.
+    confirmationSms: "pending",
   } satisfies LeadInsert;
+}
+
+/**
+ * The consent ledger's rows of a new lead (one per purpose given on the form), inserted by the
+ * statement that stores the lead, so a lead never exists without its consent record.
+ */
+function consentLedgerInsert(row: ReturnType<typeof toLeadRow>, at: SQL): SQL {
+  const rows = formLedgerRows(
+    { call: row.consentCall, whatsapp: row.consentWhatsapp, marketing: row.consentMarketing },
+    row.countryCode ?? "91",
+    row.MobileNoData,
+    row.consentVersion,
+  );
+  const values = sql.join(
+    rows.map(
+      (r) => sql`(${r.phoneKey}, ${r.purpose}, ${r.action}, ${r.noticeVersion}, ${r.channel})`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into ${consentLedger} (lead_id, phone_key, purpose, action, notice_version, channel, at)
+    select lead.id, v.phone_key, v.purpose, v.action, v.notice_version, v.channel, ${at}
+    from lead, (values ${values}) as v(phone_key, purpose, action, notice_version, channel)`;
 }
 
 /** The lead an earlier request with this key made, or a 422 when the body differs. */
@@ -221,6 +251,7 @@ export async function createLead(
     , outbox as (
       insert into ${crmOutbox} (lead_id, payload, next_attempt_at, created_at, updated_at)
       select id, ${JSON.stringify(toCrmPayload(row))}::jsonb, ${due}, ${at}, ${at} from lead)
+    , ledger as (${consentLedgerInsert(row, at)})
     select (select id from lead) as id${
       limit
         ? sql`, (select lead_id from existing) as existing_id,

@@ -33,7 +33,10 @@ export type AuditAction =
   | "content.discarded"
   | "content.imported"
   | "content.exported"
-  | "content.reviewer_linked";
+  | "content.reviewer_linked"
+  | "privacy.erasure_requested"
+  | "privacy.lead_erased"
+  | "privacy.photos_deleted";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -12,6 +12,7 @@ export const STAFF_USAGE = [
   "npm run staff -- list",
   "npm run staff -- disable EMAIL",
   "npm run staff -- reset EMAIL",
+  "npm run staff -- retention    (runs the privacy retention job now: erasures, old photos and leads)",
   "Roles: agent, supervisor, editor, reviewer, admin.",
 ].join("\n");
 
@@ -79,6 +80,14 @@ export async function runStaffCommand(
             `${"email".padEnd(32)} ${"role".padEnd(11)} ${"state".padEnd(9)} ${"cities".padEnd(20)} last active`,
             ...lines,
           ].join("\n"),
+        };
+      }
+      case "retention": {
+        const { runRetention } = await import("@/src/server/privacy/retention");
+        const r = await runRetention(db, new Date());
+        return {
+          ok: true,
+          output: `Retention job done: ${r.erasuresDone} erasures, ${r.leadsAnonymised} old leads anonymised, ${r.photosDeleted} photos deleted.`,
         };
       }
       default:

@@ -82,8 +82,11 @@ export function LeadFormFooter({
   submitting,
   failed,
   page,
+  consents,
 }: {
   m: LeadMessages;
+  /** The optional consent ticks, drawn under the consent line. */
+  consents?: ReactNode;
   /** The button's text when not submitting. */
   label: string;
   submitting: boolean;
@@ -104,8 +107,14 @@ export function LeadFormFooter({
       </button>
       {failed && !submitting ? <FailureNotice m={m} page={page} /> : null}
       <p className="text-xs leading-5 text-slate-600" data-testid="lead-consent">
-        <ConsentLine template={m.consent} terms={m.terms} privacy={m.privacy} />
+        <ConsentLine
+          template={m.consent}
+          terms={m.terms}
+          privacy={m.privacy}
+          notice={{ text: m.notice, href: m.noticeHref }}
+        />
       </p>
+      {consents}
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <ShieldIcon size={14} className="shrink-0 text-brand-700" />
         {m.secure}
@@ -131,16 +140,22 @@ export function LeadFormFooter({
   );
 }
 
-/** The consent line (DPDP Act): links /terms-conditions and /privacy in a new tab. */
+/**
+ * The consent line (DPDP Act): links /terms-conditions, /privacy and the itemised notice in a new
+ * tab. Without `notice` the notice's placeholder (and its brackets) is left out.
+ */
 export function ConsentLine({
-  template,
+  template: text,
   terms,
   privacy,
+  notice,
 }: {
   template: string;
   terms: string;
   privacy: string;
+  notice?: { text: string; href: string };
 }) {
+  const template = notice ? text : text.replace(/\s*\(\{notice\}\)/, "");
   const link = (href: string, text: string) => (
     <a
       href={href}
@@ -153,14 +168,19 @@ export function ConsentLine({
   );
   // Text segments keyed by their offset in the template (stable, unique).
   const segments: { at: number; node: ReactNode }[] = [];
-  const pattern = /\{terms\}|\{privacy\}/g;
+  const pattern = /\{terms\}|\{privacy\}|\{notice\}/g;
   let last = 0;
   for (const match of template.matchAll(pattern)) {
     const at = match.index ?? 0;
     if (at > last) segments.push({ at: last, node: template.slice(last, at) });
     segments.push({
       at,
-      node: match[0] === "{terms}" ? link(TERMS_PATH, terms) : link(PRIVACY_PATH, privacy),
+      node:
+        match[0] === "{terms}"
+          ? link(TERMS_PATH, terms)
+          : match[0] === "{notice}" && notice
+            ? link(notice.href, notice.text)
+            : link(PRIVACY_PATH, privacy),
     });
     last = at + match[0].length;
   }

@@ -32,6 +32,7 @@ import { LeadFormFooter } from "./form-footer";
 import { type LeadLocale, leadMessages, pageLocale } from "./messages";
 import { LeadOtpStep } from "./otp-step";
 import { SelfieField, type SelfieValue } from "./selfie-field";
+import { type OptionalConsentValues, OptionalConsents } from "@/src/ui/privacy/optional-consents";
 import { sendLeadPhoto } from "./submit";
 import { useLeadOptions } from "./use-lead-options";
 import { useLeadSubmit } from "./use-lead-submit";
@@ -213,6 +214,10 @@ export function LeadForm(props: LeadFormProps) {
   });
   const otpRequired = props.otpRequired ?? page.leadOtpRequired ?? false;
   const [selfie, setSelfie] = useState<SelfieValue>({ consent: false });
+  const [optional, setOptional] = useState<OptionalConsentValues>({
+    whatsapp: false,
+    marketing: false,
+  });
   const lead = useLeadSubmit({
     locale,
     otpRequired,
@@ -251,7 +256,11 @@ export function LeadForm(props: LeadFormProps) {
       attribution: props.campaign ? { ...visit, campaign: props.campaign } : visit,
     });
     const answered = Object.entries(props.answers ?? {}).filter(([, v]) => v !== undefined);
-    const body: WebLeadCreateBody = { ...built, ...Object.fromEntries(answered) };
+    const body: WebLeadCreateBody = {
+      ...built,
+      ...Object.fromEntries(answered),
+      ...(optional.whatsapp || optional.marketing ? { consents: optional } : {}),
+    };
     const check = await checkBody(body, resolved);
     if (check.ok) return body;
     // Drawn now (the check was awaited, so React would otherwise draw it later): the first
@@ -335,6 +344,14 @@ export function LeadForm(props: LeadFormProps) {
         failed={lead.failed}
         label={otpStep ? m.otp.verify : props.submitTitle || m.submit}
         page={page}
+        consents={
+          <OptionalConsents
+            idPrefix={idp}
+            value={optional}
+            onChange={setOptional}
+            m={m.optionalConsents}
+          />
+        }
       />
     </form>
   );

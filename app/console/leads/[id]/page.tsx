@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
-import { formatIst, istInputValue, telHref, whatsappHref } from "@/src/lib/console/lead-format";
+import { formatIst, istInputValue } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
 import { assignableStaff, getLeadForStaff, LeadError } from "@/src/server/console/leads";
 import { photoLink } from "@/src/server/console/photo-link";
 import { requireStaff } from "@/src/server/staff/session";
 import { SlaBadge, StatusBadge } from "@/src/ui/console/lead-badges";
+import { LeadContact } from "@/src/ui/console/lead-contact";
 import { closeReasonLabel, Facts, NotesList, Panel } from "@/src/ui/console/lead-detail";
 import { AssignForm, LeadNoteForm, LeadStatusForm } from "@/src/ui/console/lead-work-forms";
 import { ConsoleFrame } from "../../_ui/frame";
@@ -63,28 +64,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             ← Inbox
           </Link>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={telHref(lead.countryCode, lead.MobileNoData)}
-            data-testid="call-lead"
-            aria-label={`Call +${lead.countryCode} ${lead.MobileNoData}`}
-            className={`${BUTTON} flex-1 whitespace-nowrap bg-teal-800 text-white hover:bg-teal-900 sm:flex-none`}
-          >
-            Call
-            <span className="hidden tabular-nums sm:inline">
-              +{lead.countryCode} {lead.MobileNoData}
-            </span>
-          </a>
-          <a
-            href={whatsappHref(lead.countryCode, lead.MobileNoData)}
-            data-testid="whatsapp-lead"
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${BUTTON} flex-1 border border-emerald-700 bg-white text-emerald-900 hover:bg-emerald-50 sm:flex-none`}
-          >
-            WhatsApp
-          </a>
-        </div>
+        <LeadContact lead={lead} now={new Date()} />
 
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="space-y-4 lg:order-2">

@@ -1,0 +1,216 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { consentLedger, crmOutbox, leadPhotos, leads, leadWork } from "@/src/db/schema";
+import type { ContactRules } from "@/src/lib/privacy/contact-rules";
+import type { Consents, Purpose } from "@/src/lib/privacy/purposes";
+import { changeConsents, consentsOf, LeadUnavailableError } from "./consents";
+import { enqueuePrivacyEvent } from "./events";
+
+export interface Phone {
+  countryCode: string;
+  mobile: string;
+}
+
+export type PlainStatus =
+  | "new"
+  | "contacted"
+  | "booked"
+  | "visited"
+  | "treated"
+  | "closed"
+  | "stopped"
+  | "erased";
+
+export interface MyRequest {
+  id: number;
+  createdAt: string;
+  /** The personal fields we hold (only those with a value). */
+  stored: Record<string, string | number>;
+  photo: boolean;
+  survey: Record<string, string> | null;
+  status: PlainStatus;
+  consents: Consents;
+  contactRules: ContactRules | null;
+  /** Who received it: our CRM once delivered, a hospital once booked. */
+  sharedWith: ("crm" | "hospital")[];
+  eraseDueAt: string | null;
+}
+
+const STORED_FIELDS = {
+  name: leads.NameData,
+  mobile: leads.MobileNoData,
+  email: leads.EmailIdData,
+  city: leads.CityData,
+  treatment: leads.ProcedureNameData,
+  condition: leads.condition_data,
+  message: leads.QueryData,
+  page: leads.PageNameData,
+  insurance: leads.InsuranceNameData,
+  preferredCity: leads.Preferred_City,
+  callbackTime: leads.Callback_Input,
+} as const;
+
+const ofPhone = (phone: Phone) =>
+  and(eq(leads.countryCode, phone.countryCode), eq(leads.MobileNoData, phone.mobile));
+
+/** Every request made with this number, newest first, in the words My data shows. */
+export async function myRequests(db: Database, phone: Phone): Promise<MyRequest[]> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      ...STORED_FIELDS,
+      survey: leads.survey,
+      consentCall: leads.consentCall,
+      consentWhatsapp: leads.consentWhatsapp,
+      consentMarketing: leads.consentMarketing,
+      contactRules: leads.contactRules,
+      eraseDueAt: leads.eraseDueAt,
+      erasedAt: leads.erasedAt,
+      status: leadWork.status,
+      photo: leadPhotos.leadId,
+      delivered: crmOutbox.deliveredAt,
+    })
+    .from(leads)
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .leftJoin(leadPhotos, eq(leadPhotos.leadId, leads.id))
+    .leftJoin(crmOutbox, eq(crmOutbox.leadId, leads.id))
+    .where(ofPhone(phone))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map((r) => {
+    const stored: Record<string, string | number> = {};
+    for (const key of Object.keys(STORED_FIELDS) as (keyof typeof STORED_FIELDS)[]) {
+      const value = r[key];
+      if (value !== null && value !== undefined && value !== "") stored[key] = value;
+    }
+    const consents = consentsOf(r);
+    const status: PlainStatus = r.erasedAt
+      ? "erased"
+      : !consents.call && (r.status === "new" || r.status === null)
+        ? "stopped"
+        : (r.status ?? "new");
+    const sharedWith: MyRequest["sharedWith"] = [];
+    if (r.delivered) sharedWith.push("crm");
+    if (r.status === "booked" || r.status === "visited" || r.status === "treated") {
+      sharedWith.push("hospital");
+    }
+    return {
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      stored,
+      photo: r.photo !== null,
+      survey: r.survey ?? null,
+      status,
+      consents,
+      contactRules: r.contactRules ?? null,
+      sharedWith,
+      eraseDueAt: r.eraseDueAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** Everything we hold for this number, as the download gives it (requests and consent history). */
+export async function exportMyData(db: Database, phone: Phone, now: Date) {
+  const requests = await myRequests(db, phone);
+  const ids = requests.map((r) => r.id);
+  const ledger =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            leadId: consentLedger.leadId,
+            purpose: consentLedger.purpose,
+            action: consentLedger.action,
+            channel: consentLedger.channel,
+            noticeVersion: consentLedger.noticeVersion,
+            at: consentLedger.at,
+          })
+          .from(consentLedger)
+          .where(inArray(consentLedger.leadId, ids))
+          .orderBy(consentLedger.at, consentLedger.id);
+  return {
+    exportedAt: now.toISOString(),
+    mobile: `+${phone.countryCode}${phone.mobile}`,
+    requests,
+    consentHistory: ledger.map((l) => ({ ...l, at: l.at.toISOString() })),
+  };
+}
+
+/** The lead, if it was made with this number and is not erased (else a 404 for the caller). */
+async function ownLead(db: Database, phone: Phone, leadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), ofPhone(phone), isNull(leads.erasedAt)));
+  return row !== undefined;
+}
+
+export async function setMyConsent(
+  db: Database,
+  phone: Phone,
+  leadId: number,
+  purpose: Purpose,
+  given: boolean,
+  now: Date,
+): Promise<Consents | null> {
+  if (!(await ownLead(db, phone, leadId))) return null;
+  try {
+    const { consents } = await changeConsents(db, leadId, { [purpose]: given }, "my_data", now);
+    return consents;
+  } catch (error) {
+    if (error instanceof LeadUnavailableError) return null;
+    throw error;
+  }
+}
+
+/** Name and city on every (not erased) request of this number; the CRM hears of each. */
+export async function correctMyDetails(
+  db: Database,
+  phone: Phone,
+  details: { name: string; city: string },
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(leads)
+      .set({ NameData: details.name, CityData: details.city })
+      .where(and(ofPhone(phone), isNull(leads.erasedAt)))
+      .returning({ id: leads.id });
+    for (const { id } of changed) {
+      await enqueuePrivacyEvent(tx, id, "lead.details_corrected", { ...details }, now);
+    }
+    return changed.length;
+  });
+}
+
+/** Contact rules on every (not erased) request of this number; the CRM hears of each. */
+export async function setMyContactRules(
+  db: Database,
+  phone: Phone,
+  rules: ContactRules,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(leads)
+      .set({ contactRules: rules })
+      .where(and(ofPhone(phone), isNull(leads.erasedAt)))
+      .returning({
+        id: leads.id,
+        consentCall: leads.consentCall,
+        consentWhatsapp: leads.consentWhatsapp,
+        consentMarketing: leads.consentMarketing,
+      });
+    for (const row of changed) {
+      await enqueuePrivacyEvent(
+        tx,
+        row.id,
+        "lead.contact_rules_changed",
+        { consents: consentsOf(row), contactRules: rules, channel: "my_data" },
+        now,
+      );
+    }
+    return changed.length;
+  });
+}
