@@ -259,8 +259,11 @@ test.describe("catalogue API", () => {
   });
 });
 
+/** Pages that show one patient's own data: never cached, never prerendered. */
+const PER_PATIENT_PAGES = ["/my-data", "/stop/[token]"];
+
 test.describe("the build's own view", () => {
-  test("Next.js classified every patient page as static or ISR (prerender manifest), none as ƒ; the care team's console is per-session and never cached", () => {
+  test("Next.js classified every patient page as static or ISR (prerender manifest), none as ƒ; the care team's console and a patient's own data pages are per-person and never cached", () => {
     const prerender = readManifest<{
       routes: Record<string, unknown>;
       dynamicRoutes: Record<string, unknown>;
@@ -272,13 +275,40 @@ test.describe("the build's own view", () => {
     const consolePages = builtPageRoutes().filter((route) => route.startsWith("/console"));
     expect(consolePages, "the console's pages").toContain("/console/leads");
     expect(consolePages.filter((route) => prerendered.has(route))).toEqual([]);
+    // A patient's own data (My data after the OTP login, a request's stop link) is per person:
+    // rendered on every request and never prerendered, like the console.
+    const perPatient = builtPageRoutes().filter((route) =>
+      PER_PATIENT_PAGES.includes(route.replace(/^\/hi(?=\/)/, "")),
+    );
+    expect(perPatient.sort()).toEqual(
+      ["/hi/my-data", "/hi/stop/[token]", "/my-data", "/stop/[token]"].sort(),
+    );
+    expect(perPatient.filter((route) => prerendered.has(route))).toEqual([]);
     const pages = builtPageRoutes().filter(
       (route) =>
-        route !== "/_not-found" && !isAllowedDynamic(route) && !route.startsWith("/console"),
+        route !== "/_not-found" &&
+        !isAllowedDynamic(route) &&
+        !route.startsWith("/console") &&
+        !perPatient.includes(route),
     );
     expect(pages, "the build has pages").toContain("/about-us");
     const perRequest = pages.filter((route) => !prerendered.has(route));
     expect(perRequest, "pages rendered on every request (ƒ)").toEqual([]);
+  });
+});
+
+test.describe("a patient's own data", () => {
+  test("My data and a stop link answer private, no-store: no shared cache keeps them", async ({
+    request,
+  }) => {
+    for (const url of ["/my-data", "/hi/my-data", "/stop/1-AAAAAAAAAAAAAAAA"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBeLessThan(500);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, url).toMatch(/\bprivate\b/);
+      expect(cacheControl, url).toMatch(/\bno-store\b/);
+      expect(response.headers()["x-nextjs-cache"], url).toBeUndefined();
+    }
   });
 });
 
