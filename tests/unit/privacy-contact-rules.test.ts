@@ -7,6 +7,7 @@ import {
 } from "@/src/lib/privacy/contact-rules";
 import en from "@/src/lib/i18n/messages/en/privacy.json";
 import hi from "@/src/lib/i18n/messages/hi/privacy.json";
+import { STORED_FIELD_KEYS } from "@/src/server/privacy/my-data";
 
 const rules = (over: Partial<ContactRules> = {}): ContactRules => ({
   channel: "call",
@@ -67,5 +68,12 @@ describe("contact rules", () => {
     expect(hi.notice.title).not.toBe(en.notice.title);
     expect(hi.sms.confirmation).toContain("{link}");
     expect(en.sms.confirmation).toContain("{link}");
+  });
+
+  it("[DP-13] every field My data lists has its label in English and Hindi", () => {
+    for (const key of STORED_FIELD_KEYS) {
+      expect(en.myData.fields[key], key).toBeTruthy();
+      expect(hi.myData.fields[key], key).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

@@ -51,6 +51,9 @@ const STORED_FIELDS = {
   callbackTime: leads.Callback_Input,
 } as const;
 
+/** The stored fields My data lists, each with a label in both languages (privacy messages). */
+export const STORED_FIELD_KEYS = Object.keys(STORED_FIELDS) as (keyof typeof STORED_FIELDS)[];
+
 const ofPhone = (phone: Phone) =>
   and(eq(leads.countryCode, phone.countryCode), eq(leads.MobileNoData, phone.mobile));
 
@@ -80,7 +83,7 @@ export async function myRequests(db: Database, phone: Phone): Promise<MyRequest[
     .orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map((r) => {
     const stored: Record<string, string | number> = {};
-    for (const key of Object.keys(STORED_FIELDS) as (keyof typeof STORED_FIELDS)[]) {
+    for (const key of STORED_FIELD_KEYS) {
       const value = r[key];
       if (value !== null && value !== undefined && value !== "") stored[key] = value;
     }

@@ -164,7 +164,7 @@ export function MyDataPanel({
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
             {Object.entries(r.stored).map(([k, v]) => (
               <div key={k} className="contents">
-                <dt className="text-slate-600">{k}</dt>
+                <dt className="text-slate-600">{m.fields[k as keyof typeof m.fields] ?? k}</dt>
                 <dd className="break-words">{String(v)}</dd>
               </div>
             ))}
