@@ -20,6 +20,7 @@ import { listAudit, recordAudit } from "@/src/server/staff/audit";
 import { resolveStaff } from "@/src/server/staff/session";
 import {
   SIGN_IN_TEXT,
+  sessionTokensIn,
   signInWithCode,
   signInWithPassword,
   startSetup,
@@ -187,6 +188,14 @@ describe("staff accounts: invited, set up from a one-time link, two factors", ()
       if (other === code) continue;
       expect((await signIn(other)).answer).toEqual({ ok: false, message: SIGN_IN_TEXT.codeUsed });
     }
+    // Over https the session cookie's name has the __Secure- prefix: its session is found too.
+    expect(
+      sessionTokensIn([
+        "__Secure-vaidya-staff.session_token=abc%2Edef.sig; Path=/; Secure",
+        "vaidya-staff.session_token=tok.sig; Path=/",
+        "vaidya-staff.dont_remember=x; Path=/",
+      ]),
+    ).toEqual(["abc", "tok"]);
     const failures = await listAudit(db(), { action: "staff.sign_in_failed", actorId: staff.id });
     expect(failures.map((f) => f.detail)).toContainEqual({ step: "code", reused: true });
   });

@@ -81,15 +81,27 @@ async function claimCode(db: Database, userId: string, code: string): Promise<bo
   return claimed.length > 0;
 }
 
-/** Ends the session a refused step had already opened (its token is in the Set-Cookie). */
-async function dropSessionOf(db: Database, setCookies: string[]): Promise<void> {
-  const name = `${STAFF_COOKIE_PREFIX}.session_token=`;
-  for (const line of setCookies) {
+/** The session cookie's name, with the `__Secure-` prefix better-auth adds over https. */
+const SESSION_COOKIE = new RegExp(`^(?:__Secure-)?${STAFF_COOKIE_PREFIX}\\.session_token=`);
+
+/** The session tokens a step's Set-Cookie lines carry (`token.signature`, URL-encoded). */
+export function sessionTokensIn(setCookies: string[]): string[] {
+  return setCookies.flatMap((line) => {
     const pair = line.split(";")[0]?.trim() ?? "";
-    if (!pair.startsWith(name)) continue;
-    // The cookie is the token and its signature, `token.signature`, URL-encoded.
-    const token = decodeURIComponent(pair.slice(name.length)).split(".")[0];
-    if (token) await db.delete(staffSessions).where(eq(staffSessions.token, token));
+    const prefix = SESSION_COOKIE.exec(pair)?.[0];
+    const token = prefix ? decodeURIComponent(pair.slice(prefix.length)).split(".")[0] : "";
+    return token ? [token] : [];
+  });
+}
+
+/**
+ * Ends the session a refused step had already opened. The cookie may reach the browser anyway
+ * (`nextCookies()` sets what better-auth answered in a server action), so the session itself
+ * must go.
+ */
+async function dropSessionOf(db: Database, setCookies: string[]): Promise<void> {
+  for (const token of sessionTokensIn(setCookies)) {
+    await db.delete(staffSessions).where(eq(staffSessions.token, token));
   }
 }
 
