@@ -1,4 +1,4 @@
-import { collapseSpaces, isSearchable } from "./query";
+import { collapseSpaces, FILLER_WORDS, isSearchable } from "./query";
 
 /**
  * How patients say what they want besides the thing itself (docs/architecture.md "Search"):
@@ -56,30 +56,6 @@ const INTENT_WORDS = new Map<string, Intent>(
     उपचार: "treatment",
   } satisfies Record<string, Intent>),
 );
-
-/** Words that carry neither the thing nor an intent ("best", "ka", "near me"). */
-const FILLER_WORDS = new Set([
-  "best",
-  "top",
-  "good",
-  "near",
-  "me",
-  "in",
-  "the",
-  "for",
-  "of",
-  "and",
-  "ka",
-  "ki",
-  "ke",
-  "ko",
-  "का",
-  "की",
-  "के",
-  "में",
-  "सबसे",
-  "अच्छा",
-]);
 
 export interface ReadQuery {
   /** What is sought, without words of intent or filler ("piles"); the query when none is left. */

@@ -76,11 +76,11 @@ export function groupOf(articleType: number): number {
     : articleType;
 }
 
-/** Words that say nothing about what is sought ("dr", "best", "cost", "ka"…). */
-const NOISE_WORDS = new Set([
-  "dr",
-  "doctor",
-  "doctors",
+/**
+ * Words that carry neither the thing sought nor an intent ("best", "ka", "near me"): dropped by
+ * query expansion here and by the intent reader (intent.ts), which reads the intent words itself.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "best",
   "top",
   "good",
@@ -90,6 +90,25 @@ const NOISE_WORDS = new Set([
   "the",
   "for",
   "of",
+  "and",
+  "ka",
+  "ki",
+  "ke",
+  "ko",
+  "का",
+  "की",
+  "के",
+  "में",
+  "सबसे",
+  "अच्छा",
+]);
+
+/** Filler plus the role and cost words that say nothing about what is sought ("dr", "cost"). */
+const NOISE_WORDS: ReadonlySet<string> = new Set([
+  ...FILLER_WORDS,
+  "dr",
+  "doctor",
+  "doctors",
   "cost",
   "price",
   "charges",
@@ -98,13 +117,6 @@ const NOISE_WORDS = new Set([
   "ilaaj",
   "operation",
   "इलाज",
-  "ka",
-  "ki",
-  "ke",
-  "का",
-  "की",
-  "के",
-  "में",
 ]);
 
 /** A lay term is read from its first letters from this many on (fewer begin too many terms). */
