@@ -117,6 +117,54 @@ export function toCsv(
   return `${lines.join("\n")}\n`;
 }
 
+/** A CSV read against its expected header: the records after it, or the problems that stop it. */
+type CsvTable =
+  | { ok: true; names: string[]; records: CsvRecord[]; problems: CsvProblem[] }
+  | { ok: false; problems: CsvProblem[] };
+
+/**
+ * The checks every import shares before its rows are read: the size, a header with exactly the
+ * expected columns (any order), the row limit, and the parser's own problems.
+ */
+function readCsvTable(text: string, expected: readonly string[]): CsvTable {
+  if (text.length > MAX_CSV_BYTES) {
+    const message = `The file is over ${MAX_CSV_BYTES / 1_000_000} MB.`;
+    return { ok: false, problems: [{ line: 1, column: "", message }] };
+  }
+  const parsed = parseCsv(text);
+  const [header, ...records] = parsed.records;
+  if (!header)
+    return { ok: false, problems: [{ line: 1, column: "", message: "The file is empty." }] };
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const missing = expected.filter((c) => !names.includes(c));
+  const extra = names.filter((n) => !expected.includes(n));
+  if (missing.length > 0 || extra.length > 0) {
+    const parts = [
+      missing.length ? `missing ${missing.join(", ")}` : "",
+      extra.length ? `unknown ${extra.map((e) => `"${e}"`).join(", ")}` : "",
+    ].filter(Boolean);
+    const message = `The header must be ${expected.join(",")} (${parts.join("; ")}).`;
+    return { ok: false, problems: [{ line: header.line, column: "", message }] };
+  }
+  const problems = [...parsed.problems];
+  if (records.length > MAX_CSV_ROWS) {
+    problems.push({
+      line: 1,
+      column: "",
+      message: `More than ${MAX_CSV_ROWS} rows: split the file.`,
+    });
+    return { ok: false, problems };
+  }
+  return { ok: true, names, records, problems };
+}
+
+/** A row whose cell count differs from the header's is one problem, and no row. */
+function cellCountProblem(line: number, cells: string[], names: string[]): CsvProblem | null {
+  return cells.length === names.length
+    ? null
+    : { line, column: "", message: `${cells.length} cells where the header has ${names.length}.` };
+}
+
 export interface CostRow extends CityCost {
   line: number;
   treatment: string;
@@ -131,47 +179,9 @@ export function checkCostCsv(
   text: string,
   known: { treatments: ReadonlySet<string>; cities: ReadonlySet<string> },
 ): { rows: CostRow[]; problems: CsvProblem[] } {
-  const problems: CsvProblem[] = [];
-  if (text.length > MAX_CSV_BYTES) {
-    return {
-      rows: [],
-      problems: [
-        { line: 1, column: "", message: `The file is over ${MAX_CSV_BYTES / 1_000_000} MB.` },
-      ],
-    };
-  }
-  const parsed = parseCsv(text);
-  const [header, ...records] = parsed.records;
-  if (!header)
-    return { rows: [], problems: [{ line: 1, column: "", message: "The file is empty." }] };
-  const names = header.cells.map((c) => c.trim().toLowerCase());
-  const missing = COST_COLUMNS.filter((c) => !names.includes(c));
-  const extra = names.filter((n) => !(COST_COLUMNS as readonly string[]).includes(n));
-  if (missing.length > 0 || extra.length > 0) {
-    const parts = [
-      missing.length ? `missing ${missing.join(", ")}` : "",
-      extra.length ? `unknown ${extra.map((e) => `"${e}"`).join(", ")}` : "",
-    ].filter(Boolean);
-    return {
-      rows: [],
-      problems: [
-        {
-          line: header.line,
-          column: "",
-          message: `The header must be ${COST_COLUMNS.join(",")} (${parts.join("; ")}).`,
-        },
-      ],
-    };
-  }
-  problems.push(...parsed.problems);
-  if (records.length > MAX_CSV_ROWS) {
-    problems.push({
-      line: 1,
-      column: "",
-      message: `More than ${MAX_CSV_ROWS} rows: split the file.`,
-    });
-    return { rows: [], problems };
-  }
+  const table = readCsvTable(text, COST_COLUMNS);
+  if (!table.ok) return { rows: [], problems: table.problems };
+  const { names, records, problems } = table;
   const at = (cells: string[], column: CostColumn) => (cells[names.indexOf(column)] ?? "").trim();
   const columnOf: Record<string, CostColumn> = {
     minCost: "min_cost",
@@ -181,12 +191,9 @@ export function checkCostCsv(
   const seen = new Map<string, number>();
   const rows: CostRow[] = [];
   for (const { line, cells } of records) {
-    if (cells.length !== names.length) {
-      problems.push({
-        line,
-        column: "",
-        message: `${cells.length} cells where the header has ${names.length}.`,
-      });
+    const countProblem = cellCountProblem(line, cells, names);
+    if (countProblem) {
+      problems.push(countProblem);
       continue;
     }
     const treatment = at(cells, "treatment");
@@ -284,57 +291,16 @@ export function checkProfileCsv<P>(
   text: string,
   known: ReadonlySet<string>,
 ): { rows: ProfileRow<P>[]; problems: CsvProblem[] } {
-  const expected = ["slug", ...Object.keys(spec.columns)];
-  if (text.length > MAX_CSV_BYTES) {
-    return {
-      rows: [],
-      problems: [
-        { line: 1, column: "", message: `The file is over ${MAX_CSV_BYTES / 1_000_000} MB.` },
-      ],
-    };
-  }
-  const parsed = parseCsv(text);
-  const [header, ...records] = parsed.records;
-  if (!header)
-    return { rows: [], problems: [{ line: 1, column: "", message: "The file is empty." }] };
-  const names = header.cells.map((c) => c.trim().toLowerCase());
-  const missing = expected.filter((c) => !names.includes(c));
-  const extra = names.filter((n) => !expected.includes(n));
-  if (missing.length > 0 || extra.length > 0) {
-    const parts = [
-      missing.length ? `missing ${missing.join(", ")}` : "",
-      extra.length ? `unknown ${extra.map((e) => `"${e}"`).join(", ")}` : "",
-    ].filter(Boolean);
-    return {
-      rows: [],
-      problems: [
-        {
-          line: header.line,
-          column: "",
-          message: `The header must be ${expected.join(",")} (${parts.join("; ")}).`,
-        },
-      ],
-    };
-  }
-  const problems: CsvProblem[] = [...parsed.problems];
-  if (records.length > MAX_CSV_ROWS) {
-    problems.push({
-      line: 1,
-      column: "",
-      message: `More than ${MAX_CSV_ROWS} rows: split the file.`,
-    });
-    return { rows: [], problems };
-  }
+  const table = readCsvTable(text, ["slug", ...Object.keys(spec.columns)]);
+  if (!table.ok) return { rows: [], problems: table.problems };
+  const { names, records, problems } = table;
   const columnOf = Object.fromEntries(Object.entries(spec.columns).map(([c, f]) => [f, c]));
   const seen = new Map<string, number>();
   const rows: ProfileRow<P>[] = [];
   for (const { line, cells } of records) {
-    if (cells.length !== names.length) {
-      problems.push({
-        line,
-        column: "",
-        message: `${cells.length} cells where the header has ${names.length}.`,
-      });
+    const countProblem = cellCountProblem(line, cells, names);
+    if (countProblem) {
+      problems.push(countProblem);
       continue;
     }
     const at = (column: string) => (cells[names.indexOf(column)] ?? "").trim();
