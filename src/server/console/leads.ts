@@ -43,7 +43,7 @@ import {
 import { can } from "@/src/lib/console/permissions";
 import type { LeadRow } from "@/src/lib/console/lead-view";
 import { dueAt, formatAge, type SlaRule, type SlaState, slaState } from "@/src/lib/console/sla";
-import { recordAudit } from "@/src/server/staff/audit";
+import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import type { StaffMember } from "@/src/server/staff/session";
 import { slaRule } from "./sla";
 
@@ -335,12 +335,10 @@ export async function getLeadForStaff(
     .limit(20);
   if (options.audit !== false) {
     await recordAudit(db, {
+      ...actorOf(staff),
       action: "lead.viewed",
-      actorId: staff.id,
-      actorEmail: staff.email,
       recordType: "lead",
       recordId: id,
-      ip: staff.ip,
     });
   }
   return {
@@ -424,12 +422,10 @@ export async function updateLeadWork(
       })
       .where(eq(leadWork.leadId, id));
     await recordAudit(db, {
+      ...actorOf(staff),
       action: "lead.updated",
-      actorId: staff.id,
-      actorEmail: staff.email,
       recordType: "lead",
       recordId: id,
-      ip: staff.ip,
       detail,
     });
   }
@@ -453,12 +449,10 @@ export async function addLeadNote(
     .values({ leadId: id, authorId: staff.id, body: text })
     .returning({ id: leadNotes.id });
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "lead.note_added",
-    actorId: staff.id,
-    actorEmail: staff.email,
     recordType: "lead",
     recordId: id,
-    ip: staff.ip,
     detail: { noteId: row?.id, length: text.length },
   });
 }
@@ -476,12 +470,10 @@ export async function takeLead(db: Database, staff: Scoped, id: number): Promise
     .returning({ id: leadWork.leadId });
   if (!taken.length) throw new LeadError(409, "Someone else has taken this lead.");
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "lead.assigned",
-    actorId: staff.id,
-    actorEmail: staff.email,
     recordType: "lead",
     recordId: id,
-    ip: staff.ip,
     detail: { from: null, to: staff.id, taken: true },
   });
 }
@@ -534,12 +526,10 @@ export async function assignLead(
     .set({ assigneeId, updatedAt: new Date() })
     .where(eq(leadWork.leadId, id));
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "lead.assigned",
-    actorId: staff.id,
-    actorEmail: staff.email,
     recordType: "lead",
     recordId: id,
-    ip: staff.ip,
     detail: { from: work.assigneeId, to: assigneeId },
   });
 }
@@ -560,12 +550,10 @@ export async function retryCrmDelivery(db: Database, staff: Scoped, id: number):
     .returning({ id: crmOutbox.id });
   if (!moved.length) throw new LeadError(409, "Only a failed delivery can be retried.");
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "lead.crm_retried",
-    actorId: staff.id,
-    actorEmail: staff.email,
     recordType: "lead",
     recordId: id,
-    ip: staff.ip,
     detail: { attempts: before.attempts, lastError: before.lastError },
   });
 }
@@ -642,11 +630,9 @@ export async function exportLeadsCsv(
   const oldest = filters.sort === "oldest";
   const base = filterWhere(staff, { ...filters, page: undefined }, now, rule);
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "leads.exported",
-    actorId: staff.id,
-    actorEmail: staff.email,
     recordType: "lead",
-    ip: staff.ip,
     detail: { filters: { ...filters, page: undefined } },
   });
   const encoder = new TextEncoder();
@@ -710,12 +696,10 @@ export async function readLeadPhoto(
     .where(eq(leadPhotos.leadId, id));
   if (!photo) return null;
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "lead.photo_viewed",
-    actorId: staff.id,
-    actorEmail: staff.email,
     recordType: "lead",
     recordId: id,
-    ip: staff.ip,
   });
   return { contentType: photo.contentType, data: Buffer.from(photo.data, "base64") };
 }

@@ -10,7 +10,7 @@ import {
   staffUsers,
 } from "@/src/db/schema";
 import { isStaffRole, type StaffRoleName } from "@/src/lib/console/permissions";
-import { recordAudit } from "./audit";
+import { type AuditActor, recordAudit } from "./audit";
 import { hashPassword, PASSWORD_PROBLEM_TEXT, passwordProblem } from "./password";
 
 /**
@@ -68,12 +68,8 @@ async function revokeAccess(db: Database, userId: string): Promise<void> {
     .where(eq(staffUsers.id, userId));
 }
 
-export interface Operator {
-  /** Who runs the command: a staff id from the console, or null for the command line. */
-  actorId?: string | null;
-  actorEmail?: string | null;
-  ip?: string | null;
-}
+/** Who runs the command: a staff member from the console, or the command line (no id). */
+export type Operator = AuditActor;
 
 const COMMAND_LINE: Operator = { actorEmail: "command line" };
 

@@ -48,6 +48,14 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** The person an entry is about doing something: a signed-in staff member, or an operator. */
+export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ip">;
+
+/** The actor fields of an entry, from a staff member as sessions and sign-in know them. */
+export function actorOf(person: { id: string; email: string; ip?: string | null }): AuditActor {
+  return { actorId: person.id, actorEmail: person.email, ip: person.ip ?? null };
+}
+
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,

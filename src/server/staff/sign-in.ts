@@ -7,7 +7,7 @@ import { staffSessions, staffTwoFactors, staffUsers } from "@/src/db/schema";
 import type { StaffRoleName } from "@/src/lib/console/permissions";
 import type { ClientAddress } from "@/src/server/ratelimit/client-ip";
 import { finishSetup, setPasswordFromSetup, setupTarget } from "./accounts";
-import { recordAudit } from "./audit";
+import { actorOf, recordAudit } from "./audit";
 import { STAFF_COOKIE_PREFIX, staffAuth } from "./auth";
 import { clearFailures, recordFailure, throttleKey, waitSeconds } from "./throttle";
 
@@ -170,20 +170,16 @@ export async function signInWithCode(
       await dropSessionOf(db, setCookiesOf(headers));
       await recordFailure(db, key);
       await recordAudit(db, {
+        ...actorOf({ ...user, ip: client.address }),
         action: "staff.sign_in_failed",
-        actorId: user.id,
-        actorEmail: user.email,
-        ip: client.address ?? null,
         detail: { step: "code", reused: true },
       });
       return { ok: false, message: SIGN_IN_TEXT.codeUsed };
     }
     await clearFailures(db, key);
     await recordAudit(db, {
+      ...actorOf({ ...user, ip: client.address }),
       action: "staff.sign_in",
-      actorId: user.id,
-      actorEmail: user.email,
-      ip: client.address ?? null,
     });
     return { ok: true, setCookies: setCookiesOf(headers), userId: user.id, role: user.role };
   } catch (error) {
@@ -210,10 +206,8 @@ export async function signOutStaff(
 ): Promise<string[]> {
   const { headers } = await staffAuth(db).api.signOut({ headers: request, returnHeaders: true });
   await recordAudit(db, {
+    ...actorOf(staff),
     action: "staff.sign_out",
-    actorId: staff.id,
-    actorEmail: staff.email,
-    ip: staff.ip,
   });
   return setCookiesOf(headers);
 }
