@@ -20,6 +20,7 @@ test("[CE-25] [CE-24] [CE-21] an editor at phone width uploads a doctor's photo,
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/console/content/profiles?kind=doctor&q=dr");
   await page.getByTestId("profile-list").getByRole("link").first().click();
+  await page.waitForURL(/\/console\/content\/profiles\/doctor\/[a-z0-9-]+$/);
   await expect(page.getByTestId("photo-section")).toBeVisible();
   const slug = page.url().split("/").pop() ?? "";
   await expect(page.getByTestId("photo-section")).toContainText("No photo");
@@ -32,6 +33,7 @@ test("[CE-25] [CE-24] [CE-21] an editor at phone width uploads a doctor's photo,
     buffer: Buffer.alloc(11 * 1024 * 1024, 1),
   });
   await expect(page.getByTestId("photo-error")).toContainText("over the 10 MB limit");
+  await shoot(page, "390-1b-too-large");
 
   const jpeg = await sharp({
     create: { width: 900, height: 1200, channels: 3, background: { r: 30, g: 110, b: 100 } },
@@ -67,6 +69,7 @@ test("[CE-25] [CE-24] [CE-21] an editor at phone width uploads a doctor's photo,
 
   await added.getByRole("link", { name: /Open draft/ }).click();
   await expect(page.getByTestId("preview").locator("img").first()).toHaveAttribute("src", src);
+  await shoot(page, "1280-3-draft");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByTestId("draft-status")).toHaveText("published");
 
@@ -78,6 +81,55 @@ test("[CE-25] [CE-24] [CE-21] an editor at phone width uploads a doctor's photo,
   const photo = page.locator(`main img[src="${src}"]`).first();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute("alt", /^Photo of /);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, "390-4-doctor-page");
   await page.goto(`/hi/doctor/${slug}`);
   await expect(page.locator(`main img[src="${src}"]`).first()).toHaveAttribute("alt", /की फ़ोटो$/);
+});
+
+test("[CE-24] [CE-25] an editor uploads a hospital's photo, cut to 16:9, and the hospital's page shows it after publish", async ({
+  page,
+}) => {
+  await setUpStaff(page, "editor");
+  await page.goto("/console/content/profiles?kind=hospital&q=hospital");
+  await page.getByTestId("profile-list").getByRole("link").first().click();
+  await page.waitForURL(/\/console\/content\/profiles\/hospital\/[a-z0-9-]+$/);
+  const slug = page.url().split("/").pop() ?? "";
+  const png = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 210, g: 225, b: 235 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1600" height="1200"><rect x="300" y="350" width="1000" height="600" fill="#2b6cb0"/><rect x="720" y="650" width="160" height="300" fill="#fff"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  await page.getByLabel("New photo").setInputFiles({
+    name: "hospital.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  const added = page.getByTestId("photo-new");
+  await expect(added).toContainText("Saved as draft");
+  const src = (await added.getByTestId("photo-preview").locator("img").getAttribute("src")) ?? "";
+  expect(src).toMatch(/-1280\.webp$/);
+  await shoot(page, "1280-5-hospital-uploaded");
+  await added.getByRole("link", { name: /Open draft/ }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByTestId("draft-status")).toHaveText("published");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/hi/hospital/${slug}`);
+  const photo = page.locator(`main img[src="${src}"]`);
+  await expect(photo).toHaveAttribute("alt", /की फ़ोटो$/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await shoot(page, "390-6-hospital-page-hi");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/hospital/${slug}`);
+  await expect(page.locator(`main img[src="${src}"]`)).toBeVisible();
+  await shoot(page, "1280-7-hospital-page");
 });
