@@ -18,7 +18,12 @@ import { getDoctorBySlug } from "@/src/server/catalog/doctors";
 import { getHospitalBySlug } from "@/src/server/catalog/hospitals";
 import type { ContentActor } from "@/src/server/content-editing/actor";
 import { readBodyCapped } from "@/src/server/content-editing/images";
-import { listVersions, publishDraft, revertVersion } from "@/src/server/content-editing/workflow";
+import {
+  listVersions,
+  publishDraft,
+  revertVersion,
+  saveDraft,
+} from "@/src/server/content-editing/workflow";
 import { resolveStaff } from "@/src/server/staff/session";
 import { createTestDb } from "../fixtures/db";
 import { type SignedInStaff, staffMember } from "./console-support";
@@ -287,7 +292,7 @@ describe("photo uploads", () => {
     expect((await getDoctorBySlug(db(), doctorSlug))?.photoUrl).toBeNull();
   });
 
-  it("[CE-23] [CE-24] a PNG hospital photo is cut to 16:9 at 640 and 1280 px and shows on the hospital's page after publish", async () => {
+  it("[CE-23] [CE-24] a PNG hospital photo is cut to 16:9 at 640 and 1280 px and shows on the hospital's page after publish; a removal draft takes it off", async () => {
     const png = await sharp({
       create: {
         width: 2000,
@@ -319,6 +324,18 @@ describe("photo uploads", () => {
     const published = await publishDraft(db(), editor, saved.draftId);
     expect(published.tags).toEqual([`catalog:hospital:${hospitalSlug}`, "catalog:hospitals"]);
     expect((await getHospitalBySlug(db(), hospitalSlug))?.photoUrl).toBe(saved.url);
+
+    // The form's "Remove the photo" is a draft with no photo; a URL not ours is refused.
+    const key = `hospital:${hospitalSlug}`;
+    const foreign = await saveDraft(db(), editor, "photo", key, {
+      photo: "https://evil.example/x.webp",
+    });
+    expect(foreign).toMatchObject({ ok: false, problems: [{ field: "photo" }] });
+    const removal = await saveDraft(db(), editor, "photo", key, { photo: "" });
+    if (!removal.ok) throw new Error("removal refused");
+    expect(removal.changes).toEqual([{ field: "photo", before: saved.url, after: null }]);
+    await publishDraft(db(), editor, removal.draft.id);
+    expect((await getHospitalBySlug(db(), hospitalSlug))?.photoUrl).toBeNull();
   });
 
   it("[CE-23] an unknown media file is a short-lived 404", async () => {

@@ -1,13 +1,19 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import {
   checkImageFile,
   IMAGE_MAX_BYTES,
   IMAGE_SLOTS,
   type ImageSlotName,
 } from "@/src/lib/content-editing/images";
+import { FormError } from "../fields";
 import { PhotoPreview } from "./photo-preview";
+
+type SaveAction = (
+  state: { problems?: { field: string; message: string }[] },
+  data: FormData,
+) => Promise<{ problems?: { field: string; message: string }[] }>;
 
 type Result =
   | { state: "idle" }
@@ -26,13 +32,17 @@ export function PhotoUpload({
   slug,
   name,
   current,
+  saveDraft,
 }: {
   slot: ImageSlotName;
   slug: string;
   name: string;
   current: string | null;
+  /** The profile form's save action: "Remove the photo" saves a draft with no photo. */
+  saveDraft: SaveAction;
 }) {
   const [result, setResult] = useState<Result>({ state: "idle" });
+  const [removal, removeAction, removing] = useActionState(saveDraft, {});
   const s = IMAGE_SLOTS[slot];
   const mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
 
@@ -86,6 +96,21 @@ export function PhotoUpload({
         <div>
           <p className="mb-1 text-sm font-medium">Published</p>
           <PhotoPreview slot={slot} url={current} name={name} />
+          {current ? (
+            <form action={removeAction} className="mt-2">
+              <input type="hidden" name="kind" value="photo" />
+              <input type="hidden" name="key" value={`${slot}:${slug}`} />
+              <input type="hidden" name="photo" value="" />
+              <FormError message={removal.problems?.[0]?.message} />
+              <button
+                type="submit"
+                disabled={removing}
+                className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50"
+              >
+                {removing ? "Saving…" : "Remove the photo (as a draft)"}
+              </button>
+            </form>
+          ) : null}
         </div>
         <div>
           <label htmlFor="photo-file" className="block text-sm font-medium">

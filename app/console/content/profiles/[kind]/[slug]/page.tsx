@@ -56,6 +56,7 @@ export default async function ProfilePage({
         slug={slug}
         name={entity.title}
         current={typeof photo.fields?.photo === "string" ? photo.fields.photo : null}
+        saveDraft={saveDraftAction}
       />
       <ProfileForm
         action={saveDraftAction}
