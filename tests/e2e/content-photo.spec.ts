@@ -85,6 +85,20 @@ test("[CE-25] [CE-24] [CE-21] an editor at phone width uploads a doctor's photo,
   await shoot(page, "390-4-doctor-page");
   await page.goto(`/hi/doctor/${slug}`);
   await expect(page.locator(`main img[src="${src}"]`).first()).toHaveAttribute("alt", /की फ़ोटो$/);
+
+  // Removing it is a draft too; once published the page shows the initials again.
+  await page.goto(`/console/content/profiles/doctor/${slug}`);
+  await expect(
+    page.getByTestId("photo-section").getByTestId("photo-preview").locator("img").first(),
+  ).toHaveAttribute("src", src);
+  await shoot(page, "390-8-published-photo");
+  await page.getByRole("button", { name: "Remove the photo (as a draft)" }).click();
+  await expect(page.getByTestId("done")).toContainText("Draft saved");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByTestId("draft-status")).toHaveText("published");
+  await page.goto(`/doctor/${slug}`);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator(`main img[src="${src}"]`)).toHaveCount(0);
 });
 
 test("[CE-24] [CE-25] an editor uploads a hospital's photo, cut to 16:9, and the hospital's page shows it after publish", async ({

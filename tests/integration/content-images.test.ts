@@ -195,6 +195,11 @@ describe("photo uploads", () => {
       origin: "https://evil.example",
     });
     expect(cross.status).toBe(403);
+    const opaque = await upload("doctor", doctorSlug, jpeg, {
+      "content-type": "image/jpeg",
+      origin: "null",
+    });
+    expect(opaque.status).toBe(403);
     const agent = await staffMember(db(), "agent");
     const request = new Request(`${ORIGIN}/console/content/profiles/doctor/${doctorSlug}/photo`, {
       method: "POST",

@@ -11,6 +11,18 @@ export const dynamic = "force-dynamic";
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
 
+/** An Origin header, when sent, names this host ("null" and malformed ones do not). */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("host");
+  if (origin === null || host === null) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * POST /console/content/profiles/{doctor|hospital}/{slug}/photo: the photo file is the body
  * (its type the Content-Type). Saves it as a photo draft and answers its preview URL and draft;
@@ -22,12 +34,7 @@ export async function POST(
   { params }: { params: Promise<{ kind: string; slug: string }> },
 ): Promise<Response> {
   // A route handler has no server action's Origin check: a page of another site may not post here.
-  const origin = request.headers.get("origin");
-  const host = request.headers.get("host");
-  if (
-    request.headers.get("sec-fetch-site") === "cross-site" ||
-    (origin !== null && host !== null && new URL(origin).host !== host)
-  ) {
+  if (request.headers.get("sec-fetch-site") === "cross-site" || !sameOrigin(request)) {
     return answer(403, { error: "Uploads come from the console's own pages." });
   }
   const db = getDb();
