@@ -78,6 +78,14 @@ export async function readBodyCapped(
   return Buffer.concat(chunks, total);
 }
 
+/** The declared Content-Type must be a JPEG, PNG or WebP (415 otherwise, before reading). */
+export function assertImageType(declaredType: string | null): void {
+  const type = (declaredType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!Object.hasOwn(IMAGE_TYPES, type)) {
+    throw new ImageUploadError(IMAGE_WRONG_TYPE("This file"), 415);
+  }
+}
+
 export interface ProcessedImage {
   hash: string;
   format: string;
@@ -156,9 +164,7 @@ export async function uploadPhoto(
   declaredType: string | null,
 ): Promise<UploadedPhoto> {
   assertContent(actor, "content.edit", "upload photos");
-  const type = (declaredType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!Object.hasOwn(IMAGE_TYPES, type))
-    throw new ImageUploadError(IMAGE_WRONG_TYPE("This file"), 415);
+  assertImageType(declaredType);
   if (sent.length > IMAGE_MAX_BYTES) throw new ImageUploadError(IMAGE_TOO_LARGE(sent.length), 413);
   const entity = await loadEntity(db, "photo", photoKey(slot, slug));
   const image = await processImage(sent, slot);

@@ -2,7 +2,12 @@ import { getDb } from "@/src/db";
 import { can } from "@/src/lib/console/permissions";
 import { isImageSlot } from "@/src/lib/content-editing/images";
 import { ContentError } from "@/src/server/content-editing/actor";
-import { ImageUploadError, readBodyCapped, uploadPhoto } from "@/src/server/content-editing/images";
+import {
+  assertImageType,
+  ImageUploadError,
+  readBodyCapped,
+  uploadPhoto,
+} from "@/src/server/content-editing/images";
 import { clientOf } from "@/src/server/ratelimit/client-ip";
 import { resolveStaff } from "@/src/server/staff/session";
 
@@ -53,6 +58,7 @@ export async function POST(
   }
   const s = result.staff;
   try {
+    assertImageType(request.headers.get("content-type"));
     const sent = await readBodyCapped(request);
     const saved = await uploadPhoto(
       db,
