@@ -105,7 +105,10 @@ export async function DoctorRoute({ params }: { params: ProfileParams }) {
     url: `${siteUrl}${doctor.href}`,
     medicalSpecialty: doctor.department.name,
     description: doctor.about || undefined,
-    image: doctor.photoUrl ?? undefined,
+    // Our own photos are stored by path; structured data wants the whole URL.
+    image: doctor.photoUrl?.startsWith("/")
+      ? `${siteUrl}${doctor.photoUrl}`
+      : (doctor.photoUrl ?? undefined),
     address: {
       "@type": "PostalAddress",
       addressLocality: doctor.primaryHospital?.locality ?? doctor.city.name,
@@ -204,6 +207,7 @@ export async function HospitalRoute({ params }: { params: ProfileParams }) {
     url: `${siteUrl}${hospital.href}`,
     description: hospital.about || undefined,
     telephone: hospital.phone ?? undefined,
+    image: hospital.photoUrl ? `${siteUrl}${hospital.photoUrl}` : undefined,
     address: {
       "@type": "PostalAddress",
       streetAddress: hospital.address,

@@ -37,7 +37,9 @@ async function actor(
 }
 
 function kindOf(value: FormDataEntryValue | null): ContentKind {
-  return value === "treatment" || value === "hospital" || value === "doctor" ? value : "city_cost";
+  return value === "treatment" || value === "hospital" || value === "doctor" || value === "photo"
+    ? value
+    : "city_cost";
 }
 
 const draftPath = (id: number, note?: string) =>

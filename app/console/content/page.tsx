@@ -46,6 +46,7 @@ export default async function ContentHome() {
                       city_cost: "Cost of",
                       hospital: "Profile of",
                       doctor: "Profile of",
+                      photo: "Photo of",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}

@@ -209,6 +209,8 @@ export const hospitals = pgTable(
     about: text("about").notNull().default(""),
     /** A paid placement: listings show it labelled as sponsored. */
     sponsored: boolean("sponsored").notNull().default(false),
+    /** The published photo (/media/{hash}-{width}.webp, set by the console); null: none. */
+    photoUrl: text("photo_url"),
     /** Every hospital in the sample data is fictional and marked so. */
     isSample: boolean("is_sample").notNull().default(true),
     updatedAt: updatedAt(),

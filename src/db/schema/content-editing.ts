@@ -22,7 +22,7 @@ import { staffUsers } from "./staff";
  * medical one (a treatment's texts) is signed off by a reviewer; publishing writes the catalogue
  * row and a version (before, after, field diff). src/server/content-editing holds the rules.
  */
-export const CONTENT_KINDS = ["treatment", "city_cost", "hospital", "doctor"] as const;
+export const CONTENT_KINDS = ["treatment", "city_cost", "hospital", "doctor", "photo"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const DRAFT_STATUSES = ["draft", "in_review", "approved", "published", "discarded"] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
@@ -32,7 +32,10 @@ export const contentDrafts = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind").$type<ContentKind>().notNull(),
-    /** A treatment's, hospital's or doctor's slug; a city cost's `{treatment slug}@{city slug}`. */
+    /**
+     * A treatment's, hospital's or doctor's slug; a city cost's `{treatment slug}@{city slug}`;
+     * a photo's `{doctor|hospital}:{slug}`.
+     */
     entityKey: text("entity_key").notNull(),
     /** Needs a reviewer's sign-off before it is published. */
     medical: boolean("medical").notNull(),
@@ -56,7 +59,7 @@ export const contentDrafts = pgTable(
     index("content_drafts_status_idx").on(t.status, t.updatedAt),
     check(
       "content_drafts_kind_check",
-      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor')`,
+      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo')`,
     ),
     check(
       "content_drafts_status_check",

@@ -324,6 +324,8 @@ export interface Hospital extends HospitalSummary {
   /** Treatments with this hospital's own cost range, popular ones first. */
   treatmentCosts: HospitalTreatmentCost[];
   phone: string | null;
+  /** The published photo (16:9, /media/{hash}-{width}.webp), or null. */
+  photoUrl: string | null;
   accreditations: HospitalAccreditation[];
   empanelment: { pmjayId: string | null; cghsId: string | null };
   departments: DepartmentRef[];

@@ -49,6 +49,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   experienceYears: "Experience (years)",
   consultationFee: "Consultation fee",
   languages: "Languages",
+  photo: "Photo",
 };
 
 export const SUMMARY_MIN = 20;

@@ -20,6 +20,7 @@ import type {
 import { costKey, parseCostKey } from "@/src/lib/content-editing/fields";
 import { tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
+import { loadPhotoOwner, writePhoto } from "./photo-slots";
 
 /**
  * The catalogue rows content editing reads and writes: one place that knows where each kind's
@@ -63,6 +64,16 @@ export async function loadEntity(
   kind: ContentKind,
   key: string,
 ): Promise<LoadedEntity> {
+  if (kind === "photo") {
+    const p = await loadPhotoOwner(db, key);
+    return {
+      kind,
+      key,
+      title: `Photo of ${p.name}`,
+      owner: { entity: p.slot, id: p.id, slug: p.slug, name: p.name },
+      fields: { photo: p.photo },
+    };
+  }
   if (kind === "treatment") {
     const t = await treatmentBySlug(db, key);
     if (!t) throw new ContentError(`No treatment "${key}".`, 404);
@@ -161,6 +172,11 @@ export async function writeEntity(
   entity: LoadedEntity,
   fields: ContentFields,
 ): Promise<void> {
+  if (entity.kind === "photo") {
+    const photo = typeof fields.photo === "string" ? fields.photo : null;
+    await writePhoto(tx, entity.owner.entity as "doctor" | "hospital", entity.owner.id, photo);
+    return;
+  }
   if (entity.kind === "treatment") {
     const f = fields as TreatmentTexts;
     await tx

@@ -22,6 +22,7 @@ import {
   type FieldChange,
   type FieldProblem,
 } from "@/src/lib/content-editing/fields";
+import { checkPhotoFields } from "@/src/lib/content-editing/images";
 import { recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor, ContentError, mayContent } from "./actor";
 import {
@@ -47,6 +48,7 @@ export function checkFields(
   kind: ContentKind,
   input: Record<string, unknown>,
 ): Checked<ContentFields> {
+  if (kind === "photo") return checkPhotoFields(input);
   if (kind === "treatment") return checkTreatmentTexts(input);
   if (kind === "hospital") return checkHospitalProfile(input);
   if (kind === "doctor") return checkDoctorProfile(input);

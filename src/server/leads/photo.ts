@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { env } from "@/src/config/env";
 import type { Database } from "@/src/db";
 import { leadPhotos, leads } from "@/src/db/schema";
@@ -14,6 +14,7 @@ import {
   type PhotoInput,
 } from "@/src/lib/lead/photo";
 import { AppError } from "@/src/server/http/errors";
+import { decodeUpright, ImageRefused, readHeader } from "@/src/server/media/decode";
 import { apiText } from "@/src/server/http/messages";
 import { enforce, type LimitRule } from "@/src/server/ratelimit";
 import { leadNotFound } from "./service";
@@ -21,9 +22,9 @@ import { tokenMatches } from "./tokens";
 
 /**
  * Lead photos (docs/leads.md "Lead photos"). A photo is a file a stranger sends us, so it is
- * decoded and re-encoded here before anything is stored: what is kept is always our own JPEG,
- * never the client's bytes (which may be HTML, a program, or a decompression bomb behind JPEG's
- * first three bytes), and carries no metadata (EXIF GPS says where the patient lives).
+ * decoded and re-encoded before anything is stored (src/server/media/decode.ts): what is kept is
+ * always our own JPEG, never the client's bytes, and carries no metadata (EXIF GPS says where the
+ * patient lives).
  */
 
 /** One bucket per client address counts photo requests, before any is looked up or decoded. */
@@ -39,16 +40,6 @@ const TOO_MANY_PHOTOS = (seconds: number) =>
 const unreadable = () => new AppError(400, [apiText("photoUnreadable")]);
 
 /**
- * Sharp's input options for a photo: stop at the first decoder warning (a cut-off or corrupt
- * JPEG would otherwise be stored half grey), and never decode more pixels than the edge limit
- * allows, whatever the header claims (a second guard after `reencodePhoto` reads the header).
- */
-const DECODE_OPTIONS = {
-  failOn: "warning",
-  limitInputPixels: PHOTO_MAX_INPUT_EDGE * PHOTO_MAX_INPUT_EDGE,
-} as const;
-
-/**
  * Longer sides tried in turn until the JPEG fits in PHOTO_MAX_BYTES. A photo fits at the first;
  * the others are for files that re-encode far larger than they were sent (pixel noise sent at
  * the lowest quality: 70 KB in, 550 KB out at 1600 px), so that storing never takes more room
@@ -58,23 +49,19 @@ const STORED_EDGES = [PHOTO_STORED_EDGE, 1024, 640, 400] as const;
 const STORED_QUALITY = 80;
 
 /**
- * Decodes a sent JPEG and encodes our own: turned upright by its EXIF orientation (the only
- * metadata worth keeping, applied to the pixels), no metadata kept (sharp drops EXIF, XMP, ICC
- * and comments unless told to keep them; colours are converted to sRGB), at most
- * PHOTO_STORED_EDGE pixels on the longer side and at most PHOTO_MAX_BYTES.
+ * Decodes a sent JPEG and encodes our own (src/server/media/decode.ts: upright, no metadata), at
+ * most PHOTO_STORED_EDGE pixels on the longer side and at most PHOTO_MAX_BYTES.
  * Throws AppError 400 when it is not a JPEG that decodes cleanly, or is too large.
  */
 export async function reencodePhoto(sent: Buffer): Promise<Buffer> {
   // The header alone first: its dimensions decide whether any pixel is decoded.
-  let header: Metadata;
   try {
-    header = await sharp(sent, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
-  } catch {
+    await readHeader(sent, ["jpeg"], PHOTO_MAX_INPUT_EDGE);
+  } catch (error) {
+    if (error instanceof ImageRefused && error.reason === "too_large") {
+      throw new AppError(400, [apiText("photoTooLarge", { max: PHOTO_MAX_INPUT_EDGE })]);
+    }
     throw unreadable();
-  }
-  if (header.format !== "jpeg") throw unreadable();
-  if (header.width > PHOTO_MAX_INPUT_EDGE || header.height > PHOTO_MAX_INPUT_EDGE) {
-    throw new AppError(400, [apiText("photoTooLarge", { max: PHOTO_MAX_INPUT_EDGE })]);
   }
   const [firstEdge, ...smallerEdges] = STORED_EDGES;
   const encode = (image: Sharp, edge: number) =>
@@ -84,7 +71,7 @@ export async function reencodePhoto(sent: Buffer): Promise<Buffer> {
       .toBuffer();
   try {
     // Only this first pass reads the client's file; the next ones shrink our own JPEG.
-    let stored = await encode(sharp(sent, DECODE_OPTIONS).autoOrient(), firstEdge);
+    let stored = await encode(decodeUpright(sent, PHOTO_MAX_INPUT_EDGE), firstEdge);
     for (const edge of smallerEdges) {
       if (stored.length <= PHOTO_MAX_BYTES) return stored;
       stored = await encode(sharp(stored), edge);

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
+import { photoSrcSet } from "@/src/lib/content-editing/images";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { Badge, type CardWords, RatingLine } from "./parts";
@@ -31,7 +32,11 @@ export function DoctorPhoto({
     // biome-ignore lint/performance/noImgElement: photos come from the catalogue's own host
     <img
       src={doctor.photoUrl}
+      srcSet={photoSrcSet("doctor", doctor.photoUrl)}
+      sizes={`${size}px`}
       alt={format(m.photoOf, { name: doctor.name })}
+      width={size}
+      height={size}
       style={box}
       className="shrink-0 rounded-full object-cover"
     />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { DoctorSummary, Hospital, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
+import { photoSrcSet } from "@/src/lib/content-editing/images";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
@@ -75,6 +76,18 @@ export function HospitalProfileView({
       actions={actions}
       header={
         <>
+          {hospital.photoUrl ? (
+            // biome-ignore lint/performance/noImgElement: our own /media variants, with srcset
+            <img
+              src={hospital.photoUrl}
+              srcSet={photoSrcSet("hospital", hospital.photoUrl)}
+              sizes="(min-width: 48rem) 42rem, 100vw"
+              alt={format(m.photoOf, { name: hospital.name })}
+              width={1280}
+              height={720}
+              className="mb-3 aspect-video h-auto w-full max-w-2xl rounded-lg object-cover"
+            />
+          ) : null}
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{hospital.name}</h1>
           {hospital.establishedYear ? (
             <p className="text-sm text-slate-600">

@@ -11,11 +11,13 @@ import {
   parseCostKey,
   showValue,
 } from "@/src/lib/content-editing/fields";
+import { parsePhotoKey } from "@/src/lib/content-editing/images";
 import { loadEntity } from "@/src/server/content-editing/entities";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
 import { StepButtons } from "@/src/ui/console/content/forms";
+import { PhotoPreview } from "@/src/ui/console/content/photo-preview";
 import { ConsoleFrame } from "../../../_ui/frame";
 import { draftStepAction } from "../../actions";
 
@@ -51,19 +53,25 @@ export default async function DraftPage({
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
   const hospital = draft.kind === "hospital" || draft.kind === "doctor";
-  const pages = hospital
-    ? [`/${draft.kind}/${draft.entityKey}`]
-    : cost
-      ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
-      : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
-  const ownerHref = hospital
-    ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-    : `/console/content/treatments/${treatmentSlug}`;
+  const photo = draft.kind === "photo" ? parsePhotoKey(draft.entityKey) : null;
+  const pages = photo
+    ? [`/${photo.slot}/${photo.slug}`]
+    : hospital
+      ? [`/${draft.kind}/${draft.entityKey}`]
+      : cost
+        ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
+        : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
+  const ownerHref = photo
+    ? `/console/content/profiles/${photo.slot}/${photo.slug}`
+    : hospital
+      ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+      : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
     hospital: "Profile of",
     doctor: "Profile of",
+    photo: "Photo of",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
@@ -149,7 +157,13 @@ export default async function DraftPage({
         <h2 id="preview" className="mb-2 font-semibold">
           Preview: as the page will show it
         </h2>
-        {hospital ? (
+        {photo ? (
+          <PhotoPreview
+            slot={photo.slot}
+            url={typeof f.photo === "string" ? f.photo : null}
+            name={entity?.owner.name ?? photo.slug}
+          />
+        ) : hospital ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-md border border-dashed border-slate-300 p-3 sm:grid-cols-[10rem_1fr]">
             {Object.entries(f).map(([field, value]) => (
               <div key={field} className="contents">

@@ -46,7 +46,9 @@ export default async function HistoryPage({
           href={
             kind === "hospital" || kind === "doctor"
               ? `/console/content/profiles/${kind}/${key}`
-              : `/console/content/treatments/${treatment}`
+              : kind === "photo"
+                ? `/console/content/profiles/${key.replace(":", "/")}`
+                : `/console/content/treatments/${treatment}`
           }
         >
           ← {treatment}

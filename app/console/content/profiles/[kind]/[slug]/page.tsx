@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
+import { photoKey } from "@/src/lib/content-editing/images";
 import { ContentError } from "@/src/server/content-editing/actor";
 import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/entities";
 import { requireStaff } from "@/src/server/staff/session";
+import { PhotoUpload } from "@/src/ui/console/content/photo-upload";
 import { ProfileForm } from "@/src/ui/console/content/profile-form";
 import { ConsoleFrame } from "../../../../_ui/frame";
 import { saveDraftAction } from "../../../actions";
@@ -23,8 +25,12 @@ export default async function ProfilePage({
   const { kind, slug } = await params;
   if (kind !== "hospital" && kind !== "doctor") notFound();
   let entity: LoadedEntity;
+  let photo: LoadedEntity;
   try {
-    entity = await loadEntity(getDb(), kind, slug);
+    [entity, photo] = await Promise.all([
+      loadEntity(getDb(), kind, slug),
+      loadEntity(getDb(), "photo", photoKey(kind, slug)),
+    ]);
   } catch (error) {
     if (error instanceof ContentError) notFound();
     throw error;
@@ -45,6 +51,13 @@ export default async function ProfilePage({
         </>
       }
     >
+      <PhotoUpload
+        slot={kind}
+        slug={slug}
+        name={entity.title}
+        current={typeof photo.fields?.photo === "string" ? photo.fields.photo : null}
+        saveDraft={saveDraftAction}
+      />
       <ProfileForm
         action={saveDraftAction}
         kind={kind}
