@@ -36,7 +36,8 @@ export type AuditAction =
   | "content.reviewer_linked"
   | "privacy.erasure_requested"
   | "privacy.lead_erased"
-  | "privacy.photos_deleted";
+  | "privacy.photos_deleted"
+  | "privacy.consent_recorded";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -48,7 +49,7 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Pick<Database, "insert">, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     actorId: entry.actorId ?? null,
