@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
+import { STAFF_PURPOSE_LABELS } from "@/src/lib/privacy/purposes";
 import { CareTeamConsentError, recordCareTeamConsent } from "@/src/server/privacy/care-team";
 import { requireStaff } from "@/src/server/staff/session";
 import type { WorkFormState } from "@/src/ui/console/lead-work-forms";
@@ -25,8 +26,8 @@ export async function recordConsentAction(
     revalidatePath(`/console/leads/${id}`);
     return {
       saved: r.changed
-        ? `Recorded: the patient ${r.given ? "gave" : "withdrew"} this consent on a call.`
-        : "No change: the consent already was so.",
+        ? `Recorded: the patient ${r.given ? "gave" : "withdrew"} "${STAFF_PURPOSE_LABELS[r.purpose]}" on a call.`
+        : `No change: "${STAFF_PURPOSE_LABELS[r.purpose]}" already was ${r.given ? "given" : "withdrawn"}.`,
     };
   } catch (e) {
     if (e instanceof CareTeamConsentError) {

@@ -1,16 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
+import { STAFF_PURPOSE_LABELS } from "@/src/lib/privacy/purposes";
 import type { WorkFormState } from "./lead-work-forms";
 import { FormError } from "./fields";
 
 type Action = (state: WorkFormState, data: FormData) => Promise<WorkFormState>;
 
-const PURPOSE_LABELS = {
-  call: "Calls about this request",
-  whatsapp: "WhatsApp updates",
-  marketing: "Health tips and offers",
-} as const;
+const PURPOSE_LABELS = STAFF_PURPOSE_LABELS;
 
 const INPUT =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-teal-700 focus:outline-2 focus:outline-teal-700";

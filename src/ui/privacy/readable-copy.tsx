@@ -45,7 +45,7 @@ export function ReadableCopy({ locale, data }: { locale: Locale; data: CopyData 
           m.languages[rules.language],
         ].join(" · ")
       : c.rulesNone;
-  const row = "grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 py-1 text-sm";
+  const row = "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 py-1 text-sm";
   return (
     <div className="mt-3 flex flex-col gap-5" data-testid="readable-copy">
       <p className="text-slate-700">
@@ -130,40 +130,26 @@ export function ReadableCopy({ locale, data }: { locale: Locale; data: CopyData 
         {data.consentHistory.length === 0 ? (
           <p className="text-sm">{c.historyNone}</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="copy-history">
-              <thead className="border-b border-slate-300 text-slate-600">
-                <tr>
-                  <th className="py-1 pr-2 font-medium">{c.columns.when}</th>
-                  <th className="py-1 pr-2 font-medium">{c.columns.request}</th>
-                  <th className="py-1 pr-2 font-medium">{c.columns.purpose}</th>
-                  <th className="py-1 pr-2 font-medium">{c.columns.action}</th>
-                  <th className="py-1 pr-2 font-medium">{c.columns.channel}</th>
-                  <th className="py-1 font-medium">{c.columns.notice}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.consentHistory.map((h, i) => (
-                  // The ledger's rows have no id in the download; their order is fixed.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a static list
-                  <tr key={i}>
-                    <td className="py-1 pr-2">{when(h.at, locale, true)}</td>
-                    <td className="py-1 pr-2">{h.leadId ?? "—"}</td>
-                    <td className="py-1 pr-2">
-                      {all.purposes[h.purpose as keyof typeof all.purposes] ?? h.purpose}
-                    </td>
-                    <td className="py-1 pr-2">
-                      {c.actions[h.action as keyof typeof c.actions] ?? h.action}
-                    </td>
-                    <td className="py-1 pr-2">
-                      {c.channels[h.channel as keyof typeof c.channels] ?? h.channel}
-                    </td>
-                    <td className="py-1">{h.noticeVersion}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="mt-2 divide-y divide-slate-100 text-sm" data-testid="copy-history">
+            {data.consentHistory.map((h, i) => (
+              // The ledger's rows carry no id in the download; their order is fixed.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+              <li key={i} className="py-2">
+                <span className="block text-slate-600">
+                  {when(h.at, locale, true)} · {c.columns.request} {h.leadId ?? "—"}
+                </span>
+                <span className="block">
+                  {all.purposes[h.purpose as keyof typeof all.purposes] ?? h.purpose}:{" "}
+                  <strong>{c.actions[h.action as keyof typeof c.actions] ?? h.action}</strong>
+                </span>
+                <span className="block text-slate-600">
+                  {c.columns.channel}:{" "}
+                  {c.channels[h.channel as keyof typeof c.channels] ?? h.channel} ·{" "}
+                  {c.columns.notice} {h.noticeVersion}
+                </span>
+              </li>
+            ))}
+          </ol>
         )}
       </section>
       <p className="text-sm text-slate-700">{all.grievance}</p>
