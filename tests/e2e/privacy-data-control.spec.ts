@@ -81,9 +81,10 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   const field = page.getByTestId("selfie-field");
   await field.getByRole("button", { name: "Take a selfie" }).click();
   const overlay = page.getByRole("dialog", { name: "Take a selfie" });
-  await expect(overlay.getByText("No Face Detected", { exact: true })).toHaveCount(0, {
-    timeout: 90_000,
-  });
+  // The grey frames first ("No Face Detected"), then the drawn face: the photo has a face.
+  const noFace = overlay.getByText("No Face Detected", { exact: true });
+  await expect(noFace).toBeVisible({ timeout: 60_000 });
+  await expect(noFace).toHaveCount(0, { timeout: 90_000 });
   await overlay.getByRole("button", { name: "Use this photo" }).click();
   await expect(field.getByRole("img", { name: "Your selfie" })).toBeVisible();
   await field.getByRole("checkbox").check();
@@ -151,6 +152,9 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   await expect(page.getByTestId("copy-history")).toContainText("Stop link in the SMS");
   await expect(page.getByTestId("copy-print")).toBeVisible();
   await shot(page, "03b-readable-copy");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "03c-readable-copy-desktop");
+  await page.setViewportSize(PHONE);
   await page.goBack();
   await expect(request).toBeVisible();
 
@@ -195,6 +199,9 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   await page.getByTestId("erase-code").fill(await otpSentTo(mobile, askedAt));
   await page.getByTestId("erase-confirm").click();
   await expect(page.getByTestId("erase-pending")).toBeVisible();
+  // Every contact stops at once, shown without a reload.
+  await expect(page.getByTestId(`consent-${sms.id}-call`)).toHaveText("Allow");
+  await expect(request.getByTestId("my-request-status")).toHaveText("Stopped at your request");
   await shot(page, "05-erase-pending");
 
   // 6. The erasure job; then nothing of the patient is left, and the console says why.

@@ -132,7 +132,22 @@ export function MyDataPanel({
   const confirmErasure = async () => {
     const r = await send("/api/privacy/erase", { otp: code }, locale);
     if (r.ok) {
-      setDueAt((r.data as { dueAt: string }).dueAt);
+      const due = (r.data as { dueAt: string }).dueAt;
+      setDueAt(due);
+      // The erasure withdrew every consent at once: the page shows it without a reload.
+      const none = { call: false, whatsapp: false, marketing: false };
+      setRequests((all) =>
+        all.map((q) =>
+          q.status === "erased"
+            ? q
+            : {
+                ...q,
+                consents: none,
+                status: q.status === "new" ? "stopped" : q.status,
+                eraseDueAt: due,
+              },
+        ),
+      );
       setErase("done");
       setNote(null);
     } else report(false, r.error);
