@@ -7,6 +7,7 @@ import { logger, safeErrorFields } from "@/src/server/log";
 import { pruneOtpCodes } from "@/src/server/otp";
 import { runRetention } from "@/src/server/privacy/retention";
 import { sweepExpired } from "@/src/server/ratelimit";
+import type { SmsSender } from "@/src/server/sms";
 import { pruneSearchMisses } from "@/src/server/search/misses";
 
 /**
@@ -19,6 +20,8 @@ export interface MaintenanceOptions {
   idempotencyTtlMs: number;
   /** Delivered CRM outbox entries keep their payload this long (CRM_PAYLOAD_RETENTION_DAYS). */
   crmPayloadRetentionMs: number;
+  /** The SMS adapter that tells a patient their erasure is done (none: no message). */
+  sms?: () => SmsSender;
 }
 
 export interface MaintenanceResult {
@@ -58,7 +61,7 @@ export async function runMaintenance(
     ),
     searchMisses: await step("search misses", () => pruneSearchMisses(db, now)),
     privacy: await step("privacy retention", async () => {
-      const r = await runRetention(db, now);
+      const r = await runRetention(db, now, { sms: options.sms?.() });
       return r.photosDeleted + r.leadsAnonymised + r.erasuresDone;
     }),
   };

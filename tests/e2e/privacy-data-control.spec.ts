@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { otpSentTo, randomMobile, SMS_FILE, useOwnClientIp } from "./auth-support";
+import en from "../../src/lib/i18n/messages/en/chat.json" with { type: "json" };
+import { fakeCameraLaunchOptions } from "./camera-support";
 import { setUpStaff, staffCommand } from "./console-support";
 import { PHONE } from "./fixtures";
-import { fillHomeLead } from "./lead-support";
+import { choose } from "./lead-support";
 
 const SHOTS = process.env.PRIVACY_SHOTS_DIR;
 
@@ -39,32 +41,62 @@ async function confirmationSms(
   return found;
 }
 
-test.use({ viewport: PHONE });
+/** SMS of the log to +91<mobile> whose text contains `words`. */
+function smsTo(mobile: string, words: string): string[] {
+  if (!fs.existsSync(SMS_FILE)) return [];
+  return fs
+    .readFileSync(SMS_FILE, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((sms) => sms.to === `+91${mobile}` && sms.text.includes(words))
+    .map((sms) => sms.text);
+}
 
-test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] a patient on a phone stops contact with one tap, manages and erases their data; the console shows the erasure", async ({
+// A phone whose camera is Chromium's fake one, so the lead carries a real selfie.
+test.use({
+  viewport: PHONE,
+  permissions: ["camera"],
+  launchOptions: fakeCameraLaunchOptions("privacy"),
+});
+
+test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15] [DP-16] [DP-19] [DP-21] a patient on a phone sends a lead with a selfie, stops contact with one tap, manages and erases their data; name, mobile and photo leave the database and the console shows the erasure", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   await useOwnClientIp(page);
   const mobile = randomMobile();
   const name = `Privacy ${Date.now().toString(36)}`;
 
-  // 1. A lead with the "health tips" tick, from the home page's form.
-  await page.goto("/");
-  await page.getByRole("button", { name: "Book Appointment" }).first().click();
-  const modal = page.getByRole("dialog");
-  await expect(modal.getByTestId("lead-form")).toBeVisible();
+  // 1. A lead with a selfie and the "health tips" tick, from a campaign page's form.
+  await page.goto("/campaign/hair-transplant-assessment");
+  const form = page.getByTestId("lead-form");
   await expect(
-    modal.getByTestId("lead-consent").getByRole("link", { name: "What we keep and why" }),
+    form.getByTestId("lead-consent").getByRole("link", { name: "What we keep and why" }),
   ).toHaveAttribute("href", "/data-notice");
-  await expect(modal.getByTestId("lead-consent-whatsapp")).not.toBeChecked();
-  await expect(modal.getByTestId("lead-consent-marketing")).not.toBeChecked();
-  await fillHomeLead(modal, { name, mobile, city: "Mumbai" });
-  await modal.getByTestId("lead-consent-marketing").check();
+  await expect(form.getByTestId("lead-consent-whatsapp")).not.toBeChecked();
+  await expect(form.getByTestId("lead-consent-marketing")).not.toBeChecked();
+  const field = page.getByTestId("selfie-field");
+  await field.getByRole("button", { name: "Take a selfie" }).click();
+  const overlay = page.getByRole("dialog", { name: "Take a selfie" });
+  // The grey frames first ("No Face Detected"), then the drawn face: the photo has a face.
+  const noFace = overlay.getByText("No Face Detected", { exact: true });
+  await expect(noFace).toBeVisible({ timeout: 60_000 });
+  await expect(noFace).toHaveCount(0, { timeout: 90_000 });
+  await overlay.getByRole("button", { name: "Use this photo" }).click();
+  await expect(field.getByRole("img", { name: "Your selfie" })).toBeVisible();
+  await field.getByRole("checkbox").check();
+  await form.getByLabel("Full name").fill(name);
+  await form.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
+  await choose(form, "City", "Delhi NCR");
+  await form.getByTestId("lead-consent-marketing").check();
   await shot(page, "01-form-ticks");
-  await modal.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL("**/thankyou?isquicksurvey=1");
+  const photoSaved = page.waitForResponse("**/api/lead/photo");
+  await form.getByRole("button", { name: "Submit" }).click();
+  expect((await photoSaved).status()).toBe(200);
+  await page.waitForURL("**/thankyou?**");
 
   // 2. The confirmation SMS in the SMS log, and its stop link: one tap stops everything.
   const sms = await confirmationSms(mobile);
@@ -77,9 +109,17 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] a patient on a 
   // Undo gives contact back (and the tick the stop took).
   await page.getByTestId("stop-undo").click();
   await expect(page.getByTestId("stop-undone")).toBeVisible();
-  // A forged link is refused.
-  await page.goto(`${sms.path.slice(0, -2)}xx`);
+  // A forged link is refused: a 404 with a clear message, kept by no cache.
+  const forged = await page.goto(`${sms.path.slice(0, -2)}xx`);
+  expect(forged?.status()).toBe(404);
+  expect(forged?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByTestId("stop-invalid")).toBeVisible();
+  await expect(page.locator("h1")).toHaveText("This link does not work");
+  await shot(page, "02b-stop-forged-404");
+  // The photo is in the database now.
+  const before = staffCommand("erasure-check", String(sms.id));
+  expect(before).toContain("not erased");
+  expect(before).toMatch(/name, mobile.*photo/);
 
   // 3. My data after the OTP login.
   await page.goto("/my-data");
@@ -94,6 +134,7 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] a patient on a 
   await expect(request.getByTestId("my-request-status")).toHaveText(
     "Received: our care team will call you",
   );
+  await expect(page.getByTestId("my-data-readable")).toBeVisible();
   await shot(page, "03-my-data");
 
   // Download.
@@ -102,6 +143,20 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] a patient on a 
   const file = await (await download).path();
   const data = JSON.parse(fs.readFileSync(file, "utf8")) as { requests: { id: number }[] };
   expect(data.requests.map((r) => r.id)).toEqual([sms.id]);
+  // The readable copy: the same data as a page to print or save as PDF.
+  await page.getByTestId("my-data-readable").click();
+  await page.waitForURL("**/my-data/copy");
+  const copy = page.getByTestId(`copy-request-${sms.id}`);
+  await expect(copy).toContainText(name);
+  await expect(copy).toContainText("kept (you can ask us to delete it)");
+  await expect(page.getByTestId("copy-history")).toContainText("Stop link in the SMS");
+  await expect(page.getByTestId("copy-print")).toBeVisible();
+  await shot(page, "03b-readable-copy");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "03c-readable-copy-desktop");
+  await page.setViewportSize(PHONE);
+  await page.goBack();
+  await expect(request).toBeVisible();
 
   // WhatsApp only, 10:00-13:00.
   await page.getByTestId("rules-channel-whatsapp").check();
@@ -126,6 +181,16 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] a patient on a 
   await expect(staff.getByTestId("call-lead")).toHaveCount(0);
   await expect(staff.getByTestId("call-hidden")).toBeVisible();
   await shot(staff, "04-console-rules");
+  // The patient says on the call that WhatsApp updates are welcome: the care team records it.
+  await staff.getByTestId("care-consent").locator("summary").click();
+  await staff.getByTestId("care-consent-purpose").selectOption("whatsapp");
+  await staff.getByTestId("care-consent-given").check();
+  await staff.getByTestId("care-consent-save").click();
+  await expect(staff.getByTestId("care-consent-saved")).toContainText(
+    'Recorded: the patient gave "WhatsApp updates" on a call.',
+  );
+  await expect(staff.getByTestId("contact-rules-summary")).toContainText("WhatsApp yes");
+  await shot(staff, "04b-console-consent");
 
   // 5. Erasure, confirmed with the code.
   await page.reload();
@@ -134,10 +199,19 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] a patient on a 
   await page.getByTestId("erase-code").fill(await otpSentTo(mobile, askedAt));
   await page.getByTestId("erase-confirm").click();
   await expect(page.getByTestId("erase-pending")).toBeVisible();
+  // Every contact stops at once, shown without a reload.
+  await expect(page.getByTestId(`consent-${sms.id}-call`)).toHaveText("Allow");
+  await expect(request.getByTestId("my-request-status")).toHaveText("Stopped at your request");
   await shot(page, "05-erase-pending");
 
   // 6. The erasure job; then nothing of the patient is left, and the console says why.
-  expect(staffCommand("retention")).toMatch(/[1-9]\d* erasures/);
+  expect(staffCommand("retention")).toMatch(/[1-9]\d* erasures \([1-9]\d* patients told by SMS\)/);
+  // Name, mobile and photo are gone from the database.
+  expect(staffCommand("erasure-check", String(sms.id))).toBe(
+    `Lead ${sms.id}: erased (patient); personal data left: none.\n`,
+  );
+  // The patient was told, once, in English (the lead's language).
+  expect(smsTo(mobile, "we have erased your data")).toHaveLength(1);
   await page.reload();
   await expect(page.getByTestId(`my-request-${sms.id}`)).toHaveCount(0);
   await staff.goto(`/console/leads/${sms.id}`);
@@ -157,4 +231,37 @@ test("[DP-1] [DP-13] the itemised notice and My data in Hindi", async ({ page })
   await expect(page.getByTestId("my-data-login")).toContainText("लॉगिन");
   await page.goto("/data-notice");
   await expect(page.getByTestId("data-notice")).toContainText("Data Protection Board of India");
+  await page.goto("/hi/my-data/copy");
+  await expect(page.getByTestId("copy-login")).toContainText("लॉगिन");
+});
+
+test("[DP-19] [DP-20] [DP-13] the forged stop link's 404 in Hindi; the notice is cached like the other static pages", async ({
+  page,
+  request,
+}) => {
+  const forged = await page.goto("/hi/stop/12-AAAAAAAAAAAAAAAA");
+  expect(forged?.status()).toBe(404);
+  expect(forged?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator("h1")).toHaveText("यह लिंक काम नहीं करता");
+  await expect(page.getByTestId("stop-invalid")).toBeVisible();
+  const privacy = (await request.get("/privacy")).headers()["cache-control"];
+  expect(privacy).toMatch(/s-maxage=\d+/);
+  for (const path of ["/data-notice", "/hi/data-notice"]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toBe(privacy);
+  }
+  expect((await request.get("/my-data")).headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("[DP-17] the chat's consent line links the itemised notice", async ({ page }) => {
+  await useOwnClientIp(page);
+  await page.goto("/chat");
+  await page.getByRole("button", { name: en.needs.cost }).click();
+  await page.getByLabel(en.topicLabel).fill("knee replacement");
+  await page.getByRole("button", { name: en.send }).click();
+  await page.getByLabel(en.cityLabel).selectOption({ label: "Mumbai" });
+  await page.getByRole("button", { name: en.insuranceAnswers.government }).click();
+  await page.getByRole("button", { name: en.callTimes.Evening }).click();
+  await expect(
+    page.getByTestId("chat-consent").getByRole("link", { name: "What we keep and why" }),
+  ).toHaveAttribute("href", "/data-notice");
 });

@@ -9,8 +9,10 @@ import {
   allowedMethods,
   installEdgeGuard,
   DATABASE_DOWN_RETRY_AFTER,
+  isPatientDataPath,
   NOT_FOUND_CACHE_CONTROL,
   noteRequestError,
+  PATIENT_DATA_CACHE_CONTROL,
   peerHeader,
 } from "@/src/server/http/edge";
 
@@ -46,6 +48,11 @@ beforeAll(async () => {
       const cause = req.url.includes("database") ? { code: "ECONNREFUSED" } : { code: "42P01" };
       noteRequestError(new Error("Failed query", { cause }), req.headers);
       res.statusCode = 500;
+      res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    }
+    // What Next.js does for a forged stop link (a dynamic page's notFound()).
+    if (req.url?.includes("/stop/forged")) {
+      res.statusCode = 404;
       res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
     }
     // What Next.js does for a page whose slug is unknown: a 404 with the page's own lifetime.
@@ -178,6 +185,21 @@ describe("edge guard", () => {
     const found = await send("GET", "/doctor/asha");
     expect(found.status).toBe(200);
     expect(found.headers["cache-control"]).toBeUndefined();
+  });
+
+  it("[DP-19] the per-patient pages answer private, no-store and noindex, a forged stop link's 404 included", async () => {
+    for (const path of ["/stop/forged-x", "/hi/stop/forged-y", "/my-data", "/hi/my-data/copy"]) {
+      const answer = await send("GET", path);
+      expect(answer.headers["cache-control"], path).toBe(PATIENT_DATA_CACHE_CONTROL);
+      expect(answer.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    expect((await send("GET", "/stop/forged-x")).status).toBe(404);
+    expect(PATIENT_DATA_CACHE_CONTROL).toBe("private, no-store");
+    expect(isPatientDataPath("/data-notice")).toBe(false);
+    expect(isPatientDataPath("/hi/data-notice")).toBe(false);
+    expect(isPatientDataPath("/my-datafoo")).toBe(false);
+    expect(isPatientDataPath("/stop")).toBe(false);
+    expect(isPatientDataPath("/hi/stop/12-abc")).toBe(true);
   });
 
   it("a page that failed because the database is unreachable answers 503 with Retry-After; other failures stay 500", async () => {

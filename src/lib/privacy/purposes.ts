@@ -30,3 +30,10 @@ export interface OptionalConsents {
 export function isPurpose(value: unknown): value is Purpose {
   return typeof value === "string" && (PURPOSES as readonly string[]).includes(value);
 }
+
+/** The purposes as the console names them (English only, like the rest of the console). */
+export const STAFF_PURPOSE_LABELS: Record<Purpose, string> = {
+  call: "Calls about this request",
+  whatsapp: "WhatsApp updates",
+  marketing: "Health tips and offers",
+};

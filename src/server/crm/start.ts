@@ -18,6 +18,7 @@ export function startCrmWorkerFromEnv(): void {
     maintenance: {
       idempotencyTtlMs: e.LEAD_IDEMPOTENCY_TTL_HOURS * 3_600_000,
       crmPayloadRetentionMs: e.CRM_PAYLOAD_RETENTION_DAYS * 86_400_000,
+      sms: () => authRuntime().sms,
     },
     afterPass: (db) => sendDueConfirmations(db, authRuntime().sms, e.SITE_URL),
   });

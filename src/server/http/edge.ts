@@ -216,6 +216,27 @@ function consoleAnswer(response: ServerResponse): void {
   } as ServerResponse["writeHead"];
 }
 
+/**
+ * The patient's own data pages (My data and its readable copy, the stop link's page), in both
+ * languages: per-patient, so never kept by a browser or a shared cache, whatever their status
+ * (a forged stop link's 404 included), and never indexed.
+ */
+export const PATIENT_DATA_CACHE_CONTROL = "private, no-store";
+const PATIENT_DATA_PATHS = /^(?:\/hi)?\/(?:my-data(?:\/.*)?|stop\/.*)$/;
+
+export function isPatientDataPath(pathname: string): boolean {
+  return PATIENT_DATA_PATHS.test(pathname);
+}
+
+function patientDataAnswer(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    this.setHeader("Cache-Control", PATIENT_DATA_CACHE_CONTROL);
+    this.setHeader("X-Robots-Tag", CONSOLE_ROBOTS);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 /** Handles one request at the edge; exported for tests. Answers true when it answered itself. */
 export function guardRequest({ request, response, socket }: RequestStart): boolean {
   const proto = request.headers["x-forwarded-proto"];
@@ -238,6 +259,7 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
     }
     if (!pathname.startsWith("/_next/") && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
       watchPageAnswer(request, response);
+      if (isPatientDataPath(pathname)) patientDataAnswer(response);
     }
     return false;
   }

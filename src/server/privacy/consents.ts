@@ -75,51 +75,63 @@ export async function changeConsents(
   now: Date,
   event?: PrivacyEvent,
 ): Promise<{ consents: Consents; changed: Purpose[] }> {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({
-        consentCall: leads.consentCall,
-        consentWhatsapp: leads.consentWhatsapp,
-        consentMarketing: leads.consentMarketing,
-        countryCode: leads.countryCode,
-        mobile: leads.MobileNoData,
-        erasedAt: leads.erasedAt,
-        contactRules: leads.contactRules,
-      })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead || lead.erasedAt) throw new LeadUnavailableError();
-    const before = consentsOf(lead);
-    const changed = PURPOSES.filter((p) => wanted[p] !== undefined && wanted[p] !== before[p]);
-    const after = { ...before };
-    for (const p of changed) after[p] = wanted[p] as boolean;
-    if (changed.length === 0) return { consents: after, changed };
-    await tx
-      .update(leads)
-      .set(Object.fromEntries(changed.map((p) => [COLUMN[p], after[p]])))
-      .where(eq(leads.id, leadId));
-    const phoneKey = ledgerPhoneKey(lead.countryCode, lead.mobile);
-    await tx.insert(consentLedger).values(
-      changed.map((purpose) => ({
-        leadId,
-        phoneKey,
-        purpose,
-        action: after[purpose] ? ("given" as const) : ("withdrawn" as const),
-        noticeVersion: NOTICE_VERSION,
-        channel,
-        at: now,
-      })),
-    );
-    await enqueuePrivacyEvent(
-      tx,
+  return db.transaction((tx) => changeConsentsIn(tx, leadId, wanted, channel, now, event));
+}
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** `changeConsents` inside a transaction the caller holds (erasure, the console). */
+export async function changeConsentsIn(
+  tx: Tx,
+  leadId: number,
+  wanted: Partial<Consents>,
+  channel: ConsentChannel,
+  now: Date,
+  event?: PrivacyEvent,
+): Promise<{ consents: Consents; changed: Purpose[] }> {
+  const [lead] = await tx
+    .select({
+      consentCall: leads.consentCall,
+      consentWhatsapp: leads.consentWhatsapp,
+      consentMarketing: leads.consentMarketing,
+      countryCode: leads.countryCode,
+      mobile: leads.MobileNoData,
+      erasedAt: leads.erasedAt,
+      contactRules: leads.contactRules,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
+  if (!lead || lead.erasedAt) throw new LeadUnavailableError();
+  const before = consentsOf(lead);
+  const changed = PURPOSES.filter((p) => wanted[p] !== undefined && wanted[p] !== before[p]);
+  const after = { ...before };
+  for (const p of changed) after[p] = wanted[p] as boolean;
+  if (changed.length === 0) return { consents: after, changed };
+  await tx
+    .update(leads)
+    .set(Object.fromEntries(changed.map((p) => [COLUMN[p], after[p]])))
+    .where(eq(leads.id, leadId));
+  const phoneKey = ledgerPhoneKey(lead.countryCode, lead.mobile);
+  await tx.insert(consentLedger).values(
+    changed.map((purpose) => ({
       leadId,
-      event ?? "lead.consent_changed",
-      { consents: after, contactRules: lead.contactRules ?? null, channel },
-      now,
-    );
-    return { consents: after, changed };
-  });
+      phoneKey,
+      purpose,
+      action: after[purpose] ? ("given" as const) : ("withdrawn" as const),
+      noticeVersion: NOTICE_VERSION,
+      channel,
+      at: now,
+    })),
+  );
+  await enqueuePrivacyEvent(
+    tx,
+    leadId,
+    event ?? "lead.consent_changed",
+    { consents: after, contactRules: lead.contactRules ?? null, channel },
+    now,
+  );
+  return { consents: after, changed };
 }
 
 /** Every ledger row of a lead, oldest first (My data, the console, tests). */

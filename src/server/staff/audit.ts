@@ -36,7 +36,8 @@ export type AuditAction =
   | "content.reviewer_linked"
   | "privacy.erasure_requested"
   | "privacy.lead_erased"
-  | "privacy.photos_deleted";
+  | "privacy.photos_deleted"
+  | "privacy.consent_recorded";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -56,7 +57,7 @@ export function actorOf(person: { id: string; email: string; ip?: string | null 
   return { actorId: person.id, actorEmail: person.email, ip: person.ip ?? null };
 }
 
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Pick<Database, "insert">, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     actorId: entry.actorId ?? null,

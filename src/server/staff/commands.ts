@@ -13,6 +13,7 @@ export const STAFF_USAGE = [
   "npm run staff -- disable EMAIL",
   "npm run staff -- reset EMAIL",
   "npm run staff -- retention    (runs the privacy retention job now: erasures, old photos and leads)",
+  "npm run staff -- erasure-check LEAD_ID    (which personal data of a lead is still stored, by name only)",
   "Roles: agent, supervisor, editor, reviewer, admin.",
 ].join("\n");
 
@@ -84,10 +85,22 @@ export async function runStaffCommand(
       }
       case "retention": {
         const { runRetention } = await import("@/src/server/privacy/retention");
-        const r = await runRetention(db, new Date());
+        const { authRuntime } = await import("@/src/server/auth/runtime");
+        const r = await runRetention(db, new Date(), { sms: authRuntime().sms });
         return {
           ok: true,
-          output: `Retention job done: ${r.erasuresDone} erasures, ${r.leadsAnonymised} old leads anonymised, ${r.photosDeleted} photos deleted.`,
+          output: `Retention job done: ${r.erasuresDone} erasures (${r.patientsTold} patients told by SMS), ${r.leadsAnonymised} old leads anonymised, ${r.photosDeleted} photos deleted.`,
+        };
+      }
+      case "erasure-check": {
+        const [raw] = positional;
+        if (!raw || !/^\d{1,15}$/.test(raw)) return { ok: false, output: STAFF_USAGE };
+        const { personalDataLeft } = await import("@/src/server/privacy/erasure");
+        const left = await personalDataLeft(db, Number(raw));
+        if (!left) return { ok: false, output: `No lead ${raw}.` };
+        return {
+          ok: true,
+          output: `Lead ${raw}: ${left.erasedBy ? `erased (${left.erasedBy})` : "not erased"}; personal data left: ${left.fields.length ? left.fields.join(", ") : "none"}.`,
         };
       }
       default:

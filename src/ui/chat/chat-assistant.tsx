@@ -43,6 +43,9 @@ export interface ChatLeadTexts {
   consent: string;
   terms: string;
   privacy: string;
+  /** The itemised notice's link, as the lead form's consent line has it. */
+  notice: string;
+  noticeHref: string;
   nameError: string;
   mobileError: string;
 }
@@ -638,8 +641,13 @@ function ContactReply({
           {m.failed}
         </p>
       ) : null}
-      <p className="text-xs leading-5 text-slate-600">
-        <ConsentLine template={lead.consent} terms={lead.terms} privacy={lead.privacy} />
+      <p className="text-xs leading-5 text-slate-600" data-testid="chat-consent">
+        <ConsentLine
+          template={lead.consent}
+          terms={lead.terms}
+          privacy={lead.privacy}
+          notice={{ text: lead.notice, href: lead.noticeHref }}
+        />
       </p>
     </form>
   );

@@ -49,6 +49,8 @@ export function ChatView({ m, locale, mode }: { m: Messages; locale: Locale; mod
           consent: m.lead.consent,
           terms: m.lead.terms,
           privacy: m.lead.privacy,
+          notice: m.lead.notice,
+          noticeHref: m.lead.noticeHref,
           nameError: m.lead.errors.name,
           mobileError: m.lead.errors.mobile,
         }}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { login, requestOtp } from "@/src/ui/account/api";
+import { DigitsField } from "./digits-field";
 
 /**
  * My data's door: the site's OTP login (the same API as the header's Login), in the page, then
@@ -23,9 +24,6 @@ export function MyDataLogin({
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"mobile" | "code">("mobile");
   const [error, setError] = useState<string | null>(null);
-  const input = "min-h-11 w-full rounded-lg border border-slate-300 px-3";
-  const button =
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white";
 
   const ask = async () => {
     const envelope = await requestOtp(mobile, 0).catch(() => null);
@@ -47,53 +45,31 @@ export function MyDataLogin({
     >
       <p>{m.login}</p>
       {step === "mobile" ? (
-        <>
-          <label htmlFor="md-mobile" className="text-sm font-medium">
-            {m.mobile}
-          </label>
-          <input
-            id="md-mobile"
-            className={input}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ""))}
-            data-testid="md-mobile"
-          />
-          <button
-            type="button"
-            className={button}
-            onClick={() => void ask()}
-            data-testid="md-get-otp"
-          >
-            {m.loginButton}
-          </button>
-        </>
+        <DigitsField
+          id="md-mobile"
+          label={m.mobile}
+          value={mobile}
+          onChange={setMobile}
+          maxLength={10}
+          autoComplete="tel-national"
+          button={m.loginButton}
+          onSubmit={() => void ask()}
+          testId="md-mobile"
+          buttonTestId="md-get-otp"
+        />
       ) : (
-        <>
-          <label htmlFor="md-otp" className="text-sm font-medium">
-            {m.code}
-          </label>
-          <input
-            id="md-otp"
-            className={input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-            data-testid="md-otp"
-          />
-          <button
-            type="button"
-            className={button}
-            onClick={() => void verify()}
-            data-testid="md-verify"
-          >
-            {m.verify}
-          </button>
-        </>
+        <DigitsField
+          id="md-otp"
+          label={m.code}
+          value={code}
+          onChange={setCode}
+          maxLength={6}
+          autoComplete="one-time-code"
+          button={m.verify}
+          onSubmit={() => void verify()}
+          testId="md-otp"
+          buttonTestId="md-verify"
+        />
       )}
       {error ? (
         <p role="alert" className="text-red-800">

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { format } from "@/src/lib/i18n/format";
 import type { ContactRules } from "@/src/lib/privacy/contact-rules";
-import { PURPOSES, type Purpose } from "@/src/lib/privacy/purposes";
+import { MY_DATA_PATH, PURPOSES, type Purpose } from "@/src/lib/privacy/purposes";
 import type { Messages } from "@/src/lib/i18n";
+import { DigitsField } from "./digits-field";
 
 type M = Messages["privacy"]["myData"];
 type PurposeNames = Messages["privacy"]["purposes"];
@@ -93,30 +94,30 @@ export function MyDataPanel({
   const report = (ok: boolean, error?: string) =>
     setNote({ ok, text: ok ? m.saved : (error ?? m.error) });
 
-  const toggle = async (id: number, purpose: Purpose, given: boolean) => {
-    const r = await send("/api/privacy/consent", { leadId: id, purpose, given }, locale);
-    if (r.ok) {
-      const consents = (r.data as { consents: Record<Purpose, boolean> }).consents;
+  /** Posts one change; on success applies the answer to the page, then says how it went. */
+  const save = async (path: string, body: unknown, apply?: (data: unknown) => void) => {
+    const r = await send(path, body, locale);
+    if (r.ok) apply?.(r.data);
+    report(r.ok, r.error);
+  };
+
+  const toggle = (id: number, purpose: Purpose, given: boolean) =>
+    save("/api/privacy/consent", { leadId: id, purpose, given }, (data) => {
+      const { consents } = data as { consents: Record<Purpose, boolean> };
       setRequests((all) => all.map((q) => (q.id === id ? { ...q, consents } : q)));
-    }
-    report(r.ok, r.error);
-  };
+    });
 
-  const saveDetails = async () => {
-    const r = await send("/api/privacy/details", { name, city }, locale);
-    report(r.ok, r.error);
-  };
+  const saveDetails = () => save("/api/privacy/details", { name, city });
 
-  const saveRules = async () => {
-    const body: ContactRules = {
-      channel: rules.channel,
-      language: rules.language,
-      doNotContact: rules.doNotContact,
-      ...(rules.from && rules.to ? { from: rules.from, to: rules.to } : {}),
-    };
-    const r = await send("/api/privacy/rules", { rules: body }, locale);
-    report(r.ok, r.error);
-  };
+  const saveRules = () =>
+    save("/api/privacy/rules", {
+      rules: {
+        channel: rules.channel,
+        language: rules.language,
+        doNotContact: rules.doNotContact,
+        ...(rules.from && rules.to ? { from: rules.from, to: rules.to } : {}),
+      } satisfies ContactRules,
+    });
 
   const askErasure = async () => {
     const r = await send(
@@ -131,7 +132,22 @@ export function MyDataPanel({
   const confirmErasure = async () => {
     const r = await send("/api/privacy/erase", { otp: code }, locale);
     if (r.ok) {
-      setDueAt((r.data as { dueAt: string }).dueAt);
+      const due = (r.data as { dueAt: string }).dueAt;
+      setDueAt(due);
+      // The erasure withdrew every consent at once: the page shows it without a reload.
+      const none = { call: false, whatsapp: false, marketing: false };
+      setRequests((all) =>
+        all.map((q) =>
+          q.status === "erased"
+            ? q
+            : {
+                ...q,
+                consents: none,
+                status: q.status === "new" ? "stopped" : q.status,
+                eraseDueAt: due,
+              },
+        ),
+      );
       setErase("done");
       setNote(null);
     } else report(false, r.error);
@@ -199,14 +215,23 @@ export function MyDataPanel({
           ) : null}
         </section>
       ))}
-      <a
-        href="/api/privacy/export"
-        download="vaidya-my-data.json"
-        className={secondary}
-        data-testid="my-data-download"
-      >
-        {m.download}
-      </a>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a
+          href="/api/privacy/export"
+          download="vaidya-my-data.json"
+          className={secondary}
+          data-testid="my-data-download"
+        >
+          {m.download}
+        </a>
+        <a
+          href={`${locale === "hi" ? "/hi" : ""}${MY_DATA_PATH}/copy`}
+          className={secondary}
+          data-testid="my-data-readable"
+        >
+          {m.readable}
+        </a>
+      </div>
       {live.length > 0 ? (
         <>
           <section className={box}>
@@ -327,28 +352,19 @@ export function MyDataPanel({
               </button>
             ) : null}
             {erase === "code" ? (
-              <div className="mt-3 flex flex-col gap-2">
-                <label htmlFor="md-code" className="text-sm">
-                  {m.eraseCode}
-                </label>
-                <input
+              <div className="mt-3">
+                <DigitsField
                   id="md-code"
-                  className={input}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
+                  label={m.eraseCode}
                   value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-                  data-testid="erase-code"
+                  onChange={setCode}
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  button={m.eraseConfirm}
+                  onSubmit={() => void confirmErasure()}
+                  testId="erase-code"
+                  buttonTestId="erase-confirm"
                 />
-                <button
-                  type="button"
-                  className={button}
-                  onClick={() => void confirmErasure()}
-                  data-testid="erase-confirm"
-                >
-                  {m.eraseConfirm}
-                </button>
               </div>
             ) : null}
             {erase === "done" && dueAt ? (

@@ -8,6 +8,7 @@ import { assignableStaff, getLeadForStaff, LeadError } from "@/src/server/consol
 import { photoLink } from "@/src/server/console/photo-link";
 import { requireStaff } from "@/src/server/staff/session";
 import { SlaBadge, StatusBadge } from "@/src/ui/console/lead-badges";
+import { CareTeamConsentForm } from "@/src/ui/console/care-team-consent";
 import { LeadContact } from "@/src/ui/console/lead-contact";
 import { closeReasonLabel, Facts, NotesList, Panel } from "@/src/ui/console/lead-detail";
 import { AssignForm, LeadNoteForm, LeadStatusForm } from "@/src/ui/console/lead-work-forms";
@@ -19,6 +20,7 @@ import {
   takeLeadAction,
   updateWorkAction,
 } from "../actions";
+import { recordConsentAction } from "../consent-actions";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -65,6 +67,16 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </Link>
         </div>
         <LeadContact lead={lead} now={new Date()} />
+        {canWork && !lead.erasedAt ? (
+          <CareTeamConsentForm
+            action={recordConsentAction.bind(null, id)}
+            consents={{
+              call: lead.consentCall,
+              whatsapp: lead.consentWhatsapp,
+              marketing: lead.consentMarketing,
+            }}
+          />
+        ) : null}
 
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="space-y-4 lg:order-2">
