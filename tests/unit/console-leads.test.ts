@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, neutraliseCell } from "@/src/lib/console/csv";
+import { callLanguage } from "@/src/lib/console/lead-format";
 import {
   leadFiltersQuery,
   likePrefix,
@@ -99,5 +100,14 @@ describe("lead links and times", () => {
     expect(istInputValue(d)).toBe("2026-11-26T14:30");
     expect(parseIstInput("")).toBeNull();
     expect(parseIstInput("tomorrow")).toBeUndefined();
+  });
+});
+
+describe("[CS-90] the language to call in", () => {
+  it("[CS-90] a lead from a Hindi page asks for a call in Hindi; English and unknown codes read as such", () => {
+    expect(callLanguage("hi")).toBe("Hindi: call in Hindi");
+    expect(callLanguage("en")).toBe("English");
+    expect(callLanguage(null)).toBe("Not recorded");
+    expect(callLanguage("ta")).toBe("ta");
   });
 });

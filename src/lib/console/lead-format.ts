@@ -40,3 +40,13 @@ export function telHref(countryCode: string, mobile: string): string {
 export function whatsappHref(countryCode: string, mobile: string): string {
   return `https://wa.me/${digits(countryCode)}${digits(mobile)}`;
 }
+
+/**
+ * The language the care team should call in: the language of the page the lead came from
+ * (recorded with the lead), in words; an unknown code is shown as recorded.
+ */
+export function callLanguage(pageLanguage: string | null | undefined): string {
+  if (pageLanguage === "hi") return "Hindi: call in Hindi";
+  if (pageLanguage === "en") return "English";
+  return pageLanguage || "Not recorded";
+}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
-import { formatIst, istInputValue } from "@/src/lib/console/lead-format";
+import { callLanguage, formatIst, istInputValue } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
 import { assignableStaff, getLeadForStaff, LeadError } from "@/src/server/console/leads";
 import { photoLink } from "@/src/server/console/photo-link";
@@ -164,7 +164,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   ["Page type", lead.PageTypeData],
                   ["Page", lead.PageNameData],
                   ["Page variant", lead.Page_Variant],
-                  ["Language", lead.PageLanguage],
+                  ["Language", callLanguage(lead.PageLanguage)],
                   ["Department", lead.PageDepartment],
                   ["Doctor id", lead.docotrid],
                   ["Hospital id", lead.hospitalid],
