@@ -310,3 +310,24 @@ function walk(value: unknown): unknown {
 export function dataIn<T>(data: T, locale: "en" | "hi"): T {
   return locale === "hi" ? localizeHi(data) : data;
 }
+
+/**
+ * A page's written sections on a `locale` page: the Hindi ones on a Hindi page, else (none
+ * written yet) the English ones with each text marked "(अंग्रेज़ी में)", never an empty page.
+ */
+export function sectionsIn<T extends object>(
+  english: T,
+  hindi: T | null | undefined,
+  locale: "en" | "hi",
+): T {
+  if (locale === "en") return english;
+  if (hindi && Object.keys(hindi).length > 0) return hindi;
+  return markUntranslated(english) as T;
+}
+
+function markUntranslated(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() ? `${value} ${UNTRANSLATED_HI}` : value;
+  if (Array.isArray(value)) return value.map(markUntranslated);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, markUntranslated(v)]));
+}
