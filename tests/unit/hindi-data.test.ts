@@ -19,6 +19,7 @@ import {
   hindiQualifications,
   hindiReview,
   hindiText,
+  localizeHi,
   UNTRANSLATED_HI,
 } from "@/src/lib/i18n/localize-hi";
 import { LANGUAGE_NAMES_HI } from "@/src/lib/i18n/proper-names-hi";
@@ -92,6 +93,13 @@ describe("[HI-5] the sample data has its Hindi", () => {
       ),
     ).toEqual([]);
     const quals = [...doctors, ...reviewers, ...pageReviewers].map((d) => d.qualifications);
+    // [HI-8] a writer's role too (their page's credentials).
+    expect(
+      missing(
+        authors.map((a) => a.role),
+        (r) => localizeHi({ credentials: r }).credentials,
+      ),
+    ).toEqual([]);
     expect(missing(quals, hindiQualifications)).toEqual([]);
     expect(
       missing(

@@ -125,7 +125,7 @@ export async function PersonRoute({ params, kind }: { params: PeopleParams; kind
   const m = getMessages(locale);
   const w = words(kind, m.people);
   const { person } = data;
-  // A Hindi page shows the person's Hindi articles as cards; their English ones only as a few
+  // A Hindi page shows the person's Hindi articles as cards; their English ones only as two
   // titles marked "(अंग्रेज़ी में)" and a link to the English page that lists them all (titles
   // and excerpts in English would leave the page mostly in English).
   const hindi = locale === "hi";
@@ -165,7 +165,7 @@ export async function PersonRoute({ params, kind }: { params: PeopleParams; kind
 }
 
 /** English articles a Hindi person page names by title (the rest: a link to the English page). */
-const ENGLISH_TITLES_SHOWN = 3;
+const ENGLISH_TITLES_SHOWN = 2;
 
 /** The routes of this module, by registry id (the generated page files render them). */
 export const pages = {
