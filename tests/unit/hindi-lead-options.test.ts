@@ -66,3 +66,33 @@ describe("[HI-9] the lead form's option lists in the page's language", () => {
     );
   });
 });
+
+describe("[HI-9] a lead from a Hindi page", () => {
+  it("[HI-9] sends the English names of what was chosen from Hindi labels, and the page's language", async () => {
+    const { resolveFields } = await import("@/src/lib/lead/fields");
+    const { initialLeadValues } = await import("@/src/lib/lead/form-values");
+    const { buildLeadPayload } = await import("@/src/lib/lead/payload");
+    const payload = buildLeadPayload({
+      values: {
+        ...initialLeadValues(),
+        name: "मीरा",
+        mobile: "9876543210",
+        city: 477,
+        treatment: "t:Cataract Surgery",
+        insurance: "Yes",
+        insuranceType: "Private",
+        insurer: "Star Health Insurance",
+      },
+      fields: resolveFields("3", {}),
+      page: { pageType: "Home", tier: 3, pageName: "Home", locale: "hi", variant: "3" },
+      options: { cities, specialities },
+      now: new Date("2026-11-22T10:00:00.000Z"),
+    });
+    expect(payload).toMatchObject({
+      CityData: "Mumbai",
+      ProcedureNameData: "Cataract Surgery",
+      InsuranceNameData: "Star Health Insurance",
+      PageLanguage: "hi",
+    });
+  });
+});
