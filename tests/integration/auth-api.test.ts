@@ -503,3 +503,25 @@ describe("[AU-19][AU-20] how the account calls are authenticated", () => {
     expect(withCookie.body).toEqual(anonymous.body);
   });
 });
+
+describe("[HI-11] the OTP SMS in the page's language", () => {
+  it("[HI-11] a form on a Hindi page (locale header hi) gets the Hindi OTP text; without it the registered English one", async () => {
+    const mobile = newMobile();
+    const hindi = await call(generateOtp, "/lead/v1/authenticate/generateotp", {
+      body: { mobileNo: mobile, resend: 0, countryCode: "91" },
+      headers: { locale: "hi" },
+    });
+    expect(hindi.body.status.code).toBe(200);
+    const code = rt.lastOtp(mobile);
+    expect(rt.sms.messages.at(-1)?.text).toBe(
+      `${code} आपका Vaidya लॉग-इन OTP है। यह 10 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।`,
+    );
+    const other = newMobile();
+    await call(generateOtp, "/lead/v1/authenticate/generateotp", {
+      body: { mobileNo: other, resend: 0, countryCode: "91" },
+    });
+    expect(rt.sms.messages.at(-1)?.text).toBe(
+      `${rt.lastOtp(other)} is your Vaidya OTP to log in. It is valid for 10 minutes. Do not share it with anyone.`,
+    );
+  });
+});

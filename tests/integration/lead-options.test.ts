@@ -132,3 +132,36 @@ describe("GET /api/lead/conditions", () => {
     expect(body.data.find((c) => c.DiseaseName === "Piles (Haemorrhoids)")?.nameHi).toBe("बवासीर");
   });
 });
+
+describe("[HI-9] the option lists carry each name's Hindi beside the English one", () => {
+  it("[HI-9] every city, state, speciality and insurer has its Hindi name; the English names the form sends are unchanged", async () => {
+    const { GET: citiesGet } = await import("@/app/api/cities/route");
+    const { GET: insurersGet } = await import("@/app/api/lead/insurers/route");
+    const DEVANAGARI = /[\u0900-\u097F]/;
+    const cityList = await get<
+      { CityName: string; CityNameHi: string | null; state: string; stateHi: string | null }[]
+    >(citiesGet, "/api/cities");
+    expect(cityList.body.data.length).toBeGreaterThan(30);
+    expect(
+      cityList.body.data.filter(
+        (c) => !DEVANAGARI.test(c.CityNameHi ?? "") || !DEVANAGARI.test(c.stateHi ?? ""),
+      ),
+    ).toEqual([]);
+    expect(cityList.body.data[0]?.CityName).toBe("Delhi NCR");
+    const specialities = await get<{ DepartmentName: string; DepartmentNameHi: string | null }[]>(
+      specialitiesGet,
+      "/api/lead/specialities",
+    );
+    expect(
+      specialities.body.data.filter((d) => !DEVANAGARI.test(d.DepartmentNameHi ?? "")),
+    ).toEqual([]);
+    const insurerList = await get<{ InsurerName: string; InsurerNameHi: string | null }[]>(
+      insurersGet,
+      "/api/lead/insurers",
+    );
+    expect(insurerList.body.data.filter((i) => !DEVANAGARI.test(i.InsurerNameHi ?? ""))).toEqual(
+      [],
+    );
+    expect(insurerList.body.data.map((i) => i.InsurerName)).toContain("Star Health Insurance");
+  });
+});

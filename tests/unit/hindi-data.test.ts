@@ -11,6 +11,7 @@ import { pageReviewers } from "@/src/db/seed/data/medical-pages";
 import { reviewers } from "@/src/db/seed/data/reviewers";
 import { reviews } from "@/src/db/seed/data/reviews";
 import { diagnosticTests } from "@/src/db/seed/data/tests";
+import { treatments } from "@/src/db/seed/data/treatments";
 import {
   hindiAddress,
   hindiName,
@@ -18,6 +19,7 @@ import {
   hindiQualifications,
   hindiReview,
   hindiText,
+  localizeHi,
   UNTRANSLATED_HI,
 } from "@/src/lib/i18n/localize-hi";
 import { LANGUAGE_NAMES_HI } from "@/src/lib/i18n/proper-names-hi";
@@ -91,6 +93,13 @@ describe("[HI-5] the sample data has its Hindi", () => {
       ),
     ).toEqual([]);
     const quals = [...doctors, ...reviewers, ...pageReviewers].map((d) => d.qualifications);
+    // [HI-8] a writer's role too (their page's credentials).
+    expect(
+      missing(
+        authors.map((a) => a.role),
+        (r) => localizeHi({ credentials: r }).credentials,
+      ),
+    ).toEqual([]);
     expect(missing(quals, hindiQualifications)).toEqual([]);
     expect(
       missing(
@@ -106,10 +115,11 @@ describe("[HI-5] the sample data has its Hindi", () => {
     ).toEqual([]);
   });
 
-  it("[HI-5][HI-6] every department's, condition's and test's words, bios and sample review", () => {
+  it("[HI-5][HI-6][HI-10] every department's, treatment's, condition's and test's words, bios and sample review", () => {
     const texts = [
       ...departments.map((d) => d.description),
       ...conditions.map((c) => c.summary),
+      ...treatments.map((t) => t.summary),
       ...[...authors, ...reviewers, ...pageReviewers].map((p) => p.bio),
     ];
     expect(texts.filter((t) => hindiText(t).endsWith(UNTRANSLATED_HI))).toEqual([]);
@@ -145,5 +155,27 @@ describe("[HI-5] the sample data has its Hindi", () => {
     expect(
       reviews.filter((r) => LATIN_WORD.test(hindiReview(r.body, "इलाज"))).map((r) => r.body),
     ).toEqual([]);
+  });
+});
+
+describe("[HI-10] written page sections have their Hindi", () => {
+  it("[HI-10] every condition, treatment and test page with written sections has them in Hindi, part for part", async () => {
+    const { WRITTEN } = await import("@/src/db/seed/data/medical-pages");
+    const shape = (sections: object) =>
+      Object.entries(sections)
+        .map(([k, v]) => `${k}:${Array.isArray(v) ? v.length : typeof v}`)
+        .sort();
+    const pages = Object.entries(WRITTEN).flatMap(([kind, bySlug]) =>
+      Object.entries(bySlug).map(([slug, w]) => ({ page: `${kind}/${slug}`, ...w })),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    expect(pages.filter((p) => !p.sectionsHi).map((p) => p.page)).toEqual([]);
+    for (const p of pages) {
+      expect(shape(p.sectionsHi ?? {}), p.page).toEqual(shape(p.sections));
+      const text = JSON.stringify(p.sectionsHi)
+        .replace(/"[a-zA-Z]+":/g, "")
+        .replace(/\b(true|false)\b/g, "");
+      expect(text.match(/[A-Za-z]{3,}/g) ?? [], p.page).toEqual([]);
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   hindiName,
   hindiQualifications,
   localizeHi,
+  sectionsIn,
 } from "@/src/lib/i18n/localize-hi";
 import { devanagariShare, headLinks, htmlLang } from "../e2e/hindi-text";
 
@@ -141,5 +142,31 @@ describe("Hindi listings", () => {
       },
     });
     expect(pathAlternates("/reviews", "en").canonical).toBe("/reviews");
+  });
+});
+
+describe("[HI-6][HI-10] a page's written sections on a Hindi page", () => {
+  type Sections = {
+    whenToSee?: string;
+    faqs?: { question: string; answer: string }[];
+    homeCollection?: boolean;
+  };
+  const english: Sections = {
+    whenToSee: "See a doctor.",
+    faqs: [{ question: "Does it hurt?", answer: "Rarely." }],
+    homeCollection: true,
+  };
+  it("[HI-10] shows the Hindi sections where they are written", () => {
+    const hindi: Sections = { whenToSee: "डॉक्टर को दिखाएँ।" };
+    expect(sectionsIn(english, hindi, "hi")).toEqual(hindi);
+    expect(sectionsIn(english, hindi, "en")).toBe(english);
+  });
+  it("[HI-6] shows the English ones each marked (अंग्रेज़ी में) when none are written in Hindi, never an empty page", () => {
+    expect(sectionsIn(english, {}, "hi")).toEqual({
+      whenToSee: "See a doctor. (अंग्रेज़ी में)",
+      faqs: [{ question: "Does it hurt? (अंग्रेज़ी में)", answer: "Rarely. (अंग्रेज़ी में)" }],
+      homeCollection: true,
+    });
+    expect(sectionsIn<Sections>({}, null, "hi")).toEqual({});
   });
 });

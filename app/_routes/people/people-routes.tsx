@@ -125,9 +125,12 @@ export async function PersonRoute({ params, kind }: { params: PeopleParams; kind
   const m = getMessages(locale);
   const w = words(kind, m.people);
   const { person } = data;
-  // A Hindi page lists the person's Hindi articles where they have any.
-  const inHindi = data.articles.filter((a) => a.locale === "hi");
-  const articles = locale === "hi" && inHindi.length > 0 ? inHindi : data.articles;
+  // A Hindi page shows the person's Hindi articles as cards; their English ones only as two
+  // titles marked "(अंग्रेज़ी में)" and a link to the English page that lists them all (titles
+  // and excerpts in English would leave the page mostly in English).
+  const hindi = locale === "hi";
+  const articles = hindi ? data.articles.filter((a) => a.locale === "hi") : data.articles;
+  const english = hindi ? data.articles.filter((a) => a.locale !== "hi") : [];
   const ld = jsonLd(route, {
     name: person.name,
     description: person.bio,
@@ -147,10 +150,22 @@ export async function PersonRoute({ params, kind }: { params: PeopleParams; kind
         locale={locale}
         m={m.people}
         reviewedBy={m.blog.reviewedBy}
+        inEnglish={
+          english.length > 0
+            ? {
+                articles: english.slice(0, ENGLISH_TITLES_SHOWN),
+                total: english.length,
+                href: `${INDEX[kind].path}/${person.slug}`,
+              }
+            : undefined
+        }
       />
     </PageSettings>
   );
 }
+
+/** English articles a Hindi person page names by title (the rest: a link to the English page). */
+const ENGLISH_TITLES_SHOWN = 2;
 
 /** The routes of this module, by registry id (the generated page files render them). */
 export const pages = {

@@ -83,6 +83,12 @@ export const PHRASES_HI: Readonly<Record<string, string>> = {
     "माहवारी चक्र के 7वें से 10वें दिन के बीच होती है; पहले दर्द की दवा लेने से आराम रहता है।",
   "Your pupils may be dilated: bring someone to drive you home.":
     "आपकी पुतलियाँ फैलाई जा सकती हैं: घर ले जाने के लिए किसी को साथ लाएँ।",
+  // The sample writers' roles.
+  "Senior Health Writer": "वरिष्ठ स्वास्थ्य लेखक",
+  "Health Insurance Writer": "स्वास्थ्य बीमा लेखक",
+  "Women's Health Writer": "महिला स्वास्थ्य लेखिका",
+  "Medical Content Editor": "चिकित्सा सामग्री संपादक",
+  "Health Writer (Hindi)": "स्वास्थ्य लेखिका (हिंदी)",
   // A sample review of no particular treatment says "treatment".
   treatment: "इलाज",
   "Main Road": "मेन रोड",
@@ -277,7 +283,8 @@ function walk(value: unknown): unknown {
       else if (key === "address") out[key] = hindiAddress(field);
       else if (TEXT_FIELDS.has(key)) out[key] = hindiText(field);
       else if (key === "qualifications" || key === "credentials") {
-        out[key] = hindiQualifications(field);
+        // A reviewer's degrees, or a writer's role.
+        out[key] = PHRASES_HI[field] ?? hindiQualifications(field);
       } else if (key === "locality") out[key] = hindiName(field) ?? field;
       // Links inside the data lead to the Hindi page where there is one.
       // (not an English article's: a Hindi article has a slug of its own).
@@ -309,4 +316,25 @@ function walk(value: unknown): unknown {
 /** `data` as a page in `locale` shows it: Hindi names on Hindi pages, unchanged on English ones. */
 export function dataIn<T>(data: T, locale: "en" | "hi"): T {
   return locale === "hi" ? localizeHi(data) : data;
+}
+
+/**
+ * A page's written sections on a `locale` page: the Hindi ones on a Hindi page, else (none
+ * written yet) the English ones with each text marked "(अंग्रेज़ी में)", never an empty page.
+ */
+export function sectionsIn<T extends object>(
+  english: T,
+  hindi: T | null | undefined,
+  locale: "en" | "hi",
+): T {
+  if (locale === "en") return english;
+  if (hindi && Object.keys(hindi).length > 0) return hindi;
+  return markUntranslated(english) as T;
+}
+
+function markUntranslated(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() ? `${value} ${UNTRANSLATED_HI}` : value;
+  if (Array.isArray(value)) return value.map(markUntranslated);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, markUntranslated(v)]));
 }

@@ -14,6 +14,7 @@ import {
   treatments,
 } from "@/src/db/schema";
 import { orderCities } from "@/src/lib/catalog/cities";
+import { sectionsIn } from "@/src/lib/i18n/localize-hi";
 import type { EstimateData } from "@/src/lib/catalog/estimate-data";
 import type {
   ContentLocale,
@@ -25,7 +26,7 @@ import { paths } from "./shared";
 
 /**
  * A condition, treatment, test or department page's review (reviewer, date) and its written
- * sections in `locale` (Hindi sections only on Hindi pages; none when untranslated).
+ * sections in `locale` (on Hindi pages the Hindi ones, else the English ones marked).
  */
 export async function getMedicalPage(
   db: Database,
@@ -54,7 +55,11 @@ export async function getMedicalPage(
       reviewer: { ...row.reviewer, href: paths.reviewer(row.reviewer.slug) },
       reviewedOn: row.reviewedOn,
     },
-    sections: (locale === "hi" ? row.sectionsHi : row.sections) as MedicalPageSections,
+    sections: sectionsIn(
+      row.sections as MedicalPageSections,
+      row.sectionsHi as MedicalPageSections | null,
+      locale,
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import type { InsurerOption } from "@/src/lib/api/contracts/insurers";
 import type { SpecialityOption } from "@/src/lib/api/contracts/specialities";
 import { OTHER_TREATMENT, type TreatmentOption } from "@/src/lib/api/contracts/treatments";
 
+import { hindiName } from "@/src/lib/i18n/localize-hi";
 import { listCities } from "@/src/server/catalog";
 
 export type { CityOption, ConditionOption, InsurerOption, SpecialityOption, TreatmentOption };
@@ -26,9 +27,11 @@ export async function cityOptions(db: Database): Promise<CityOption[]> {
   return cities.map((c) => ({
     CityId: c.id,
     CityName: c.name,
+    CityNameHi: hindiName(c.name) ?? null,
     Type: c.popularRank === null ? "other" : "popular",
     slug: c.slug,
     state: c.state,
+    stateHi: hindiName(c.state) ?? null,
     latitude: c.latitude,
     longitude: c.longitude,
     webIconPrimary: c.iconPrimary,
@@ -88,6 +91,7 @@ export async function specialityOptions(
   const columns = {
     DepartmentId: departments.id,
     DepartmentName: departments.name,
+    DepartmentNameHi: departments.nameHi,
     SpecializationList: departments.specializations,
   };
   if (hospitalId === undefined) {
@@ -124,10 +128,14 @@ export async function conditionOptions(
     : query;
 }
 
-/** Insurers and schemes by name (the form offers those of the patient's insurance type). */
+/**
+ * Insurers and schemes by name (the form offers those of the patient's insurance type), each
+ * with its Hindi name for Hindi pages (the value the form sends stays the English name).
+ */
 export async function insurerOptions(db: Database): Promise<InsurerOption[]> {
-  return db
+  const rows = await db
     .select({ InsurerId: insurers.id, InsurerName: insurers.name, type: insurers.type })
     .from(insurers)
     .orderBy(asc(insurers.name));
+  return rows.map((r) => ({ ...r, InsurerNameHi: hindiName(r.InsurerName) ?? null }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/src/config/env";
+import { format, getMessages, type Locale } from "@/src/lib/i18n";
 import { logger } from "@/src/server/log";
 import type { LimitRule } from "@/src/server/ratelimit";
 
@@ -132,7 +133,10 @@ export function otpSecret(): string {
   return DEV_SECRET;
 }
 
-/** The OTP SMS. On DLT (India) the text must match the registered template word for word. */
-export function otpSmsText(code: string, brand: string): string {
-  return `${code} is your ${brand} OTP to log in. It is valid for 10 minutes. Do not share it with anyone.`;
+/**
+ * The OTP SMS in the language of the page it was asked from (auth.otp.smsText). On DLT (India)
+ * each language's text must match its registered template word for word.
+ */
+export function otpSmsText(code: string, brand: string, locale: Locale = "en"): string {
+  return format(getMessages(locale).auth.otp.smsText, { code, brand });
 }

@@ -4,6 +4,7 @@ import { siteConfig } from "@/src/config/site";
 import type { Database } from "@/src/db";
 import { deleteInBatches } from "@/src/db/prune";
 import { leads, otpCodes } from "@/src/db/schema";
+import type { Locale } from "@/src/lib/i18n";
 import { sha256Hex } from "@/src/server/crypto";
 import { AppError, type ErrorText } from "@/src/server/http/errors";
 import { authText, localText } from "@/src/server/http/messages";
@@ -143,7 +144,7 @@ export type OtpSendResult = OtpSent & { ticket: string };
  */
 export async function sendOtp(
   deps: OtpDeps,
-  request: Phone & OtpClient & { lead?: LeadProof },
+  request: Phone & OtpClient & { lead?: LeadProof; locale?: Locale },
 ): Promise<OtpSendResult> {
   const { db, now, sms } = deps;
   if (!allowedCountries().has(request.countryCode)) {
@@ -208,7 +209,8 @@ export async function sendOtp(
   try {
     await sms.send({
       to: `+${request.countryCode}${request.mobile}`,
-      text: otpSmsText(code, siteConfig.brand),
+      // In the language of the page the form is on (its `locale` header).
+      text: otpSmsText(code, siteConfig.brand, request.locale),
       otp: code,
     });
   } catch (error) {

@@ -24,6 +24,8 @@ export interface CityListItem {
 export function requestOtp(mobileNo: string, resend: 0 | 1): Promise<ApiEnvelope<unknown>> {
   return apiFetch("/users/v1/user/signup", {
     body: { mobileNo, resend, countryCode: DEFAULT_COUNTRY_CODE },
+    // The SMS (and any error) in the page's language: <html lang> is hi-IN on Hindi pages.
+    headers: { locale: document.documentElement.lang.startsWith("hi") ? "hi" : "en" },
   });
 }
 

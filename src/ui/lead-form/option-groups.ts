@@ -15,13 +15,21 @@ function keywordsOf(...names: (string | null | undefined)[]): string[] | undefin
  * Popular Cities (spec order, as the API answers them), Other Cities, then 'Other' (CityId 0),
  * kept in every search result. A city answers to its state too.
  */
-export function cityGroups(cities: readonly Lists.CityOption[], m: LeadMessages): SelectGroup[] {
+export function cityGroups(
+  cities: readonly Lists.CityOption[],
+  m: LeadMessages,
+  locale: LeadLocale = "en",
+): SelectGroup[] {
+  const hi = locale === "hi";
   const popular = cities.filter((c) => c.Type === "popular");
   const others = cities.filter((c) => c.Type !== "popular");
+  // On Hindi pages the Hindi name, answering to the English one too (patients type either).
   const option = (c: Lists.CityOption): SelectOption => ({
     value: String(c.CityId),
-    label: c.CityName,
-    keywords: keywordsOf(c.state),
+    label: (hi && c.CityNameHi) || c.CityName,
+    keywords: hi
+      ? keywordsOf(c.CityNameHi ? c.CityName : null, c.stateHi, c.state)
+      : keywordsOf(c.state),
   });
   const groups: SelectGroup[] = [];
   if (popular.length) groups.push({ label: m.groups.popularCities, options: popular.map(option) });
@@ -107,12 +115,17 @@ export function treatmentGroups(
   return groups;
 }
 
-export function specialityGroups(specialities: readonly Lists.SpecialityOption[]): SelectGroup[] {
+export function specialityGroups(
+  specialities: readonly Lists.SpecialityOption[],
+  locale: LeadLocale = "en",
+): SelectGroup[] {
+  const hi = locale === "hi";
   return [
     {
       options: specialities.map((d) => ({
         value: String(d.DepartmentId),
-        label: d.DepartmentName,
+        label: (hi && d.DepartmentNameHi) || d.DepartmentName,
+        keywords: hi && d.DepartmentNameHi ? [d.DepartmentName] : undefined,
       })),
     },
   ];
@@ -128,9 +141,19 @@ export function hospitalGroups(hospitals: readonly Lists.HospitalOption[]): Sele
 export function insurerGroups(
   insurers: readonly Lists.InsurerOption[],
   type: string | undefined,
+  locale: LeadLocale = "en",
 ): SelectGroup[] {
+  const hi = locale === "hi";
   const ofType = insurers.filter((i) => i.type === type);
-  return [{ options: ofType.map((i) => ({ value: i.InsurerName, label: i.InsurerName })) }];
+  return [
+    {
+      options: ofType.map((i) => ({
+        value: i.InsurerName,
+        label: (hi && i.InsurerNameHi) || i.InsurerName,
+        keywords: hi && i.InsurerNameHi ? [i.InsurerName] : undefined,
+      })),
+    },
+  ];
 }
 
 /** Localities: none configured gives no groups (the field is then a text input). */

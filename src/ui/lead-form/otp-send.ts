@@ -17,6 +17,8 @@ export async function sendLeadOtp(
   try {
     const envelope = await apiFetch("/lead/v1/authenticate/generateotp", {
       body: { mobileNo: input.mobile, resend: input.resend, countryCode: input.dialCode },
+      // The SMS (and any error) in the page's language.
+      headers: { locale },
     });
     return envelope.status.code === 200 ? true : envelopeMessage(envelope, somethingWrong(locale));
   } catch {

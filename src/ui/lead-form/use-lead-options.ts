@@ -97,8 +97,11 @@ export function useLeadOptions(input: {
   const localities = input.localities ?? EMPTY_LIST;
   const sources = useMemo(
     (): Record<SelectSource, SelectSourceData> => ({
-      cities: { groups: cityGroups(cities.data, m), loading: cities.loading },
-      specialities: { groups: specialityGroups(specialities.data), loading: specialities.loading },
+      cities: { groups: cityGroups(cities.data, m, input.locale), loading: cities.loading },
+      specialities: {
+        groups: specialityGroups(specialities.data, input.locale),
+        loading: specialities.loading,
+      },
       hospitals: { groups: hospitalGroups(hospitals) },
       treatments: {
         groups: treatmentGroups(treatmentList, conditions.data, combined, m, {
@@ -109,7 +112,7 @@ export function useLeadOptions(input: {
         loading: treatments.loading || conditions.loading,
       },
       insurers: {
-        groups: insurerGroups(insurers.data, input.insuranceType),
+        groups: insurerGroups(insurers.data, input.insuranceType, input.locale),
         loading: insurers.loading,
       },
       localities: { groups: localityGroups(localities) },

@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ArticleSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { type PluralMessage, plural } from "@/src/lib/i18n/format";
+import { format, type PluralMessage, plural } from "@/src/lib/i18n/format";
+import { UNTRANSLATED_HI } from "@/src/lib/i18n/localize-hi";
 import { ArticleCard } from "@/src/ui/blog/article-card";
 
 /** A writer or reviewer as the pages show them (src/server/catalog/people.ts). */
@@ -84,9 +85,12 @@ export function PersonView({
   locale,
   m,
   reviewedBy,
+  inEnglish,
 }: {
   person: PersonData;
   articles: ArticleSummary[];
+  /** On a Hindi page: a few of the person's English articles, their count and the English page. */
+  inEnglish?: { articles: ArticleSummary[]; total: number; href: string };
   articlesTitle: string;
   indexHref: string;
   indexTitle: string;
@@ -115,15 +119,48 @@ export function PersonView({
         <h2 id="person-articles" className="text-xl font-bold text-slate-900">
           {articlesTitle}
         </h2>
-        {articles.length === 0 ? (
+        {articles.length === 0 && !inEnglish ? (
           <p className="mt-3 text-slate-600">{m.noArticles}</p>
-        ) : (
+        ) : articles.length === 0 ? null : (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {articles.map((a) => (
               <ArticleCard key={a.id} article={a} locale={locale} reviewedBy={reviewedBy} />
             ))}
           </div>
         )}
+        {inEnglish ? (
+          <div className="mt-6">
+            <h3 className="text-base font-semibold text-slate-900">{m.inEnglishTitle}</h3>
+            <ul className="mt-2 space-y-1">
+              {inEnglish.articles.map((a) => (
+                <li key={a.id}>
+                  <Link
+                    href={a.href}
+                    hrefLang="en"
+                    lang="en"
+                    prefetch={false}
+                    className="inline-block py-1 text-brand-700 underline underline-offset-2"
+                  >
+                    {a.title}
+                  </Link>{" "}
+                  <span className="text-sm text-slate-500">{UNTRANSLATED_HI}</span>
+                </li>
+              ))}
+            </ul>
+            {inEnglish.total > inEnglish.articles.length ? (
+              <p className="mt-2">
+                <Link
+                  href={inEnglish.href}
+                  hrefLang="en"
+                  prefetch={false}
+                  className="inline-block py-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {format(m.allInEnglish, { count: inEnglish.total })}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
       <p className="mt-10 text-sm text-slate-500">{m.sampleNote}</p>
     </div>

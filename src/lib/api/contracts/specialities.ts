@@ -4,6 +4,8 @@ import { z } from "zod";
 export const specialityOptionSchema = z.object({
   DepartmentId: z.number().int(),
   DepartmentName: z.string(),
+  /** Its Hindi name, the label on Hindi pages; null while untranslated. */
+  DepartmentNameHi: z.string().nullable().optional(),
   SpecializationList: z.array(z.string()),
 });
 export type SpecialityOption = z.infer<typeof specialityOptionSchema>;

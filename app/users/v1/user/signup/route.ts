@@ -3,6 +3,7 @@ import { otpRequestSchema } from "@/src/lib/auth/schemas";
 import { otpTicketCookie } from "@/src/server/auth/cookies";
 import { authRuntime } from "@/src/server/auth/runtime";
 import { jsonWithCookies, readJson, withApi } from "@/src/server/http/api";
+import { localeOf } from "@/src/server/http/messages";
 import { leadTokenOf } from "@/src/server/leads/http";
 import { DEVICE_COOKIE, sendOtp } from "@/src/server/otp";
 
@@ -17,6 +18,7 @@ export const POST = withApi(async ({ request, ip, network }) => {
     network,
     device: cookieValue(request.headers.get("cookie") ?? "", DEVICE_COOKIE),
     lead: body.leadId !== undefined && token ? { id: body.leadId, token } : undefined,
+    locale: localeOf(request),
   });
   return jsonWithCookies({ ...sent, resend: body.resend }, [otpTicketCookie(ticket)]);
 });
