@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ArticleSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { format, type PluralMessage, plural } from "@/src/lib/i18n/format";
+import { type PluralMessage, plural } from "@/src/lib/i18n/format";
 import { UNTRANSLATED_HI } from "@/src/lib/i18n/localize-hi";
 import { ArticleCard } from "@/src/ui/blog/article-card";
 
@@ -155,7 +155,7 @@ export function PersonView({
                   prefetch={false}
                   className="inline-block py-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
                 >
-                  {format(m.allInEnglish, { count: inEnglish.total })}
+                  {plural(m.allInEnglish, inEnglish.total, locale)}
                 </Link>
               </p>
             ) : null}
