@@ -46,6 +46,10 @@ export default async function ContentHome() {
                       city_cost: "Cost of",
                       hospital: "Profile of",
                       doctor: "Profile of",
+                      condition: "Condition",
+                      test: "Test",
+                      department: "Department",
+                      article: "Article",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}
@@ -68,6 +72,9 @@ export default async function ContentHome() {
               Hospitals and doctors
             </Link>
           ) : null}
+          <Link className={link} href="/console/content/pages">
+            Conditions, tests, departments, articles
+          </Link>
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/costs">
               CSV import and export

@@ -346,6 +346,8 @@ export interface CityPicks {
 export interface CostRange {
   minCost: number;
   maxCost: number;
+  /** The average an editor entered; absent or null: the middle of the range is shown. */
+  avgCost?: number | null;
 }
 
 export interface CityCost extends CostRange {
@@ -355,6 +357,8 @@ export interface CityCost extends CostRange {
 export interface TreatmentSummary extends TreatmentRef {
   department: DepartmentRef;
   summary: string;
+  /** The Hindi description editors wrote; a Hindi page shows it instead of `summary`. */
+  summaryHi?: string | null;
   hospitalStayDays: number | null;
   recoveryDays: number | null;
   popularRank: number | null;
@@ -374,6 +378,8 @@ export interface Treatment extends TreatmentSummary {
 export interface ConditionSummary extends ConditionRef {
   department: DepartmentRef;
   summary: string;
+  /** The Hindi description editors wrote; a Hindi page shows it instead of `summary`. */
+  summaryHi?: string | null;
 }
 
 export interface Condition extends ConditionSummary {

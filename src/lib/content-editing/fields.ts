@@ -49,6 +49,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   experienceYears: "Experience (years)",
   consultationFee: "Consultation fee",
   languages: "Languages",
+  nameHi: "Name (Hindi)",
+  faqs: "FAQs (English)",
+  faqsHi: "FAQs (Hindi)",
+  title: "Title",
+  excerpt: "Excerpt",
+  body: "Text (Markdown)",
+  author: "Author",
+  relatedTreatments: "Related treatments",
 };
 
 export const SUMMARY_MIN = 20;

@@ -20,6 +20,7 @@ import type {
 import { costKey, parseCostKey } from "@/src/lib/content-editing/fields";
 import { tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
+import { kindSpec } from "./kinds";
 
 /**
  * The catalogue rows content editing reads and writes: one place that knows where each kind's
@@ -32,7 +33,12 @@ export interface LoadedEntity {
   /** What the console calls it: "Knee Replacement", "Knee Replacement in Lucknow". */
   title: string;
   /** The catalogue entity whose pages show it: the treatment (texts, city costs) or hospital. */
-  owner: { entity: "treatment" | "hospital" | "doctor"; id: number; slug: string; name: string };
+  owner: {
+    entity: "treatment" | "hospital" | "doctor" | "condition" | "test" | "department" | "article";
+    id: number;
+    slug: string;
+    name: string;
+  };
   city?: { id: number; slug: string; name: string };
   /** The published values; null for a city cost not yet set. */
   fields: ContentFields | null;
@@ -40,7 +46,7 @@ export interface LoadedEntity {
 
 /** Treatment, condition, test and article texts need a medical reviewer; costs do not. */
 export function isMedical(kind: ContentKind): boolean {
-  return kind === "treatment";
+  return kindSpec(kind)?.medical ?? kind === "treatment";
 }
 
 async function treatmentBySlug(db: Database, slug: string) {
@@ -63,6 +69,8 @@ export async function loadEntity(
   kind: ContentKind,
   key: string,
 ): Promise<LoadedEntity> {
+  const spec = kindSpec(kind);
+  if (spec) return spec.load(db, key);
   if (kind === "treatment") {
     const t = await treatmentBySlug(db, key);
     if (!t) throw new ContentError(`No treatment "${key}".`, 404);
@@ -161,6 +169,8 @@ export async function writeEntity(
   entity: LoadedEntity,
   fields: ContentFields,
 ): Promise<void> {
+  const spec = kindSpec(entity.kind);
+  if (spec) return spec.write(tx, entity, fields);
   if (entity.kind === "treatment") {
     const f = fields as TreatmentTexts;
     await tx
@@ -230,6 +240,8 @@ export async function writeReview(
   medicalReviewerId: number,
   reviewedOn: string,
 ): Promise<void> {
+  const spec = kindSpec(entity.kind);
+  if (spec?.review) return spec.review(tx, entity, medicalReviewerId, reviewedOn);
   await tx
     .insert(medicalPages)
     .values({
@@ -251,6 +263,8 @@ export async function writeReview(
  * treatments tag too (src/server/catalog/tags.ts).
  */
 export function tagsOf(entity: LoadedEntity): string[] {
+  const spec = kindSpec(entity.kind);
+  if (spec) return spec.tags(entity);
   return tagsToRevalidate(entity.owner.entity, entity.owner.slug);
 }
 

@@ -64,6 +64,10 @@ export default async function DraftPage({
     city_cost: "Cost of",
     hospital: "Profile of",
     doctor: "Profile of",
+    condition: "Condition",
+    test: "Test",
+    department: "Department",
+    article: "Article",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
