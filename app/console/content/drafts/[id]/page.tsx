@@ -12,6 +12,8 @@ import {
   showValue,
 } from "@/src/lib/content-editing/fields";
 import { loadEntity } from "@/src/server/content-editing/entities";
+import { isPageKind, kindSpec } from "@/src/server/content-editing/kinds";
+import { PagePreviewFrames } from "@/src/ui/console/content/page-preview-frames";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
@@ -38,11 +40,11 @@ export default async function DraftPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ done?: string }>;
+  searchParams: Promise<{ done?: string; lang?: string }>;
 }) {
   const staff = await requireStaff("content.view");
   const id = Number((await params).id);
-  const { done } = await searchParams;
+  const { done, lang } = await searchParams;
   const db = getDb();
   const found = Number.isSafeInteger(id) ? await getDraft(db, id) : null;
   if (!found) notFound();
@@ -51,14 +53,21 @@ export default async function DraftPage({
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
   const hospital = draft.kind === "hospital" || draft.kind === "doctor";
-  const pages = hospital
+  const pageKind = isPageKind(draft.kind);
+  const spec = kindSpec(draft.kind);
+  const articleLang = draft.entityKey.startsWith("hi:") ? "hi" : "en";
+  const previewLangs: ("en" | "hi")[] = draft.kind === "article" ? [articleLang] : ["en", "hi"];
+  const previewLang = draft.kind === "article" ? articleLang : lang === "hi" ? "hi" : "en";
+  let pages = hospital
     ? [`/${draft.kind}/${draft.entityKey}`]
     : cost
       ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
       : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
-  const ownerHref = hospital
-    ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-    : `/console/content/treatments/${treatmentSlug}`;
+  const ownerHref = pageKind
+    ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
+    : hospital
+      ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+      : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
@@ -91,6 +100,10 @@ export default async function DraftPage({
     reviewer ? reviewerProfileOf(db, staff.id) : null,
     loadEntity(db, draft.kind, draft.entityKey).catch(() => null),
   ]);
+  if (spec && entity) {
+    const path = spec.path(entity);
+    pages = draft.kind === "article" ? [path] : [path, `/hi${path}`];
+  }
   const f = draft.fields;
   return (
     <ConsoleFrame
@@ -153,7 +166,9 @@ export default async function DraftPage({
         <h2 id="preview" className="mb-2 font-semibold">
           Preview: as the page will show it
         </h2>
-        {hospital ? (
+        {pageKind ? (
+          <PagePreviewFrames id={draft.id} lang={previewLang} languages={previewLangs} />
+        ) : hospital ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-md border border-dashed border-slate-300 p-3 sm:grid-cols-[10rem_1fr]">
             {Object.entries(f).map(([field, value]) => (
               <div key={field} className="contents">
