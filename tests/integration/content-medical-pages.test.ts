@@ -400,3 +400,51 @@ describe("content editing: articles", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe("the seed after install", () => {
+  it("[CE-44] a re-run of the seed keeps what editors published and refreshes the rest", async () => {
+    const { seedDatabase } = await import("@/src/db/seed");
+    const other = async () => {
+      const [p] = await db()
+        .select()
+        .from(blogPosts)
+        .where(
+          and(
+            eq(blogPosts.language, "en"),
+            sql`${blogPosts.slug} <> 'knee-replacement-recovery-timeline'`,
+          ),
+        )
+        .orderBy(blogPosts.id)
+        .limit(1);
+      if (!p) throw new Error("no other article");
+      return p;
+    };
+    const untouched = await other();
+    await db()
+      .update(blogPosts)
+      .set({ title: "Changed outside the console" })
+      .where(eq(blogPosts.id, untouched.id));
+    await seedDatabase(db());
+    // Not edited in the console: the seed's copy comes back.
+    expect((await other()).title).toBe(untouched.title);
+    // Published in the console: kept.
+    const [article] = await db()
+      .select()
+      .from(blogPosts)
+      .where(
+        and(eq(blogPosts.language, "en"), eq(blogPosts.slug, "knee-replacement-recovery-timeline")),
+      );
+    expect(article?.body).toBe(BODY);
+    const c = await piles();
+    expect(c.name).toBe("Piles (Haemorrhoids), bleeding or not");
+    expect(c.summaryHi).toBe(SUMMARY_HI);
+    const page = await getMedicalPage(db(), "condition", c.id, "en");
+    expect(page.sections.faqs?.length).toBe(2);
+    expect(page.review?.reviewedOn).toBe("2026-11-20");
+    const [cost] = await db()
+      .select()
+      .from(treatmentCosts)
+      .where(eq(treatmentCosts.avgCost, 210000));
+    expect([cost?.minCost, cost?.maxCost]).toEqual([150000, 300000]);
+  });
+});
