@@ -17,6 +17,7 @@ import {
   treatments,
 } from "@/src/db/schema";
 import { dataIn } from "@/src/lib/i18n/localize-hi";
+import { getArticleBySlug } from "@/src/server/catalog/articles";
 import { getConditionBySlug } from "@/src/server/catalog/conditions";
 import { getMedicalPage } from "@/src/server/catalog/medical";
 import { getTreatmentBySlug } from "@/src/server/catalog/treatments";
@@ -380,6 +381,12 @@ describe("content editing: articles", () => {
       .where(eq(articleTreatments.articleId, after.id))
       .orderBy(articleTreatments.position);
     expect(related.map((r) => r.slug)).toEqual(["knee-replacement", "hip-replacement"]);
+    // The article page reads them, in the editor's order.
+    const read = await getArticleBySlug(db(), "en", "knee-replacement-recovery-timeline");
+    expect(read?.treatments?.map((t) => t.href)).toEqual([
+      "/treatment/knee-replacement",
+      "/treatment/hip-replacement",
+    ]);
     // A revert of a medical text opens a draft in review, not a publish.
     const [version] = await db()
       .select()

@@ -463,6 +463,8 @@ export interface Article extends ArticleSummary {
   translations: ArticleLink[];
   /** The published sources it relies on, in citation order. */
   sources: ArticleSource[];
+  /** The treatments editors linked it to, in their order. */
+  treatments?: TreatmentRef[];
 }
 
 /*

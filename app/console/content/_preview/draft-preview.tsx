@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { defaultCity } from "@/app/_routes/catalog/treatment-routes";
 import { getDb } from "@/src/db";
-import { medicalReviewers } from "@/src/db/schema";
+import { medicalReviewers, treatments } from "@/src/db/schema";
 import type { DraftRow } from "@/src/server/content-editing/workflow";
 import { readingMinutes } from "@/src/lib/blog";
 import { conditionHeading } from "@/src/lib/catalog/names";
@@ -212,6 +212,19 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
     const reviewerSlug = review?.reviewer.slug ?? found.reviewer?.slug ?? null;
     const people = await getArticlePeople(db, a.author, reviewerSlug);
     const { html, headings } = renderMarkdown(a.body);
+    const slugs = a.relatedTreatments ? a.relatedTreatments.split("; ") : [];
+    const rows = slugs.length
+      ? await db
+          .select({ slug: treatments.slug, name: treatments.name, nameHi: treatments.nameHi })
+          .from(treatments)
+          .where(inArray(treatments.slug, slugs))
+      : [];
+    const related = slugs.flatMap((slug) => {
+      const t = rows.find((r) => r.slug === slug);
+      if (!t) return [];
+      const name = key.language === "hi" ? (t.nameHi ?? t.name) : t.name;
+      return [{ name, href: hrefFor("treatment", { slug }, key.language) }];
+    });
     const department = found.department
       ? key.language === "hi"
         ? (found.department.nameHi ?? found.department.name)
@@ -240,6 +253,7 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
           html,
           contents: headings.filter((h) => h.level === 2),
           sources: found.sources,
+          treatments: related,
           related: [],
         }}
       />,
