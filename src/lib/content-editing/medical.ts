@@ -347,3 +347,31 @@ export function parseArticleKey(key: string): { language: "en" | "hi"; slug: str
   const match = /^(en|hi):([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(key);
   return match ? { language: match[1] as "en" | "hi", slug: match[2] ?? "" } : null;
 }
+
+/**
+ * The changed middle of a long text: the lines both versions share at the start and at the end
+ * are left out (counted), so a one-paragraph edit of an article reads as that paragraph.
+ */
+export function changedBlock(
+  before: string,
+  after: string,
+): { same: number; sameEnd: number; before: string; after: string } {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  ) {
+    end++;
+  }
+  return {
+    same: start,
+    sameEnd: end,
+    before: a.slice(start, a.length - end).join("\n"),
+    after: b.slice(start, b.length - end).join("\n"),
+  };
+}

@@ -310,7 +310,7 @@ export function ArticleForm({
         <section
           aria-labelledby="md-preview"
           aria-live="polite"
-          className="min-w-0 rounded-lg border border-slate-200 bg-white p-3"
+          className="max-h-[70vh] min-w-0 overflow-auto rounded-lg border border-slate-200 bg-white p-3 lg:max-h-[42rem]"
           data-testid="markdown-preview"
         >
           <h2 id="md-preview" className="mb-2 text-sm font-semibold text-slate-800">
