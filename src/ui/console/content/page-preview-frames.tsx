@@ -48,9 +48,9 @@ export function PagePreviewFrames({
         </figure>
         <figure className="m-0 min-w-0 max-w-full">
           <figcaption className="mb-1 text-sm text-slate-700">
-            Desktop · 1280 px (shown at 60 %)
+            Desktop · 1280 px (shown at 60 %; scroll inside it)
           </figcaption>
-          <div className="h-[480px] w-[768px] max-w-full overflow-auto rounded-lg border border-slate-400">
+          <div className="h-[480px] w-[768px] max-w-full overflow-hidden rounded-lg border border-slate-400">
             <iframe
               title={`Draft ${id} on a desktop`}
               src={src}
