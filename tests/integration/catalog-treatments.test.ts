@@ -68,8 +68,8 @@ describe("catalog: treatments", () => {
   });
 });
 
-function pick(cost: { minCost: number; maxCost: number } | undefined) {
-  return { minCost: cost?.minCost, maxCost: cost?.maxCost };
+function pick(cost: { minCost: number; maxCost: number; avgCost?: number | null } | undefined) {
+  return { minCost: cost?.minCost, maxCost: cost?.maxCost, avgCost: cost?.avgCost };
 }
 
 describe("catalog: conditions", () => {

@@ -7,6 +7,7 @@ import { env } from "@/src/config/env";
 import { blogPageCount, blogPageHref } from "@/src/lib/blog";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
+import { dataIn } from "@/src/lib/i18n/localize-hi";
 import type { LocaleAlternates } from "@/src/lib/locale-switch";
 import { hrefFor } from "@/src/lib/page-registry";
 import { loadArticle, loadBlogPage } from "@/src/server/content/blog";
@@ -165,6 +166,10 @@ export async function ArticleRoute({ params }: { params: BlogParams }) {
           html: data.html,
           contents: data.headings.filter((h) => h.level === 2),
           sources: article.sources,
+          treatments: dataIn(article.treatments ?? [], locale).map((t) => ({
+            name: t.name,
+            href: t.href,
+          })),
           related: data.related,
         }}
       />

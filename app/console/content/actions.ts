@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
-import type { ContentKind } from "@/src/db/schema/content-editing";
+import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
 import { FIELD_LABELS, type FieldProblem } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
@@ -22,6 +22,8 @@ import {
   submitForReview,
 } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
+import { ARTICLE_BODY_MAX, markdownHtmlProblem } from "@/src/lib/content-editing/medical";
+import { renderMarkdown } from "@/src/server/content/markdown";
 
 /** The content editor's server actions. Next checks each action's Origin against Host (CSRF). */
 
@@ -37,8 +39,8 @@ async function actor(
 }
 
 function kindOf(value: FormDataEntryValue | null): ContentKind {
-  return value === "treatment" || value === "hospital" || value === "doctor" || value === "photo"
-    ? value
+  return (CONTENT_KINDS as readonly unknown[]).includes(value)
+    ? (value as ContentKind)
     : "city_cost";
 }
 
@@ -168,4 +170,22 @@ export async function importCostsAction(_state: ImportState, form: FormData): Pr
     if (error instanceof ContentError) return { error: error.message };
     throw error;
   }
+}
+
+export interface MarkdownPreview {
+  html: string;
+  /** Why the text would be refused (raw HTML, a script link), or null. */
+  problem: string | null;
+}
+
+/**
+ * The article editor's live preview: the Markdown rendered by the site's own pipeline (the one
+ * article pages use), with the refusal the save would give. Refused text is not rendered.
+ */
+export async function previewMarkdownAction(markdown: string): Promise<MarkdownPreview> {
+  await requireStaff("content.view");
+  const text = String(markdown ?? "").slice(0, ARTICLE_BODY_MAX + 1);
+  const problem = markdownHtmlProblem(text);
+  if (problem) return { html: "", problem };
+  return { html: renderMarkdown(text).html, problem: null };
 }

@@ -47,6 +47,10 @@ export default async function ContentHome() {
                       hospital: "Profile of",
                       doctor: "Profile of",
                       photo: "Photo of",
+                      condition: "Condition",
+                      test: "Test",
+                      department: "Department",
+                      article: "Article",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}
@@ -69,6 +73,9 @@ export default async function ContentHome() {
               Hospitals and doctors
             </Link>
           ) : null}
+          <Link className={link} href="/console/content/pages">
+            Conditions, tests, departments, articles
+          </Link>
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/costs">
               CSV import and export

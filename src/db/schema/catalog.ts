@@ -76,6 +76,8 @@ export const departments = pgTable("departments", {
   nameHi: text("name_hi"),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
+  /** The description in Hindi, written by editors in the console; null until then. */
+  descriptionHi: text("description_hi"),
   /** The spec's SpecializationList. */
   specializations: text("specializations").array().notNull().default([]),
   icon: text("icon"),
@@ -145,6 +147,8 @@ export const conditions = pgTable(
       .notNull()
       .references(() => departments.id),
     summary: text("summary").notNull().default(""),
+    /** The description in Hindi, written by editors in the console; null until then. */
+    summaryHi: text("summary_hi"),
     symptoms: text("symptoms").array().notNull().default([]),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,17 @@ import { staffUsers } from "./staff";
  * medical one (a treatment's texts) is signed off by a reviewer; publishing writes the catalogue
  * row and a version (before, after, field diff). src/server/content-editing holds the rules.
  */
-export const CONTENT_KINDS = ["treatment", "city_cost", "hospital", "doctor", "photo"] as const;
+export const CONTENT_KINDS = [
+  "treatment",
+  "city_cost",
+  "hospital",
+  "doctor",
+  "photo",
+  "condition",
+  "test",
+  "department",
+  "article",
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const DRAFT_STATUSES = ["draft", "in_review", "approved", "published", "discarded"] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
@@ -59,7 +69,7 @@ export const contentDrafts = pgTable(
     index("content_drafts_status_idx").on(t.status, t.updatedAt),
     check(
       "content_drafts_kind_check",
-      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo')`,
+      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'condition', 'test', 'department', 'article')`,
     ),
     check(
       "content_drafts_status_check",

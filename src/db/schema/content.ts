@@ -10,7 +10,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import type { ArticleSource } from "../../lib/blog";
-import { departments } from "./catalog";
+import { departments, treatments } from "./catalog";
 import { timestamptz, updatedAt } from "./columns";
 
 export const authors = pgTable("authors", {
@@ -68,6 +68,24 @@ export const blogPosts = pgTable(
     index("blog_posts_reviewer_idx").on(t.reviewerId),
     index("blog_posts_department_idx").on(t.departmentId),
     index("blog_posts_translation_of_idx").on(t.translationOfId),
+  ],
+);
+
+/** The treatments an article is about (editors pick them; the article page links them). */
+export const articleTreatments = pgTable(
+  "article_treatments",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => blogPosts.id),
+    treatmentId: integer("treatment_id")
+      .notNull()
+      .references(() => treatments.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "article_treatments_pk", columns: [t.articleId, t.treatmentId] }),
+    index("article_treatments_treatment_idx").on(t.treatmentId),
   ],
 );
 

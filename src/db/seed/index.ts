@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import * as s from "../schema";
 import { type BlogPostFile, loadBlogPosts } from "./blog";
+import { editedKeys } from "./edited";
 import { articleSources } from "./data/article-sources";
 import { authors } from "./data/authors";
 import { campaigns } from "./data/campaigns";
@@ -264,37 +265,68 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       table: T,
       rows: readonly T["$inferInsert"][],
       target: InsertOptions["target"] = columnOf(table, "id"),
+      keep?: readonly string[],
     ) => {
-      await insertChunked(tx, table, rows, { target, onConflict: "update" });
+      await insertChunked(tx, table, rows, { target, onConflict: "update", keep });
       logCount(table, rows);
     };
 
-    await upsert(
+    // What editors published stays theirs: the seed is the first copy (decision 0024).
+    const edited = await editedKeys(tx);
+    const upsertKeeping = async <T extends PgTable>(
+      table: T,
+      rows: readonly T["$inferInsert"][],
+      kind: string,
+      keyOf: (row: T["$inferInsert"]) => string,
+      editorColumns: readonly string[],
+      target?: InsertOptions["target"],
+    ) => {
+      const set = edited.get(kind);
+      const whole = rows.filter((r) => !set?.has(keyOf(r)));
+      const kept = rows.filter((r) => set?.has(keyOf(r)));
+      await upsert(table, whole, target);
+      if (kept.length > 0) await upsert(table, kept, target, editorColumns);
+    };
+    const slugOf = (row: { slug?: unknown }) => String(row.slug);
+
+    await upsertKeeping(
       s.departments,
       withHindiName(departments, departmentNamesHi, "department").map((d) => ({
         ...d,
         specializations: [...d.specializations],
       })),
+      "department",
+      slugOf,
+      ["name", "nameHi", "description"],
     );
     await upsert(
       s.cities,
       cities.map(({ localities: _l, languages: _g, costFactor: _f, ...city }) => city),
     );
     await upsert(s.localities, localities);
-    await upsert(
-      s.treatments,
-      withHindiName(treatments, treatmentNamesHi, "treatment").map(({ baseCost: _b, ...t }) => t),
+    const seededTreatments = withHindiName(treatments, treatmentNamesHi, "treatment").map(
+      ({ baseCost: _b, ...t }) => t,
     );
-    await upsert(s.treatmentCosts, treatmentCosts, [
-      s.treatmentCosts.treatmentId,
-      s.treatmentCosts.cityId,
-    ]);
-    await upsert(
+    await upsertKeeping(s.treatments, seededTreatments, "treatment", slugOf, ["summary"]);
+    const citySlug = new Map(cities.map((c) => [c.id, c.slug]));
+    const treatmentSlug = new Map(seededTreatments.map((t) => [t.id, t.slug]));
+    await upsertKeeping(
+      s.treatmentCosts,
+      treatmentCosts,
+      "city_cost",
+      (c) => `${treatmentSlug.get(c.treatmentId)}@${citySlug.get(c.cityId)}`,
+      ["minCost", "maxCost"],
+      [s.treatmentCosts.treatmentId, s.treatmentCosts.cityId],
+    );
+    await upsertKeeping(
       s.conditions,
       withHindiName(conditions, conditionNamesHi, "condition").map((c) => ({
         ...c,
         symptoms: [...c.symptoms],
       })),
+      "condition",
+      slugOf,
+      ["name", "nameHi", "summary"],
     );
     await upsert(s.insurers, insurers);
     await releaseSlugs(tx, s.hospitals, hospitals);
@@ -310,7 +342,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       s.doctors,
       doctors.map((d) => ({ ...d, ...doctorDetails(d).columns })),
     );
-    await upsert(s.diagnosticTests, diagnosticTests);
+    await upsertKeeping(s.diagnosticTests, diagnosticTests, "test", slugOf, ["name", "nameHi"]);
     await upsert(s.testPrices, testPrices, [s.testPrices.testId, s.testPrices.cityId]);
     await upsert(
       s.patientReviews,
@@ -324,7 +356,12 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       s.medicalReviewers,
       reviewers.map((r) => ({ ...r, isSample: true })),
     );
-    await upsert(s.blogPosts, blogRows(posts));
+    // An article editors published is the database's now: its file is not loaded again.
+    const editedArticles = edited.get("article");
+    await upsert(
+      s.blogPosts,
+      blogRows(posts).filter((p) => !editedArticles?.has(`${p.language}:${p.slug}`)),
+    );
     await upsert(s.tags, tags);
     await upsert(
       s.pressItems,
@@ -343,7 +380,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     // The sample campaign landing pages.
     await upsert(s.campaigns, campaigns, [s.campaigns.kind, s.campaigns.slug]);
     // Medical page reviews and the itemised estimate's prices (./medical.ts).
-    await seedMedicalPages(tx, logCount);
+    await seedMedicalPages(tx, logCount, edited);
     // Links last, when every table they point into is filled. The sample parents' links are
     // synchronised as a whole (syncLinks), so that a link removed from the data disappears from
     // the database too.

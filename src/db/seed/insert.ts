@@ -48,6 +48,8 @@ export interface InsertOptions {
   /** 'update' overwrites an existing row that differs; 'nothing' keeps it. */
   onConflict: "update" | "nothing";
   chunkSize?: number;
+  /** Columns (TypeScript keys) an update leaves as they are: inserted, never overwritten. */
+  keep?: readonly string[];
 }
 
 function targetColumns(target: InsertOptions["target"]): readonly PgColumn[] {
@@ -69,7 +71,9 @@ export async function insertChunked<T extends PgTable>(
   for (let start = 0; start < rows.length; start += size) {
     const chunk = rows.slice(start, start + size) as T["$inferInsert"][];
     const insert = db.insert(table).values(chunk);
-    const provided = providedColumns(table, target, chunk);
+    const provided = providedColumns(table, target, chunk).filter(
+      ([key]) => !options.keep?.includes(key),
+    );
     if (options.onConflict === "update" && provided.length > 0) {
       await insert.onConflictDoUpdate({
         target: [...target],

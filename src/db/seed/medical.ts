@@ -16,6 +16,7 @@ import {
 import { pageReviewers, REVIEWED_ON, reviewerOf, WRITTEN } from "./data/medical-pages";
 import { diagnosticTests } from "./data/tests";
 import { treatments } from "./data/treatments";
+import type { EditedKeys } from "./edited";
 import { insertChunked } from "./insert";
 
 /** Hindi words for the tests' sample types and their two common preparations. */
@@ -73,6 +74,7 @@ export const medicalPageRows = [
 export async function seedMedicalPages(
   tx: Database,
   logCount: (table: PgTable, rows: readonly object[]) => void,
+  edited: EditedKeys = new Map(),
 ): Promise<void> {
   const upsert = async <T extends PgTable>(
     table: T,
@@ -87,7 +89,20 @@ export async function seedMedicalPages(
     pageReviewers.map((r) => ({ ...r, isSample: true })),
     s.medicalReviewers.id,
   );
-  await upsert(s.medicalPages, medicalPageRows, [s.medicalPages.kind, s.medicalPages.entityId]);
+  // A page editors published keeps its review and sections (decision 0024).
+  const slugs = new Map<string, string>([
+    ...conditions.map((c) => [`condition:${c.id}`, `condition:${c.slug}`] as const),
+    ...diagnosticTests.map((t) => [`test:${t.id}`, `test:${t.slug}`] as const),
+    ...treatments.map((t) => [`treatment:${t.id}`, `treatment:${t.slug}`] as const),
+  ]);
+  const editedPages = new Set(
+    [...edited.entries()].flatMap(([kind, keys]) => [...keys].map((k) => `${kind}:${k}`)),
+  );
+  const whole = medicalPageRows.filter(
+    (r) => !editedPages.has(slugs.get(`${r.kind}:${r.entityId}`) ?? ""),
+  );
+  // The edited ones exist already (publishing wrote their review): left as they are.
+  await upsert(s.medicalPages, whole, [s.medicalPages.kind, s.medicalPages.entityId]);
   await upsert(s.cityPriceLevels, cityPriceLevels, s.cityPriceLevels.cityId);
   await upsert(s.hospitalCategories, [...hospitalCategories], s.hospitalCategories.id);
   await upsert(s.roomCategories, [...roomCategories], s.roomCategories.id);

@@ -348,6 +348,8 @@ export interface CityPicks {
 export interface CostRange {
   minCost: number;
   maxCost: number;
+  /** The average an editor entered; absent or null: the middle of the range is shown. */
+  avgCost?: number | null;
 }
 
 export interface CityCost extends CostRange {
@@ -357,6 +359,8 @@ export interface CityCost extends CostRange {
 export interface TreatmentSummary extends TreatmentRef {
   department: DepartmentRef;
   summary: string;
+  /** The Hindi description editors wrote; a Hindi page shows it instead of `summary`. */
+  summaryHi?: string | null;
   hospitalStayDays: number | null;
   recoveryDays: number | null;
   popularRank: number | null;
@@ -376,6 +380,8 @@ export interface Treatment extends TreatmentSummary {
 export interface ConditionSummary extends ConditionRef {
   department: DepartmentRef;
   summary: string;
+  /** The Hindi description editors wrote; a Hindi page shows it instead of `summary`. */
+  summaryHi?: string | null;
 }
 
 export interface Condition extends ConditionSummary {
@@ -459,6 +465,8 @@ export interface Article extends ArticleSummary {
   translations: ArticleLink[];
   /** The published sources it relies on, in citation order. */
   sources: ArticleSource[];
+  /** The treatments editors linked it to, in their order. */
+  treatments?: TreatmentRef[];
 }
 
 /*

@@ -50,6 +50,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   consultationFee: "Consultation fee",
   languages: "Languages",
   photo: "Photo",
+  nameHi: "Name (Hindi)",
+  faqs: "FAQs (English)",
+  faqsHi: "FAQs (Hindi)",
+  title: "Title",
+  excerpt: "Excerpt",
+  body: "Text (Markdown)",
+  author: "Author",
+  relatedTreatments: "Related treatments",
 };
 
 export const SUMMARY_MIN = 20;

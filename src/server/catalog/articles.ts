@@ -4,11 +4,13 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/src/db";
 import {
   articleTags,
+  articleTreatments,
   authors,
   blogPosts,
   departments,
   medicalReviewers,
   tags,
+  treatments,
 } from "@/src/db/schema";
 import type {
   Article,
@@ -178,7 +180,7 @@ export async function getArticleBySlug(
     .limit(1);
   if (!row) return null;
   const original = row.translationOfId ?? NONE;
-  const [tagMap, [content], translations] = await Promise.all([
+  const [tagMap, [content], translations, treatmentRows] = await Promise.all([
     tagsOf(db, [row.id]),
     db
       .select({ body: blogPosts.body, sources: blogPosts.sources })
@@ -198,11 +200,18 @@ export async function getArticleBySlug(
         ),
       )
       .orderBy(asc(blogPosts.language)),
+    db
+      .select(refColumns(treatments))
+      .from(articleTreatments)
+      .innerJoin(treatments, eq(treatments.id, articleTreatments.treatmentId))
+      .where(eq(articleTreatments.articleId, row.id))
+      .orderBy(asc(articleTreatments.position)),
   ]);
   return {
     ...toSummary(row, tagMap.get(row.id) ?? []),
     body: content?.body ?? "",
     sources: content?.sources ?? [],
     translations: translations.map((t) => link(t.language as ContentLocale, t.slug)),
+    treatments: treatmentRows.map((t) => ({ ...t, href: paths.treatment(t.slug) })),
   };
 }

@@ -10,6 +10,7 @@ function selectConditions(db: Database) {
     .select({
       ...refColumns(conditions),
       summary: conditions.summary,
+      summaryHi: conditions.summaryHi,
       symptoms: conditions.symptoms,
       updatedAt: conditions.updatedAt,
       department: refColumns(departments),
@@ -30,6 +31,7 @@ function toSummary(row: ConditionRow): ConditionSummary {
     href: paths.condition(row.slug),
     department: departmentRef(row.department),
     summary: row.summary,
+    summaryHi: row.summaryHi,
   };
 }
 

@@ -19,6 +19,7 @@ function selectDepartments(db: Database) {
     .select({
       ...refColumns(departments),
       description: departments.description,
+      descriptionHi: departments.descriptionHi,
       specializations: departments.specializations,
       icon: departments.icon,
       updatedAt: departments.updatedAt,

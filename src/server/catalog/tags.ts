@@ -210,7 +210,10 @@ export const READ_TAGS = {
   articles: (_f: ArticleFilters) => readTags({ shows: ["article", "department"] }),
   // Its translations are other articles: any article change may move its hreflang links.
   articleBySlug: (locale: ContentLocale, slug: string) =>
-    readTags({ own: { entity: "article", key: slug, locale }, shows: ["article", "department"] }),
+    readTags({
+      own: { entity: "article", key: slug, locale },
+      shows: ["article", "department", "treatment"],
+    }),
   slugsWithUpdatedAt: (entity: SitemapEntity) => readTags({ shows: [sitemapKind(entity)] }),
   // Medical pages. A page's review names a reviewer (content: the article kind covers reviewers).
   medicalPage: (kind: MedicalPageKind, _entityId: number, _locale?: ContentLocale) =>

@@ -22,6 +22,7 @@ function selectTreatments(db: Database, cityId: number | undefined) {
       ...refColumns(treatments),
       routeId: treatments.routeId,
       summary: treatments.summary,
+      summaryHi: treatments.summaryHi,
       durationMinutes: treatments.durationMinutes,
       hospitalStayDays: treatments.hospitalStayDays,
       recoveryDays: treatments.recoveryDays,
@@ -32,6 +33,7 @@ function selectTreatments(db: Database, cityId: number | undefined) {
         cityId: treatmentCosts.cityId,
         minCost: treatmentCosts.minCost,
         maxCost: treatmentCosts.maxCost,
+        avgCost: treatmentCosts.avgCost,
       },
     })
     .from(treatments)
@@ -57,6 +59,7 @@ function toSummary(row: TreatmentRow): TreatmentSummary {
     href: paths.treatment(row.slug),
     department: departmentRef(row.department),
     summary: row.summary,
+    summaryHi: row.summaryHi,
     hospitalStayDays: row.hospitalStayDays,
     recoveryDays: row.recoveryDays,
     popularRank: row.popularRank,
@@ -134,6 +137,7 @@ export async function getTreatmentBySlug(
         slug: cities.slug,
         minCost: treatmentCosts.minCost,
         maxCost: treatmentCosts.maxCost,
+        avgCost: treatmentCosts.avgCost,
       })
       .from(treatmentCosts)
       .innerJoin(cities, eq(cities.id, treatmentCosts.cityId))
@@ -144,10 +148,11 @@ export async function getTreatmentBySlug(
     routeId: row.routeId,
     durationMinutes: row.durationMinutes,
     conditions: conditionRows.map((c) => ({ ...c, href: paths.condition(c.slug) })),
-    costs: orderCities(costRows).map(({ id, name, slug: citySlug, minCost, maxCost }) => ({
+    costs: orderCities(costRows).map(({ id, name, slug: citySlug, minCost, maxCost, avgCost }) => ({
       city: { id, name, slug: citySlug },
       minCost,
       maxCost,
+      avgCost,
     })),
     updatedAt: iso(row.updatedAt),
   };

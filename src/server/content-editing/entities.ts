@@ -21,6 +21,7 @@ import { costKey, parseCostKey } from "@/src/lib/content-editing/fields";
 import { tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
 import { loadPhotoOwner, writePhoto } from "./photo-slots";
+import { kindSpec } from "./kinds";
 
 /**
  * The catalogue rows content editing reads and writes: one place that knows where each kind's
@@ -33,7 +34,12 @@ export interface LoadedEntity {
   /** What the console calls it: "Knee Replacement", "Knee Replacement in Lucknow". */
   title: string;
   /** The catalogue entity whose pages show it: the treatment (texts, city costs) or hospital. */
-  owner: { entity: "treatment" | "hospital" | "doctor"; id: number; slug: string; name: string };
+  owner: {
+    entity: "treatment" | "hospital" | "doctor" | "condition" | "test" | "department" | "article";
+    id: number;
+    slug: string;
+    name: string;
+  };
   city?: { id: number; slug: string; name: string };
   /** The published values; null for a city cost not yet set. */
   fields: ContentFields | null;
@@ -41,7 +47,7 @@ export interface LoadedEntity {
 
 /** Treatment, condition, test and article texts need a medical reviewer; costs do not. */
 export function isMedical(kind: ContentKind): boolean {
-  return kind === "treatment";
+  return kindSpec(kind)?.medical ?? kind === "treatment";
 }
 
 async function treatmentBySlug(db: Database, slug: string) {
@@ -74,6 +80,8 @@ export async function loadEntity(
       fields: { photo: p.photo },
     };
   }
+  const spec = kindSpec(kind);
+  if (spec) return spec.load(db, key);
   if (kind === "treatment") {
     const t = await treatmentBySlug(db, key);
     if (!t) throw new ContentError(`No treatment "${key}".`, 404);
@@ -177,6 +185,8 @@ export async function writeEntity(
     await writePhoto(tx, entity.owner.entity as "doctor" | "hospital", entity.owner.id, photo);
     return;
   }
+  const spec = kindSpec(entity.kind);
+  if (spec) return spec.write(tx, entity, fields);
   if (entity.kind === "treatment") {
     const f = fields as TreatmentTexts;
     await tx
@@ -246,6 +256,8 @@ export async function writeReview(
   medicalReviewerId: number,
   reviewedOn: string,
 ): Promise<void> {
+  const spec = kindSpec(entity.kind);
+  if (spec?.review) return spec.review(tx, entity, medicalReviewerId, reviewedOn);
   await tx
     .insert(medicalPages)
     .values({
@@ -267,6 +279,8 @@ export async function writeReview(
  * treatments tag too (src/server/catalog/tags.ts).
  */
 export function tagsOf(entity: LoadedEntity): string[] {
+  const spec = kindSpec(entity.kind);
+  if (spec) return spec.tags(entity);
   return tagsToRevalidate(entity.owner.entity, entity.owner.slug);
 }
 

@@ -33,6 +33,7 @@ import {
   writeEntity,
   writeReview,
 } from "./entities";
+import { kindSpec } from "./kinds";
 
 /**
  * A content change's way to the pages: draft → (medical: in review → signed off) → published.
@@ -49,6 +50,8 @@ export function checkFields(
   input: Record<string, unknown>,
 ): Checked<ContentFields> {
   if (kind === "photo") return checkPhotoFields(input);
+  const spec = kindSpec(kind);
+  if (spec) return spec.check(input);
   if (kind === "treatment") return checkTreatmentTexts(input);
   if (kind === "hospital") return checkHospitalProfile(input);
   if (kind === "doctor") return checkDoctorProfile(input);
@@ -99,6 +102,8 @@ export async function saveDraft(
   const entity = await loadEntity(db, kind, key);
   const checked = checkFields(kind, input);
   if (!checked.ok) return { ok: false, problems: checked.problems };
+  const verified = (await kindSpec(kind)?.verify?.(db, checked.value)) ?? [];
+  if (verified.length > 0) return { ok: false, problems: verified };
   const base = entity.fields ?? {};
   const changes = diffFields(base, checked.value);
   if (changes.length === 0) {
@@ -283,9 +288,10 @@ export async function applyVersion(
 ): Promise<{ version: VersionRow; tags: string[] }> {
   const before = entity.fields ?? {};
   const diff = diffFields(before, after);
-  await writeEntity(tx, entity, after);
+  // The review first: a condition's or test's sections live on its medical page's row.
   if (options.review)
     await writeReview(tx, entity, options.review.medicalReviewerId, options.review.on);
+  await writeEntity(tx, entity, after);
   const [version] = await tx
     .insert(contentVersions)
     .values({

@@ -203,15 +203,30 @@ function watchPageAnswer(request: IncomingMessage, response: ServerResponse): vo
   } as ServerResponse["writeHead"];
 }
 
+/** A draft's page preview, the one console page that may be framed (by the console itself). */
+const DRAFT_PREVIEW = /^\/console\/content\/drafts\/\d+\/preview\/?$/;
+
 /**
  * A console answer, whatever Next.js set: never stored by a browser or a shared cache (it holds
  * patients' details), never indexed.
  */
-function consoleAnswer(response: ServerResponse): void {
+function consoleAnswer(response: ServerResponse, pathname: string): void {
   const writeHead = response.writeHead;
+  const framed = DRAFT_PREVIEW.test(pathname);
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     this.setHeader("Cache-Control", CONSOLE_CACHE_CONTROL);
     this.setHeader("X-Robots-Tag", CONSOLE_ROBOTS);
+    if (framed) {
+      // The draft page frames it at phone and desktop widths: our own pages only, never others.
+      const csp = this.getHeader("content-security-policy");
+      if (typeof csp === "string") {
+        this.setHeader(
+          "Content-Security-Policy",
+          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      }
+      this.setHeader("X-Frame-Options", "SAMEORIGIN");
+    }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse["writeHead"];
 }
@@ -254,7 +269,7 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
   }
   if (allowedMethods(pathname).includes(request.method ?? "")) {
     if (isConsolePath(pathname)) {
-      consoleAnswer(response);
+      consoleAnswer(response, pathname);
       return false;
     }
     if (!pathname.startsWith("/_next/") && !API_PREFIXES.some((p) => pathname.startsWith(p))) {

@@ -25,6 +25,8 @@ export interface ArticleViewData {
   html: string;
   contents: { id: string; text: string }[];
   sources: ArticleSource[];
+  /** The treatments the article is about (names and links in the page's language). */
+  treatments?: { name: string; href: string }[];
   related: Parameters<typeof ArticleCard>[0]["article"][];
 }
 
@@ -166,6 +168,29 @@ export function ArticleView({
               </li>
             ))}
           </ol>
+        </section>
+      ) : null}
+      {data.treatments && data.treatments.length > 0 ? (
+        <section
+          aria-labelledby="treatments-title"
+          className="mt-10"
+          data-testid="article-treatments"
+        >
+          <h2 id="treatments-title" className="text-xl font-bold text-slate-900">
+            {m.relatedTreatments}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {data.treatments.map((t) => (
+              <li key={t.href}>
+                <Link
+                  href={t.href}
+                  className="inline-flex min-h-11 items-center rounded-full px-4 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-500">{m.disclaimer}</p>

@@ -104,6 +104,7 @@ export function CityCostFact({
   follow,
   label,
   range,
+  average,
   locale,
 }: {
   /** Every city's range. */
@@ -114,17 +115,24 @@ export function CityCostFact({
   label: string;
   /** "₹{min} – ₹{max}" */
   range: string;
+  /** "Average": shown with the average an editor entered for the city, if any. */
+  average?: string;
   locale: Locale;
 }) {
   const cost = useCityCost(costs, pageCityId, follow);
   if (!cost) return null;
+  const span = format(range, {
+    min: formatNumber(cost.minCost, locale),
+    max: formatNumber(cost.maxCost, locale),
+  });
   return (
     <Fact
       label={format(label, { city: cost.city.name })}
-      value={format(range, {
-        min: formatNumber(cost.minCost, locale),
-        max: formatNumber(cost.maxCost, locale),
-      })}
+      value={
+        average && cost.avgCost != null
+          ? `${span} (${average} ₹${formatNumber(cost.avgCost, locale)})`
+          : span
+      }
       testId="city-cost"
     />
   );

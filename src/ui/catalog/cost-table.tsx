@@ -90,7 +90,7 @@ export function CityCostTable({
                 </th>
                 <td className="px-4 py-2 text-right tabular-nums">{rupees(c.minCost, locale)}</td>
                 <td className="px-4 py-2 text-right tabular-nums">
-                  {rupees(averageCost(c.minCost, c.maxCost), locale)}
+                  {rupees(c.avgCost ?? averageCost(c.minCost, c.maxCost), locale)}
                 </td>
                 <td className="px-4 py-2 text-right tabular-nums">{rupees(c.maxCost, locale)}</td>
               </tr>

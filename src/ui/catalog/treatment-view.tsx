@@ -129,6 +129,7 @@ export function TreatmentView({
             follow={follow}
             label={m.sections.costIn}
             range={m.range}
+            average={m.sections.average}
             locale={locale}
           />
         </dl>

@@ -13,6 +13,8 @@ import {
 } from "@/src/lib/content-editing/fields";
 import { parsePhotoKey } from "@/src/lib/content-editing/images";
 import { loadEntity } from "@/src/server/content-editing/entities";
+import { isPageKind, kindSpec } from "@/src/server/content-editing/kinds";
+import { PagePreviewFrames } from "@/src/ui/console/content/page-preview-frames";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
@@ -40,11 +42,11 @@ export default async function DraftPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ done?: string }>;
+  searchParams: Promise<{ done?: string; lang?: string }>;
 }) {
   const staff = await requireStaff("content.view");
   const id = Number((await params).id);
-  const { done } = await searchParams;
+  const { done, lang } = await searchParams;
   const db = getDb();
   const found = Number.isSafeInteger(id) ? await getDraft(db, id) : null;
   if (!found) notFound();
@@ -54,7 +56,12 @@ export default async function DraftPage({
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
   const hospital = draft.kind === "hospital" || draft.kind === "doctor";
   const photo = draft.kind === "photo" ? parsePhotoKey(draft.entityKey) : null;
-  const pages = photo
+  const pageKind = isPageKind(draft.kind);
+  const spec = kindSpec(draft.kind);
+  const articleLang = draft.entityKey.startsWith("hi:") ? "hi" : "en";
+  const previewLangs: ("en" | "hi")[] = draft.kind === "article" ? [articleLang] : ["en", "hi"];
+  const previewLang = draft.kind === "article" ? articleLang : lang === "hi" ? "hi" : "en";
+  let pages = photo
     ? [`/${photo.slot}/${photo.slug}`]
     : hospital
       ? [`/${draft.kind}/${draft.entityKey}`]
@@ -63,15 +70,21 @@ export default async function DraftPage({
         : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
   const ownerHref = photo
     ? `/console/content/profiles/${photo.slot}/${photo.slug}`
-    : hospital
-      ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-      : `/console/content/treatments/${treatmentSlug}`;
+    : pageKind
+      ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
+      : hospital
+        ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+        : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
     hospital: "Profile of",
     doctor: "Profile of",
     photo: "Photo of",
+    condition: "Condition",
+    test: "Test",
+    department: "Department",
+    article: "Article",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
@@ -95,6 +108,10 @@ export default async function DraftPage({
     reviewer ? reviewerProfileOf(db, staff.id) : null,
     loadEntity(db, draft.kind, draft.entityKey).catch(() => null),
   ]);
+  if (spec && entity) {
+    const path = spec.path(entity);
+    pages = draft.kind === "article" ? [path] : [path, `/hi${path}`];
+  }
   const f = draft.fields;
   return (
     <ConsoleFrame
@@ -163,6 +180,8 @@ export default async function DraftPage({
             url={typeof f.photo === "string" ? f.photo : null}
             name={entity?.owner.name ?? photo.slug}
           />
+        ) : pageKind ? (
+          <PagePreviewFrames id={draft.id} lang={previewLang} languages={previewLangs} />
         ) : hospital ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-md border border-dashed border-slate-300 p-3 sm:grid-cols-[10rem_1fr]">
             {Object.entries(f).map(([field, value]) => (

@@ -1,0 +1,441 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import {
+  articleTreatments,
+  authors,
+  blogPosts,
+  conditions,
+  departments,
+  diagnosticTests,
+  medicalPages,
+  treatments,
+} from "@/src/db/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ContentKind } from "@/src/db/schema/content-editing";
+import type { Faq, MedicalPageSections } from "@/src/lib/catalog/types";
+import type { Checked, ContentFields, FieldProblem } from "@/src/lib/content-editing/fields";
+import {
+  type ArticleFields,
+  articleKey,
+  checkArticle,
+  checkDepartmentTexts,
+  checkMedicalTexts,
+  type DepartmentTexts,
+  type FaqPair,
+  formatFaqs,
+  type MedicalTexts,
+  parseArticleKey,
+  parseFaqs,
+} from "@/src/lib/content-editing/medical";
+import { hrefFor } from "@/src/lib/page-registry";
+import { tagsToRevalidate } from "@/src/server/catalog/tags";
+import { ContentError } from "./actor";
+import type { LoadedEntity } from "./entities";
+
+/**
+ * The kinds of medical page and article editors change, described once each: where the fields
+ * live (load, write), their rules (check, verify), whether a reviewer signs them off and where
+ * that sign-off shows (review), which cached pages show them (tags) and the public page (path).
+ * entities.ts and workflow.ts ask this table before their own treatment / cost / profile code.
+ */
+export interface KindSpec {
+  /** The console's word for one: "condition". */
+  noun: string;
+  medical: boolean;
+  check(input: Record<string, unknown>): Checked<ContentFields>;
+  /** Rules that need the database (an author or treatment that must exist); none by default. */
+  verify?(db: Database, fields: ContentFields): Promise<FieldProblem[]>;
+  load(db: Database, key: string): Promise<LoadedEntity>;
+  /** Writes published values (in the caller's transaction); moves the row's updated_at. */
+  write(tx: Database, entity: LoadedEntity, fields: ContentFields): Promise<void>;
+  /** Records the reviewer and review date the page shows (medical kinds). */
+  review?(tx: Database, entity: LoadedEntity, reviewerId: number, on: string): Promise<void>;
+  tags(entity: LoadedEntity): string[];
+  /** The public page (English, or the article's own language). */
+  path(entity: LoadedEntity): string;
+  /** Every entity of the kind, for the console's list. */
+  list(db: Database): Promise<{ key: string; title: string }[]>;
+}
+
+/* ---------------------------------------------------------------- medical_pages sections */
+
+const toPairs = (faqs: Faq[] | undefined): FaqPair[] =>
+  (faqs ?? []).map((f) => ({ question: f.question, answer: f.answer }));
+
+async function sectionsOf(db: Database, kind: "condition" | "test", entityId: number) {
+  const [row] = await db
+    .select({ sections: medicalPages.sections, sectionsHi: medicalPages.sectionsHi })
+    .from(medicalPages)
+    .where(and(eq(medicalPages.kind, kind), eq(medicalPages.entityId, entityId)))
+    .limit(1);
+  return {
+    en: (row?.sections ?? {}) as MedicalPageSections,
+    hi: (row?.sectionsHi ?? {}) as MedicalPageSections,
+  };
+}
+
+/** FAQ text back to pairs: the text was checked when the draft was saved. */
+function pairsOf(text: unknown): FaqPair[] {
+  const parsed = parseFaqs("faqs", text);
+  return parsed.ok ? parsed.value : [];
+}
+
+/**
+ * Sets some keys of a medical page's English and Hindi sections (an empty value removes the key:
+ * the page then shows no such section). The row exists: a medical kind's review is written first.
+ */
+async function writeSections(
+  tx: Database,
+  kind: "condition" | "test",
+  entityId: number,
+  en: Record<string, unknown>,
+  hi: Record<string, unknown>,
+) {
+  const merge = (column: AnyPgColumn, values: Record<string, unknown>) => {
+    const keep = Object.fromEntries(
+      Object.entries(values).filter(([, v]) => v !== null && !(Array.isArray(v) && !v.length)),
+    );
+    const drop = Object.keys(values).filter((k) => !(k in keep));
+    let expr = sql`(${column} || ${JSON.stringify(keep)}::jsonb)`;
+    for (const key of drop) expr = sql`(${expr} - ${key}::text)`;
+    return expr;
+  };
+  const updated = await tx
+    .update(medicalPages)
+    .set({
+      sections: merge(medicalPages.sections, en),
+      sectionsHi: merge(medicalPages.sectionsHi, hi),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(medicalPages.kind, kind), eq(medicalPages.entityId, entityId)))
+    .returning({ kind: medicalPages.kind });
+  if (updated.length === 0) {
+    throw new ContentError(`The ${kind}'s page has no review yet: a reviewer signs it off.`, 409);
+  }
+}
+
+async function reviewMedicalPage(
+  tx: Database,
+  entity: LoadedEntity,
+  reviewerId: number,
+  reviewedOn: string,
+) {
+  await tx
+    .insert(medicalPages)
+    .values({ kind: entity.kind, entityId: entity.owner.id, reviewerId, reviewedOn })
+    .onConflictDoUpdate({
+      target: [medicalPages.kind, medicalPages.entityId],
+      set: { reviewerId, reviewedOn, updatedAt: sql`now()` },
+    });
+}
+
+const notFound = (noun: string, key: string) => new ContentError(`No ${noun} "${key}".`, 404);
+
+/* ---------------------------------------------------------------- the kinds */
+
+const condition: KindSpec = {
+  noun: "condition",
+  medical: true,
+  check: checkMedicalTexts,
+  async load(db, key) {
+    const [c] = await db.select().from(conditions).where(eq(conditions.slug, key)).limit(1);
+    if (!c) throw notFound("condition", key);
+    const s = await sectionsOf(db, "condition", c.id);
+    const fields: MedicalTexts = {
+      name: c.name,
+      nameHi: c.nameHi,
+      summary: c.summary,
+      summaryHi: c.summaryHi,
+      faqs: formatFaqs(toPairs(s.en.faqs)),
+      faqsHi: formatFaqs(toPairs(s.hi.faqs)),
+    };
+    return {
+      kind: "condition",
+      key: c.slug,
+      title: c.name,
+      owner: { entity: "condition", id: c.id, slug: c.slug, name: c.name },
+      fields,
+    };
+  },
+  async write(tx, entity, fields) {
+    const f = fields as MedicalTexts;
+    await tx
+      .update(conditions)
+      .set({
+        name: f.name,
+        nameHi: f.nameHi,
+        summary: f.summary,
+        summaryHi: f.summaryHi,
+        updatedAt: new Date(),
+      })
+      .where(eq(conditions.id, entity.owner.id));
+    await writeSections(
+      tx,
+      "condition",
+      entity.owner.id,
+      { faqs: pairsOf(f.faqs) },
+      { faqs: pairsOf(f.faqsHi) },
+    );
+  },
+  review: reviewMedicalPage,
+  tags: (e) => tagsToRevalidate("condition", e.owner.slug),
+  path: (e) => hrefFor("condition", { slug: e.owner.slug }),
+  list: (db) =>
+    db
+      .select({ key: conditions.slug, title: conditions.name })
+      .from(conditions)
+      .orderBy(asc(conditions.name)),
+};
+
+/** A test's description is its page's "why it is done" section (English and Hindi). */
+const test: KindSpec = {
+  noun: "test",
+  medical: true,
+  check: checkMedicalTexts,
+  async load(db, key) {
+    const [t] = await db
+      .select()
+      .from(diagnosticTests)
+      .where(eq(diagnosticTests.slug, key))
+      .limit(1);
+    if (!t) throw notFound("test", key);
+    const s = await sectionsOf(db, "test", t.id);
+    const fields: MedicalTexts = {
+      name: t.name,
+      nameHi: t.nameHi,
+      summary: s.en.why ?? "",
+      summaryHi: s.hi.why ?? null,
+      faqs: formatFaqs(toPairs(s.en.faqs)),
+      faqsHi: formatFaqs(toPairs(s.hi.faqs)),
+    };
+    return {
+      kind: "test",
+      key: t.slug,
+      title: t.name,
+      owner: { entity: "test", id: t.id, slug: t.slug, name: t.name },
+      fields,
+    };
+  },
+  async write(tx, entity, fields) {
+    const f = fields as MedicalTexts;
+    await tx
+      .update(diagnosticTests)
+      .set({ name: f.name, nameHi: f.nameHi, updatedAt: new Date() })
+      .where(eq(diagnosticTests.id, entity.owner.id));
+    await writeSections(
+      tx,
+      "test",
+      entity.owner.id,
+      { why: f.summary, faqs: pairsOf(f.faqs) },
+      { why: f.summaryHi, faqs: pairsOf(f.faqsHi) },
+    );
+  },
+  review: reviewMedicalPage,
+  tags: (e) => tagsToRevalidate("test", e.owner.slug),
+  path: (e) => hrefFor("test", { slug: e.owner.slug }),
+  list: (db) =>
+    db
+      .select({ key: diagnosticTests.slug, title: diagnosticTests.name })
+      .from(diagnosticTests)
+      .orderBy(asc(diagnosticTests.name)),
+};
+
+/** A department page carries no medical claim of its own: published by the editor. */
+const department: KindSpec = {
+  noun: "department",
+  medical: false,
+  check: checkDepartmentTexts,
+  async load(db, key) {
+    const [d] = await db.select().from(departments).where(eq(departments.slug, key)).limit(1);
+    if (!d) throw notFound("department", key);
+    const fields: DepartmentTexts = {
+      name: d.name,
+      nameHi: d.nameHi,
+      summary: d.description,
+      summaryHi: d.descriptionHi,
+    };
+    return {
+      kind: "department",
+      key: d.slug,
+      title: d.name,
+      owner: { entity: "department", id: d.id, slug: d.slug, name: d.name },
+      fields,
+    };
+  },
+  async write(tx, entity, fields) {
+    const f = fields as DepartmentTexts;
+    await tx
+      .update(departments)
+      .set({
+        name: f.name,
+        nameHi: f.nameHi,
+        description: f.summary,
+        descriptionHi: f.summaryHi,
+        updatedAt: new Date(),
+      })
+      .where(eq(departments.id, entity.owner.id));
+  },
+  tags: (e) => tagsToRevalidate("department", e.owner.slug),
+  path: (e) => hrefFor("department", { slug: e.owner.slug }),
+  list: (db) =>
+    db
+      .select({ key: departments.slug, title: departments.name })
+      .from(departments)
+      .orderBy(asc(departments.name)),
+};
+
+const slugList = (text: unknown) =>
+  typeof text === "string" && text ? text.split("; ").filter(Boolean) : [];
+
+/** Articles live in blog_posts (the Markdown files are the seed's first copy: decision 0024). */
+const article: KindSpec = {
+  noun: "article",
+  medical: true,
+  check: checkArticle,
+  async verify(db, fields) {
+    const f = fields as ArticleFields;
+    const problems: FieldProblem[] = [];
+    const [a] = await db
+      .select({ id: authors.id })
+      .from(authors)
+      .where(eq(authors.slug, f.author))
+      .limit(1);
+    if (!a) problems.push({ field: "author", message: `No author "${f.author}".` });
+    const wanted = slugList(f.relatedTreatments);
+    if (wanted.length > 0) {
+      const found = await db
+        .select({ slug: treatments.slug })
+        .from(treatments)
+        .where(inArray(treatments.slug, wanted));
+      const missing = wanted.filter((s) => !found.some((t) => t.slug === s));
+      if (missing.length > 0) {
+        problems.push({
+          field: "relatedTreatments",
+          message: `No treatment "${missing.join('", "')}".`,
+        });
+      }
+    }
+    return problems;
+  },
+  async load(db, key) {
+    const parsed = parseArticleKey(key);
+    if (!parsed) throw new ContentError(`"${key}" is not a language:slug article key.`, 404);
+    const [p] = await db
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        language: blogPosts.language,
+        title: blogPosts.title,
+        excerpt: blogPosts.excerpt,
+        body: blogPosts.body,
+        author: authors.slug,
+      })
+      .from(blogPosts)
+      .innerJoin(authors, eq(authors.id, blogPosts.authorId))
+      .where(and(eq(blogPosts.language, parsed.language), eq(blogPosts.slug, parsed.slug)))
+      .limit(1);
+    if (!p) throw notFound("article", key);
+    const related = await db
+      .select({ slug: treatments.slug })
+      .from(articleTreatments)
+      .innerJoin(treatments, eq(treatments.id, articleTreatments.treatmentId))
+      .where(eq(articleTreatments.articleId, p.id))
+      .orderBy(asc(articleTreatments.position));
+    const fields: ArticleFields = {
+      title: p.title,
+      excerpt: p.excerpt,
+      body: p.body,
+      author: p.author,
+      relatedTreatments: related.map((r) => r.slug).join("; "),
+    };
+    return {
+      kind: "article",
+      key: articleKey(parsed.language, p.slug),
+      title: `${p.title} (${parsed.language === "hi" ? "Hindi" : "English"})`,
+      owner: { entity: "article", id: p.id, slug: p.slug, name: p.title },
+      fields,
+    };
+  },
+  async write(tx, entity, fields) {
+    const f = fields as ArticleFields;
+    const [a] = await tx
+      .select({ id: authors.id })
+      .from(authors)
+      .where(eq(authors.slug, f.author))
+      .limit(1);
+    if (!a) throw new ContentError(`No author "${f.author}".`, 400);
+    await tx
+      .update(blogPosts)
+      .set({
+        title: f.title,
+        excerpt: f.excerpt,
+        body: f.body,
+        authorId: a.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, entity.owner.id));
+    const wanted = slugList(f.relatedTreatments);
+    const rows = wanted.length
+      ? await tx
+          .select({ id: treatments.id, slug: treatments.slug })
+          .from(treatments)
+          .where(inArray(treatments.slug, wanted))
+      : [];
+    if (rows.length !== wanted.length) {
+      throw new ContentError("A related treatment no longer exists: edit again.", 409);
+    }
+    await tx.delete(articleTreatments).where(eq(articleTreatments.articleId, entity.owner.id));
+    if (rows.length > 0) {
+      await tx.insert(articleTreatments).values(
+        wanted.map((slug, position) => ({
+          articleId: entity.owner.id,
+          treatmentId: rows.find((r) => r.slug === slug)?.id ?? 0,
+          position,
+        })),
+      );
+    }
+  },
+  async review(tx, entity, reviewerId, on) {
+    await tx
+      .update(blogPosts)
+      .set({ reviewerId, medicallyReviewedAt: new Date(`${on}T12:00:00+05:30`) })
+      .where(eq(blogPosts.id, entity.owner.id));
+  },
+  tags: (e) => {
+    const parsed = parseArticleKey(e.key);
+    return tagsToRevalidate("article", e.owner.slug, parsed?.language);
+  },
+  path: (e) => {
+    const parsed = parseArticleKey(e.key);
+    return hrefFor("blog-post", { slug: e.owner.slug }, parsed?.language ?? "en");
+  },
+  list: async (db) =>
+    (
+      await db
+        .select({ language: blogPosts.language, slug: blogPosts.slug, title: blogPosts.title })
+        .from(blogPosts)
+        .orderBy(asc(blogPosts.language), asc(blogPosts.title))
+    ).map((p) => ({
+      key: articleKey(p.language === "hi" ? "hi" : "en", p.slug),
+      title: `${p.title} (${p.language === "hi" ? "Hindi" : "English"})`,
+    })),
+};
+
+export const KIND_SPECS: Partial<Record<ContentKind, KindSpec>> = {
+  condition,
+  test,
+  department,
+  article,
+};
+
+export function kindSpec(kind: ContentKind): KindSpec | undefined {
+  return KIND_SPECS[kind];
+}
+
+/** The kinds the table describes, for routes that take a kind from the URL. */
+export const PAGE_KINDS = ["condition", "test", "department", "article"] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+export function isPageKind(value: string): value is PageKind {
+  return (PAGE_KINDS as readonly string[]).includes(value);
+}
