@@ -13,24 +13,23 @@ import {
 import { rebuildSearchIndex } from "@/src/db/search-index";
 import {
   COST_COLUMNS,
-  type CostRow,
   type CsvProblem,
   checkCostCsv,
   checkProfileCsv,
   DOCTOR_CSV,
   HOSPITAL_CSV,
   type ProfileCsvSpec,
-  type ProfileRow,
   toCsv,
 } from "@/src/lib/content-editing/csv";
 import {
   type CityCost,
+  type ContentFields,
   costKey,
   type DoctorProfile,
   diffFields,
   type HospitalProfile,
 } from "@/src/lib/content-editing/fields";
-import { recordAudit } from "@/src/server/staff/audit";
+import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor } from "./actor";
 import type { LoadedEntity } from "./entities";
 import { tagsOf } from "./entities";
@@ -122,104 +121,129 @@ export interface ImportReport {
   tags: string[];
 }
 
-export async function importCostsCsv(
+export interface ImportOptions {
+  dryRun?: boolean;
+  publish?: boolean;
+  origin?: string | null;
+  source?: "csv" | "cli";
+}
+
+/** One checked row that changes something: the entity it writes and its new fields. */
+interface ImportItem {
+  entity: LoadedEntity;
+  fields: ContentFields;
+}
+
+/**
+ * The part every import shares once its rows are checked: the report, and (unless it is a dry
+ * run, has problems or changes nothing) one transaction that writes each changed row as a draft
+ * or a published version, drops the pages' cache tags on every instance, rebuilds search once
+ * for published profiles, and writes one audit entry.
+ */
+async function applyImport(
   db: Database,
   actor: ContentActor,
-  text: string,
-  options: {
-    dryRun?: boolean;
-    publish?: boolean;
-    origin?: string | null;
-    source?: "csv" | "cli";
-  } = {},
+  kind: "city_cost" | ProfileKind,
+  checked: { rows: readonly unknown[]; problems: CsvProblem[] },
+  changed: ImportItem[],
+  options: ImportOptions,
 ): Promise<ImportReport> {
   const dryRun = options.dryRun === true;
   const publish = options.publish === true;
-  assertContent(actor, "content.edit", "import costs");
-  if (publish && !dryRun) assertContent(actor, "content.publish", "publish an import");
-  const catalogue = await readCatalogue(db);
-  const checked = checkCostCsv(text, {
-    treatments: new Set(catalogue.treatments.keys()),
-    cities: new Set(catalogue.cities.keys()),
-  });
-  const changedRows: CostRow[] = [];
-  for (const row of checked.rows) {
-    const current = catalogue.costs.get(costKey(row.treatment, row.city));
-    const next: CityCost = { minCost: row.minCost, avgCost: row.avgCost, maxCost: row.maxCost };
-    if (!current || diffFields(current, next).length > 0) changedRows.push(row);
-  }
   const report: ImportReport = {
     ok: checked.problems.length === 0,
     dryRun,
     publish,
     rows: checked.rows.length,
-    changed: changedRows.length,
-    unchanged: checked.rows.length - changedRows.length,
+    changed: changed.length,
+    unchanged: checked.rows.length - changed.length,
     problems: checked.problems,
     written: 0,
     tags: [],
   };
-  if (!report.ok || dryRun || changedRows.length === 0) return report;
+  if (!report.ok || dryRun || changed.length === 0) return report;
   const tags = new Set<string>();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    for (const row of changedRows) {
-      const treatment = catalogue.treatments.get(row.treatment);
-      const city = catalogue.cities.get(row.city);
-      if (!treatment || !city) throw new Error("checked rows name known slugs");
-      const key = costKey(row.treatment, row.city);
-      const fields: CityCost = { minCost: row.minCost, avgCost: row.avgCost, maxCost: row.maxCost };
-      const base = catalogue.costs.get(key) ?? null;
+    for (const { entity, fields } of changed) {
       if (publish) {
-        const entity: LoadedEntity = {
-          kind: "city_cost",
-          key,
-          title: `${treatment.name} in ${city.name}`,
-          owner: {
-            entity: "treatment",
-            id: treatment.id,
-            slug: row.treatment,
-            name: treatment.name,
-          },
-          city: { id: city.id, slug: row.city, name: city.name },
-          fields: base,
-        };
         await applyVersion(tx, actor, entity, fields, {
           source: options.source ?? "csv",
           recordChange: false,
+          rebuildSearch: false,
         });
         for (const t of tagsOf(entity)) tags.add(t);
       } else {
         await tx.insert(contentDrafts).values({
-          kind: "city_cost",
-          entityKey: key,
+          kind,
+          entityKey: entity.key,
           medical: false,
           status: "draft",
-          base: base ?? {},
+          base: entity.fields ?? {},
           fields,
           createdBy: actor.id,
         });
       }
     }
-    if (tags.size > 0)
+    // City costs are not in the search documents; profiles' names are.
+    if (publish && kind !== "city_cost") await rebuildSearchIndex(tx);
+    if (tags.size > 0) {
       await tx.insert(contentChanges).values({ tags: [...tags], origin: options.origin ?? null });
+    }
     await recordAudit(tx, {
+      ...actorOf(actor),
       action: "content.imported",
-      actorId: actor.id,
-      actorEmail: actor.email,
-      recordType: "content:city_cost",
-      ip: actor.ip,
+      recordType: `content:${kind}`,
       detail: {
         as: publish ? "published" : "drafts",
         rows: report.rows,
-        changed: changedRows.length,
-        keys: changedRows.slice(0, 200).map((r) => costKey(r.treatment, r.city)),
+        changed: changed.length,
+        keys: changed.slice(0, 200).map((c) => c.entity.key),
       },
     });
   });
-  report.written = changedRows.length;
+  report.written = changed.length;
   report.tags = [...tags];
   return report;
+}
+
+export async function importCostsCsv(
+  db: Database,
+  actor: ContentActor,
+  text: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  assertContent(actor, "content.edit", "import costs");
+  if (options.publish && !options.dryRun) {
+    assertContent(actor, "content.publish", "publish an import");
+  }
+  const catalogue = await readCatalogue(db);
+  const checked = checkCostCsv(text, {
+    treatments: new Set(catalogue.treatments.keys()),
+    cities: new Set(catalogue.cities.keys()),
+  });
+  const changed: ImportItem[] = [];
+  for (const row of checked.rows) {
+    const key = costKey(row.treatment, row.city);
+    const base = catalogue.costs.get(key) ?? null;
+    const fields: CityCost = { minCost: row.minCost, avgCost: row.avgCost, maxCost: row.maxCost };
+    if (base && diffFields(base, fields).length === 0) continue;
+    const treatment = catalogue.treatments.get(row.treatment);
+    const city = catalogue.cities.get(row.city);
+    if (!treatment || !city) throw new Error("checked rows name known slugs");
+    changed.push({
+      entity: {
+        kind: "city_cost",
+        key,
+        title: `${treatment.name} in ${city.name}`,
+        owner: { entity: "treatment", id: treatment.id, slug: row.treatment, name: treatment.name },
+        city: { id: city.id, slug: row.city, name: city.name },
+        fields: base,
+      },
+      fields,
+    });
+  }
+  return applyImport(db, actor, "city_cost", checked, changed, options);
 }
 
 /** A report as the command line prints it (and the console shows its problems as a table). */
@@ -328,101 +352,38 @@ export async function importProfilesCsv(
   kind: ProfileKind,
   actor: ContentActor,
   text: string,
-  options: {
-    dryRun?: boolean;
-    publish?: boolean;
-    origin?: string | null;
-    source?: "csv" | "cli";
-  } = {},
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const dryRun = options.dryRun === true;
-  const publish = options.publish === true;
   assertContent(actor, "content.edit", `import ${kind}s`);
-  if (publish && !dryRun) assertContent(actor, "content.publish", "publish an import");
+  if (options.publish && !options.dryRun) {
+    assertContent(actor, "content.publish", "publish an import");
+  }
   const current = new Map((await readProfiles(db, kind)).map((r) => [r.slug, r]));
   const checked = checkProfileCsv<Profile>(
     SPECS[kind] as ProfileCsvSpec<Profile>,
     text,
     new Set(current.keys()),
   );
-  const split = (row: ProfileRow<Profile>) => {
-    const { line: _line, slug, ...profile } = row;
-    return { slug, profile: profile as Profile };
-  };
-  const changedRows = checked.rows.filter((row) => {
-    const { slug, profile } = split(row);
+  const changed: ImportItem[] = [];
+  for (const row of checked.rows) {
+    const { line: _line, slug, ...fields } = row;
     const now = current.get(slug);
-    return !now || diffFields(now.profile, profile).length > 0;
-  });
-  const report: ImportReport = {
-    ok: checked.problems.length === 0,
-    dryRun,
-    publish,
-    rows: checked.rows.length,
-    changed: changedRows.length,
-    unchanged: checked.rows.length - changedRows.length,
-    problems: checked.problems,
-    written: 0,
-    tags: [],
-  };
-  if (!report.ok || dryRun || changedRows.length === 0) return report;
-  const tags = new Set<string>();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    for (const row of changedRows) {
-      const { slug, profile } = split(row);
-      const now = current.get(slug);
-      if (!now) throw new Error("checked rows name known slugs");
-      if (publish) {
-        const entity: LoadedEntity = {
-          kind,
-          key: slug,
-          title: now.profile.name,
-          owner: { entity: kind, id: now.id, slug, name: now.profile.name },
-          fields: now.profile,
-        };
-        await applyVersion(tx, actor, entity, profile, {
-          source: options.source ?? "csv",
-          recordChange: false,
-          rebuildSearch: false,
-        });
-        for (const t of tagsOf(entity)) tags.add(t);
-      } else {
-        await tx.insert(contentDrafts).values({
-          kind,
-          entityKey: slug,
-          medical: false,
-          status: "draft",
-          base: now.profile,
-          fields: profile,
-          createdBy: actor.id,
-        });
-      }
-    }
-    if (publish) await rebuildSearchIndex(tx);
-    if (tags.size > 0) {
-      await tx.insert(contentChanges).values({ tags: [...tags], origin: options.origin ?? null });
-    }
-    await recordAudit(tx, {
-      action: "content.imported",
-      actorId: actor.id,
-      actorEmail: actor.email,
-      recordType: `content:${kind}`,
-      ip: actor.ip,
-      detail: {
-        as: publish ? "published" : "drafts",
-        rows: report.rows,
-        changed: changedRows.length,
-        keys: changedRows.slice(0, 200).map((r) => r.slug),
+    if (!now) throw new Error("checked rows name known slugs");
+    if (diffFields(now.profile, fields as Profile).length === 0) continue;
+    changed.push({
+      entity: {
+        kind,
+        key: slug,
+        title: now.profile.name,
+        owner: { entity: kind, id: now.id, slug, name: now.profile.name },
+        fields: now.profile,
       },
+      fields: fields as Profile,
     });
-  });
-  report.written = changedRows.length;
-  report.tags = [...tags];
-  return report;
+  }
+  return applyImport(db, actor, kind, checked, changed, options);
 }
 
-type ImportOptions = Parameters<typeof importProfilesCsv>[4];
 export const importHospitalsCsv = (
   db: Database,
   actor: ContentActor,

@@ -53,7 +53,11 @@ export interface AuditEntry {
 export type AuditActor = Pick<AuditEntry, "actorId" | "actorEmail" | "ip">;
 
 /** The actor fields of an entry, from a staff member as sessions and sign-in know them. */
-export function actorOf(person: { id: string; email: string; ip?: string | null }): AuditActor {
+export function actorOf(person: {
+  id: string | null;
+  email: string | null;
+  ip?: string | null;
+}): AuditActor {
   return { actorId: person.id, actorEmail: person.email, ip: person.ip ?? null };
 }
 
