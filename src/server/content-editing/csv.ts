@@ -32,7 +32,7 @@ import {
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor } from "./actor";
 import type { LoadedEntity } from "./entities";
-import { tagsOf } from "./entities";
+import { DOCTOR_PROFILE_COLUMNS, HOSPITAL_PROFILE_COLUMNS, tagsOf } from "./entities";
 import { applyVersion } from "./workflow";
 
 /**
@@ -270,34 +270,12 @@ type Profile = HospitalProfile | DoctorProfile;
 async function readProfiles(db: Database, kind: ProfileKind) {
   if (kind === "hospital") {
     const rows = await db
-      .select({
-        id: hospitals.id,
-        slug: hospitals.slug,
-        name: hospitals.name,
-        locality: hospitals.locality,
-        address: hospitals.address,
-        phone: hospitals.phone,
-        beds: hospitals.beds,
-        establishedYear: hospitals.establishedYear,
-        sponsored: hospitals.sponsored,
-      })
+      .select(HOSPITAL_PROFILE_COLUMNS)
       .from(hospitals)
       .orderBy(asc(hospitals.slug));
     return rows.map(({ id, slug, ...profile }) => ({ id, slug, profile: profile as Profile }));
   }
-  const rows = await db
-    .select({
-      id: doctors.id,
-      slug: doctors.slug,
-      name: doctors.name,
-      qualifications: doctors.qualifications,
-      experienceYears: doctors.experienceYears,
-      consultationFee: doctors.consultationFee,
-      languages: doctors.languages,
-      sponsored: doctors.sponsored,
-    })
-    .from(doctors)
-    .orderBy(asc(doctors.slug));
+  const rows = await db.select(DOCTOR_PROFILE_COLUMNS).from(doctors).orderBy(asc(doctors.slug));
   return rows.map(({ id, slug, languages, ...rest }) => ({
     id,
     slug,

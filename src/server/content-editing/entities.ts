@@ -45,6 +45,31 @@ export interface LoadedEntity {
   fields: ContentFields | null;
 }
 
+/** A doctor's editable profile as the editor and the CSV read it (languages as one string). */
+export const DOCTOR_PROFILE_COLUMNS = {
+  id: doctors.id,
+  slug: doctors.slug,
+  name: doctors.name,
+  qualifications: doctors.qualifications,
+  experienceYears: doctors.experienceYears,
+  consultationFee: doctors.consultationFee,
+  languages: doctors.languages,
+  sponsored: doctors.sponsored,
+};
+
+/** A hospital's editable profile as the editor and the CSV read it. */
+export const HOSPITAL_PROFILE_COLUMNS = {
+  id: hospitals.id,
+  slug: hospitals.slug,
+  name: hospitals.name,
+  locality: hospitals.locality,
+  address: hospitals.address,
+  phone: hospitals.phone,
+  beds: hospitals.beds,
+  establishedYear: hospitals.establishedYear,
+  sponsored: hospitals.sponsored,
+};
+
 /** Treatment, condition, test and article texts need a medical reviewer; costs do not. */
 export function isMedical(kind: ContentKind): boolean {
   return kindSpec(kind)?.medical ?? kind === "treatment";
@@ -96,16 +121,7 @@ export async function loadEntity(
   }
   if (kind === "doctor") {
     const [d] = await db
-      .select({
-        id: doctors.id,
-        slug: doctors.slug,
-        name: doctors.name,
-        qualifications: doctors.qualifications,
-        experienceYears: doctors.experienceYears,
-        consultationFee: doctors.consultationFee,
-        languages: doctors.languages,
-        sponsored: doctors.sponsored,
-      })
+      .select(DOCTOR_PROFILE_COLUMNS)
       .from(doctors)
       .where(eq(doctors.slug, key))
       .limit(1);
@@ -121,17 +137,7 @@ export async function loadEntity(
   }
   if (kind === "hospital") {
     const [h] = await db
-      .select({
-        id: hospitals.id,
-        slug: hospitals.slug,
-        name: hospitals.name,
-        locality: hospitals.locality,
-        address: hospitals.address,
-        phone: hospitals.phone,
-        beds: hospitals.beds,
-        establishedYear: hospitals.establishedYear,
-        sponsored: hospitals.sponsored,
-      })
+      .select(HOSPITAL_PROFILE_COLUMNS)
       .from(hospitals)
       .where(eq(hospitals.slug, key))
       .limit(1);
