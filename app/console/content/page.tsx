@@ -46,6 +46,7 @@ export default async function ContentHome() {
                       city_cost: "Cost of",
                       hospital: "Profile of",
                       doctor: "Profile of",
+                      fact: "Verified fact",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}
@@ -66,6 +67,11 @@ export default async function ContentHome() {
           {can(staff.role, "content.edit") ? (
             <Link className={`${link} ml-auto`} href="/console/content/profiles">
               Hospitals and doctors
+            </Link>
+          ) : null}
+          {can(staff.role, "content.edit") ? (
+            <Link className={link} href="/console/content/stale">
+              Stale facts
             </Link>
           ) : null}
           {can(staff.role, "content.edit") ? (

@@ -9,3 +9,4 @@ export * from "./partners";
 export * from "./campaigns";
 export * from "./staff";
 export * from "./content-editing";
+export * from "./facts";

@@ -20,6 +20,7 @@ import type {
 import { costKey, parseCostKey } from "@/src/lib/content-editing/fields";
 import { tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
+import { loadFact, writeFact } from "./facts";
 
 /**
  * The catalogue rows content editing reads and writes: one place that knows where each kind's
@@ -63,6 +64,7 @@ export async function loadEntity(
   kind: ContentKind,
   key: string,
 ): Promise<LoadedEntity> {
+  if (kind === "fact") return loadFact(db, key);
   if (kind === "treatment") {
     const t = await treatmentBySlug(db, key);
     if (!t) throw new ContentError(`No treatment "${key}".`, 404);
@@ -161,6 +163,7 @@ export async function writeEntity(
   entity: LoadedEntity,
   fields: ContentFields,
 ): Promise<void> {
+  if (entity.kind === "fact") return writeFact(tx, entity, fields);
   if (entity.kind === "treatment") {
     const f = fields as TreatmentTexts;
     await tx

@@ -24,6 +24,7 @@ import {
 } from "@/src/lib/content-editing/fields";
 import { recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor, ContentError, mayContent } from "./actor";
+import { checkFactInput } from "./facts";
 import {
   isMedical,
   type LoadedEntity,
@@ -95,7 +96,8 @@ export async function saveDraft(
 ): Promise<SaveResult> {
   assertContent(actor, "content.edit", "edit content");
   const entity = await loadEntity(db, kind, key);
-  const checked = checkFields(kind, input);
+  const checked =
+    kind === "fact" ? await checkFactInput(db, entity.key, input) : checkFields(kind, input);
   if (!checked.ok) return { ok: false, problems: checked.problems };
   const base = entity.fields ?? {};
   const changes = diffFields(base, checked.value);
@@ -308,8 +310,11 @@ export async function applyVersion(
   if (options.recordChange !== false) {
     await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
   }
-  // Names and texts feed the search documents; a cost does not.
-  if (entity.kind !== "city_cost" && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
+  // Names and texts feed the search documents; a cost does not, nor a fact but accreditation.
+  const feedsSearch =
+    entity.kind !== "city_cost" &&
+    (entity.kind !== "fact" || entity.key.endsWith(":accreditation"));
+  if (feedsSearch && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
   return { version, tags };
 }
 

@@ -11,6 +11,7 @@ import {
   parseCostKey,
   showValue,
 } from "@/src/lib/content-editing/fields";
+import { factFormPath, parseFactKey } from "@/src/lib/content-editing/facts";
 import { loadEntity } from "@/src/server/content-editing/entities";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
@@ -50,20 +51,26 @@ export default async function DraftPage({
   const changes = diffFields(draft.base, draft.fields);
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
-  const hospital = draft.kind === "hospital" || draft.kind === "doctor";
-  const pages = hospital
-    ? [`/${draft.kind}/${draft.entityKey}`]
-    : cost
-      ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
-      : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
-  const ownerHref = hospital
-    ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-    : `/console/content/treatments/${treatmentSlug}`;
+  const fact = draft.kind === "fact" ? parseFactKey(draft.entityKey) : null;
+  const hospital = draft.kind === "hospital" || draft.kind === "doctor" || fact !== null;
+  const pages = fact
+    ? [`/${fact.owner}/${fact.slug}`]
+    : hospital
+      ? [`/${draft.kind}/${draft.entityKey}`]
+      : cost
+        ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
+        : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
+  const ownerHref = fact
+    ? factFormPath(draft.entityKey)
+    : hospital
+      ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+      : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
     hospital: "Profile of",
     doctor: "Profile of",
+    fact: "Verified fact",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");

@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
+import { readPublishedFacts } from "@/src/server/catalog/facts";
 import { ContentError } from "@/src/server/content-editing/actor";
 import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/entities";
 import { requireStaff } from "@/src/server/staff/session";
+import { FactLinks } from "@/src/ui/console/content/fact-links";
 import { ProfileForm } from "@/src/ui/console/content/profile-form";
 import { ConsoleFrame } from "../../../../_ui/frame";
 import { saveDraftAction } from "../../../actions";
@@ -50,6 +52,11 @@ export default async function ProfilePage({
         kind={kind}
         entityKey={slug}
         current={entity.fields ?? {}}
+      />
+      <FactLinks
+        owner={kind}
+        slug={slug}
+        facts={await readPublishedFacts(getDb(), kind, entity.owner.id)}
       />
     </ConsoleFrame>
   );
