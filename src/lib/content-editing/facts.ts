@@ -97,6 +97,9 @@ export interface PublishedFact {
   check: FactCheck | null;
 }
 
+/** The last check of each fact of a profile (a fact without one was never checked). */
+export type FactChecks = Partial<Record<FactKind, FactCheck>>;
+
 export const FACT_VALUE_FIELDS: Readonly<Record<FactKind, readonly string[]>> = {
   registration: ["registrationNumber", "registrationCouncil"],
   accreditation: ["accreditations"],

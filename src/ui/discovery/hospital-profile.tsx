@@ -5,6 +5,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
+import { FactChecked } from "./fact-checked";
 import {
   Badge,
   type Crumb,
@@ -119,6 +120,12 @@ export function HospitalProfileView({
               </li>
             ))}
           </ul>
+          <FactChecked
+            check={hospital.factChecks.accreditation}
+            locale={locale}
+            m={m}
+            testId="checked-accreditation"
+          />
         </Section>
       ) : null}
       <Section id="empanelment" title={m.empanelment}>
@@ -130,6 +137,12 @@ export function HospitalProfileView({
         ) : (
           <p>{m.notEmpanelled}</p>
         )}
+        <FactChecked
+          check={hospital.factChecks.empanelment}
+          locale={locale}
+          m={m}
+          testId="checked-empanelment"
+        />
       </Section>
       {hospital.insurers.length > 0 ? (
         <Section id="insurers" title={m.insurersTitle}>
@@ -151,6 +164,12 @@ export function HospitalProfileView({
               </li>
             ))}
           </ul>
+          <FactChecked
+            check={hospital.factChecks.insurers}
+            locale={locale}
+            m={m}
+            testId="checked-insurers"
+          />
         </Section>
       ) : null}
       {hospital.departments.length > 0 ? (
