@@ -74,6 +74,11 @@ export default async function ContentHome() {
               Stale facts
             </Link>
           ) : null}
+          {can(staff.role, "queue.errors") ? (
+            <Link className={link} href="/console/queues/errors">
+              Error reports
+            </Link>
+          ) : null}
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/costs">
               CSV import and export
