@@ -105,8 +105,9 @@ export function HospitalProfileView({
           </a>
         ) : null}
       </Section>
-      {hospital.accreditations.length > 0 ? (
+      {hospital.accreditations.length > 0 || hospital.factChecks.accreditation ? (
         <Section id="accreditations" title={m.accreditations}>
+          {hospital.accreditations.length === 0 ? <p>{m.noAccreditation}</p> : null}
           <ul className="space-y-1">
             {hospital.accreditations.map((a) => (
               <li key={a.body}>
