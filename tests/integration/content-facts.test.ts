@@ -101,6 +101,9 @@ describe("verified facts", () => {
     );
     expect(stale.length).toBeGreaterThan(0);
     expect(stale.length).toBeLessThan(hospitalCount);
+    // The most overdue first, whatever the kind's interval.
+    const due = stale.map((i) => i.dueOn ?? "");
+    expect(due).toEqual([...due].sort());
   });
 
   it("[CE-31] a fact is listed stale the day after its interval ends, not on its last day", async () => {

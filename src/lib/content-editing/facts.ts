@@ -29,7 +29,7 @@ export const CHECK_INTERVAL_DAYS: Readonly<Record<FactKind, number>> = {
 
 export const FACT_TITLES: Readonly<Record<FactKind, string>> = {
   registration: "Registration",
-  accreditation: "Accreditation (NABH, JCI)",
+  accreditation: "Accreditation (NABH, JCI, NABL)",
   empanelment: "PM-JAY empanelment",
   insurers: "Insurers accepted",
 };

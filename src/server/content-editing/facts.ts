@@ -249,7 +249,7 @@ export async function listStaleFacts(
   ).rows;
   const result = (await db.execute(sql`
     select c.owner, c.slug, c.name, c.kind, v.checked_on::text as checked_on, v.source ${stale}
-    order by v.checked_on asc nulls last, c.owner, c.name, c.kind
+    order by (f.oldest - v.checked_on) desc nulls last, c.owner, c.name, c.kind
     limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as {
     rows: {
       owner: FactOwner;

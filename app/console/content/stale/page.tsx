@@ -39,9 +39,7 @@ export default async function StaleFactsPage({
       ) : null}
       <p className="mb-3 text-sm text-slate-700">
         Facts checked longer ago than their interval (
-        {FACT_KINDS.map(
-          (k) => `${FACT_TITLES[k].toLowerCase()} ${CHECK_INTERVAL_DAYS[k]} days`,
-        ).join(", ")}
+        {FACT_KINDS.map((k) => `${FACT_TITLES[k]}: ${CHECK_INTERVAL_DAYS[k]} days`).join("; ")}
         ), the most overdue first, then those never checked. {list.total} in all.
       </p>
       {list.items.length === 0 ? (
