@@ -19,7 +19,7 @@ import { getHospitalBySlug } from "@/src/server/catalog/hospitals";
 import type { ContentActor } from "@/src/server/content-editing/actor";
 import { CONTENT_CHANGES_KEEP_MS, pruneContentChanges } from "@/src/server/content-editing/changes";
 import { listStaleFacts, loadFact, recheckFact } from "@/src/server/content-editing/facts";
-import { publishDraft, saveDraft } from "@/src/server/content-editing/workflow";
+import { publishDraft, revertVersion, saveDraft } from "@/src/server/content-editing/workflow";
 import { listErrorReports, markErrorReport, queueCounts } from "@/src/server/console/queues";
 import { runMaintenance } from "@/src/server/maintenance";
 import { resolveStaff, type StaffMember } from "@/src/server/staff/session";
@@ -237,6 +237,17 @@ describe("verified facts", () => {
     });
     // The "verified on" instant is the checked day in India.
     expect(istDay(new Date(doctor?.verification.verifiedAt ?? 0))).toBe(today);
+    // Restoring the values before that first check: never checked again, and unverified.
+    const [v1] = await db()
+      .select()
+      .from(contentVersions)
+      .where(eq(contentVersions.entityKey, factKey("doctor", d.slug, "registration")));
+    const reverted = await revertVersion(db(), asActor(editor), v1?.id ?? -1);
+    expect(reverted.published?.version.number).toBe(2);
+    const back = await getDoctorBySlug(db(), d.slug);
+    expect(back?.factChecks.registration).toBeUndefined();
+    expect(back?.verification.status).toBe("unverified");
+    expect(back?.registration?.number).not.toBe("UPMC-55555");
   });
 
   it("[CE-30] bad fact input gets its messages and writes nothing", async () => {

@@ -101,16 +101,16 @@ export async function writeFact(
   const id = entity.owner.id;
   const now = new Date();
   if (parsed.kind === "registration") {
-    const checkedAt = new Date(`${String(fields.checkedOn)}T00:00:00+05:30`);
+    const checked = Boolean(fields.checkedOn && fields.source);
     await tx
       .update(doctors)
       .set({
-        registrationNumber: fields.registrationNumber as string,
-        registrationCouncil: fields.registrationCouncil as string,
+        registrationNumber: (fields.registrationNumber as string | null) ?? null,
+        registrationCouncil: (fields.registrationCouncil as string | null) ?? null,
         // The profile's "verified on" line reads these: the same check, the same day.
-        verificationStatus: "verified",
-        verifiedAt: checkedAt,
-        verificationMethod: fields.source as string,
+        verificationStatus: checked ? "verified" : "unverified",
+        verifiedAt: checked ? new Date(`${String(fields.checkedOn)}T00:00:00+05:30`) : null,
+        verificationMethod: checked ? (fields.source as string) : null,
         updatedAt: now,
       })
       .where(eq(doctors.id, id));
@@ -181,6 +181,19 @@ export async function writeFact(
         });
     }
     await tx.update(hospitals).set({ updatedAt: now }).where(eq(hospitals.id, id));
+  }
+  if (!fields.checkedOn || !fields.source) {
+    // Restoring the version before the first check: never checked again.
+    await tx
+      .delete(verifiedFacts)
+      .where(
+        and(
+          eq(verifiedFacts.entity, parsed.owner),
+          eq(verifiedFacts.entityId, id),
+          eq(verifiedFacts.kind, parsed.kind),
+        ),
+      );
+    return;
   }
   const check = {
     source: fields.source as string,
