@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/src/db";
 import { pruneSessions } from "@/src/server/auth/sessions";
+import { pruneContentChanges } from "@/src/server/content-editing/changes";
 import { clearDeliveredPayloads } from "@/src/server/crm/outbox";
 import { pruneIdempotencyKeys } from "@/src/server/leads/service";
 import { logger, safeErrorFields } from "@/src/server/log";
@@ -33,6 +34,8 @@ export interface MaintenanceResult {
   searchMisses: number;
   /** The privacy retention job (src/server/privacy/retention.ts): photos, old leads, erasures. */
   privacy: number;
+  /** content_changes rows every instance has read (older than a day). */
+  contentChanges: number;
 }
 
 /** Runs every prune step; a failing step is logged and the others still run. */
@@ -64,6 +67,7 @@ export async function runMaintenance(
       const r = await runRetention(db, now, { sms: options.sms?.() });
       return r.photosDeleted + r.leadsAnonymised + r.erasuresDone;
     }),
+    contentChanges: await step("content changes", () => pruneContentChanges(db, now)),
   };
   logger.info({ event: "maintenance", ...result }, "periodic prune done");
   return result;

@@ -281,6 +281,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
     );
     expect(result.otpCodes).toBeGreaterThanOrEqual(1);
     expect(Object.keys(result).sort()).toEqual([
+      "contentChanges",
       "crmPayloads",
       "idempotencyKeys",
       "otpCodes",

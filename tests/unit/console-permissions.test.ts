@@ -19,9 +19,10 @@ const EXPECTED: Record<StaffRoleName, readonly StaffAction[]> = {
     "lead.all-cities",
     "lead.export",
     "queue.work",
+    "queue.errors",
     "dashboard.view",
   ],
-  editor: ["content.view", "content.edit", "content.publish"],
+  editor: ["content.view", "content.edit", "content.publish", "queue.errors"],
   reviewer: ["content.view", "content.review"],
   admin: ["staff.manage", "audit.view", "dashboard.view"],
 };

@@ -51,6 +51,7 @@ export default async function ContentHome() {
                       test: "Test",
                       department: "Department",
                       article: "Article",
+                      fact: "Verified fact",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}
@@ -76,6 +77,16 @@ export default async function ContentHome() {
           <Link className={link} href="/console/content/pages">
             Conditions, tests, departments, articles
           </Link>
+          {can(staff.role, "content.edit") ? (
+            <Link className={link} href="/console/content/stale">
+              Stale facts
+            </Link>
+          ) : null}
+          {can(staff.role, "queue.errors") ? (
+            <Link className={link} href="/console/queues/errors">
+              Error reports
+            </Link>
+          ) : null}
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/costs">
               CSV import and export

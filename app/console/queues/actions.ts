@@ -12,7 +12,7 @@ import { requireStaff } from "@/src/server/staff/session";
 
 /** The queues' status buttons. Next checks each action's Origin against Host (CSRF). */
 export async function markErrorReportAction(form: FormData): Promise<void> {
-  const staff = await requireStaff("queue.work");
+  const staff = await requireStaff("queue.errors");
   await markErrorReport(
     getDb(),
     staff,

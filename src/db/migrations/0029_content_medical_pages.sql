@@ -3,7 +3,7 @@
 ALTER TABLE "conditions" ADD COLUMN "summary_hi" text;--> statement-breakpoint
 ALTER TABLE "departments" ADD COLUMN "description_hi" text;--> statement-breakpoint
 ALTER TABLE "content_drafts" DROP CONSTRAINT "content_drafts_kind_check";--> statement-breakpoint
-ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_kind_check" CHECK ("kind" in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'condition', 'test', 'department', 'article'));--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD CONSTRAINT "content_drafts_kind_check" CHECK ("kind" in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article'));--> statement-breakpoint
 CREATE TABLE "article_treatments" (
 	"article_id" integer NOT NULL REFERENCES "blog_posts"("id"),
 	"treatment_id" integer NOT NULL REFERENCES "treatments"("id"),

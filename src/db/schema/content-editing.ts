@@ -22,12 +22,14 @@ import { staffUsers } from "./staff";
  * medical one (a treatment's texts) is signed off by a reviewer; publishing writes the catalogue
  * row and a version (before, after, field diff). src/server/content-editing holds the rules.
  */
+/** `fact`: one verified fact of a doctor or hospital (key `doctor:{slug}:registration`). */
 export const CONTENT_KINDS = [
   "treatment",
   "city_cost",
   "hospital",
   "doctor",
   "photo",
+  "fact",
   "condition",
   "test",
   "department",
@@ -69,7 +71,7 @@ export const contentDrafts = pgTable(
     index("content_drafts_status_idx").on(t.status, t.updatedAt),
     check(
       "content_drafts_kind_check",
-      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'condition', 'test', 'department', 'article')`,
+      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article')`,
     ),
     check(
       "content_drafts_status_check",
@@ -125,9 +127,14 @@ export const contentReviewerLinks = pgTable("content_reviewer_links", {
  * request, by the command line) read the rows after the last one they saw and drop the same tags.
  * `origin` is the instance that already dropped them itself.
  */
-export const contentChanges = pgTable("content_changes", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-  at: timestamptz("at").notNull().defaultNow(),
-  tags: text("tags").array().notNull(),
-  origin: text("origin"),
-});
+export const contentChanges = pgTable(
+  "content_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz("at").notNull().defaultNow(),
+    tags: text("tags").array().notNull(),
+    origin: text("origin"),
+  },
+  // The hourly prune finds the rows older than a day (migration 0028).
+  (t) => [index("content_changes_at_idx").on(t.at)],
+);

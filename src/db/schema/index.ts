@@ -10,3 +10,4 @@ export * from "./campaigns";
 export * from "./staff";
 export * from "./content-editing";
 export * from "./media";
+export * from "./facts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
+import { contentVersions } from "./content-editing";
 
 /**
  * "Report an error" on a doctor's or hospital's profile (trust: visitors correct what we show):
@@ -23,6 +24,13 @@ export const errorReports = pgTable(
     /** Who marked it fixed or rejected in the console, and when. */
     handledBy: text("handled_by"),
     handledAt: timestamptz("handled_at"),
+    /**
+     * The published content version (of the profile or one of its facts) that fixed what was
+     * reported, recorded when the report is resolved after an edit (migration 0028).
+     */
+    fixedByVersionId: bigint("fixed_by_version_id", { mode: "number" }).references(
+      () => contentVersions.id,
+    ),
   },
   (t) => [
     index("error_reports_status_created_idx").on(t.status, t.createdAt),

@@ -39,6 +39,7 @@ import { diagnosticTests, testPrices } from "./data/tests";
 import { treatmentConditions } from "./data/treatment-conditions";
 import { treatmentCosts, treatments } from "./data/treatments";
 import { type InsertOptions, insertChunked, releaseSlugs, syncLinks } from "./insert";
+import { seedFacts } from "./facts";
 import { seedMedicalPages } from "./medical";
 
 /** The tables the seed fills, in dependency order. */
@@ -388,6 +389,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       await syncLinks(tx, table, link, rows);
       logCount(table, rows);
     }
+    // When each verified fact was last checked (./facts.ts): after the facts' own rows.
+    log(`  verified facts: ${await seedFacts(tx, new Date())}`);
     // The search index is built from what was just loaded, in the same transaction.
     await loadSearchSynonyms(tx, searchSynonymData);
     log(`  search documents: ${await rebuildSearchIndex(tx)}`);

@@ -1,4 +1,5 @@
 import type { ArticleSource } from "../blog";
+import type { FactChecks } from "../content-editing/facts";
 /** The app's own catalogue types, shared by server services and UI (never raw rows). */
 import type { Locale } from "../i18n";
 import type { HospitalFacilityKey } from "./facilities";
@@ -245,6 +246,8 @@ export interface Doctor extends DoctorSummary {
   /** Professional bodies, by name. */
   memberships: DoctorMembership[];
   updatedAt: IsoDateTime;
+  /** When the registration was last checked, and against what. */
+  factChecks: FactChecks;
 }
 
 export interface HospitalSummary extends PatientRating {
@@ -333,6 +336,8 @@ export interface Hospital extends HospitalSummary {
   insurers: HospitalInsurer[];
   doctorCount: number;
   updatedAt: IsoDateTime;
+  /** When accreditation, empanelment and insurers were last checked, and against what. */
+  factChecks: FactChecks;
 }
 
 /**

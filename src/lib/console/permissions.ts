@@ -18,6 +18,11 @@ export const STAFF_ACTIONS = [
   "lead.all-cities",
   "lead.export",
   "queue.work",
+  /**
+   * The error reports queue only: supervisors triage it, editors fix what it reports (the
+   * other queues hold patients' and partners' contact details).
+   */
+  "queue.errors",
   "dashboard.view",
   /** Open /console/content: the catalogue's texts and costs, drafts, versions. */
   "content.view",
@@ -42,9 +47,10 @@ export const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffAction[]> = {
     "lead.all-cities",
     "lead.export",
     "queue.work",
+    "queue.errors",
     "dashboard.view",
   ],
-  editor: ["content.view", "content.edit", "content.publish"],
+  editor: ["content.view", "content.edit", "content.publish", "queue.errors"],
   reviewer: ["content.view", "content.review"],
   admin: ["staff.manage", "audit.view", "dashboard.view"],
 };

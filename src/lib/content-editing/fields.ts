@@ -58,6 +58,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   body: "Text (Markdown)",
   author: "Author",
   relatedTreatments: "Related treatments",
+  registrationNumber: "Registration number",
+  registrationCouncil: "Council",
+  accreditations: "Accreditations",
+  pmjayId: "PM-JAY hospital id",
+  insurers: "Insurers accepted",
+  cashless: "Cashless at",
+  source: "Source",
+  sourceUrl: "Source link",
+  checkedOn: "Checked on",
 };
 
 export const SUMMARY_MIN = 20;

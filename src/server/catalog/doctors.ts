@@ -27,6 +27,7 @@ import type {
   VerificationStatus,
   Weekday,
 } from "@/src/lib/catalog/types";
+import { checksOf, readPublishedFacts } from "./facts";
 import { departmentRef, iso, page, paging, paths, q, refColumns } from "./shared";
 
 const primary = alias(hospitals, "primary_hospital");
@@ -313,6 +314,7 @@ export async function getDoctorBySlug(db: Database, slug: string): Promise<Docto
     education,
     memberships,
     updatedAt: iso(row.updatedAt),
+    factChecks: checksOf(await readPublishedFacts(db, "doctor", row.id)),
   };
 }
 

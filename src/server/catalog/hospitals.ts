@@ -18,6 +18,7 @@ import {
 import { HOSPITAL_FACILITIES, type HospitalFacilityKey } from "@/src/lib/catalog/facilities";
 import type { HospitalSort } from "@/src/lib/catalog/listing-filters";
 import type { Hospital, HospitalSummary, InsurerType, Page } from "@/src/lib/catalog/types";
+import { checksOf, readPublishedFacts } from "./facts";
 import {
   countWhere,
   departmentOrder,
@@ -278,5 +279,6 @@ export async function getHospitalBySlug(db: Database, slug: string): Promise<Hos
     })),
     doctorCount: doctors?.n ?? 0,
     updatedAt: iso(row.updatedAt),
+    factChecks: checksOf(await readPublishedFacts(db, "hospital", row.id)),
   };
 }

@@ -1,9 +1,17 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { errorReports, leads, leadWork, partnerEnquiries, searchMisses } from "@/src/db/schema";
+import {
+  contentVersions,
+  errorReports,
+  leads,
+  leadWork,
+  partnerEnquiries,
+  searchMisses,
+} from "@/src/db/schema";
 import { recordAudit } from "@/src/server/staff/audit";
 import type { StaffMember } from "@/src/server/staff/session";
+import { can } from "@/src/lib/console/permissions";
 import { assertCan } from "./access";
 
 /**
@@ -42,6 +50,17 @@ export interface ErrorReportItem {
   status: string;
   createdAt: Date;
   handledAt: Date | null;
+  /** The doctor's or hospital's slug (its edit form); null when it was removed. */
+  entitySlug: string | null;
+  /** The content version recorded as the fix when the report was resolved. */
+  fixedBy: FixingVersion | null;
+}
+
+export interface FixingVersion {
+  id: number;
+  kind: string;
+  key: string;
+  number: number;
 }
 
 /** 'new' and 'checked' are still to do; 'fixed' (resolved) and 'rejected' are done. */
@@ -52,7 +71,7 @@ export async function listErrorReports(
   staff: QueueActor,
   options: { page?: number } = {},
 ): Promise<Page<ErrorReportItem>> {
-  assertCan(staff, "queue.work");
+  assertCan(staff, "queue.errors");
   const page = pageOf(options.page);
   const rows = await db
     .select({
@@ -68,14 +87,28 @@ export async function listErrorReports(
       status: errorReports.status,
       createdAt: errorReports.createdAt,
       handledAt: errorReports.handledAt,
+      entitySlug: sql<string | null>`case ${errorReports.entityKind}
+        when 'doctor' then (select d.slug from doctors d where d.id = ${errorReports.entityId})
+        else (select h.slug from hospitals h where h.id = ${errorReports.entityId}) end`,
+      fixedById: contentVersions.id,
+      fixedByKind: contentVersions.kind,
+      fixedByKey: contentVersions.entityKey,
+      fixedByNumber: contentVersions.number,
     })
     .from(errorReports)
+    .leftJoin(contentVersions, eq(contentVersions.id, errorReports.fixedByVersionId))
     .orderBy(desc(OPEN_REPORT), desc(errorReports.createdAt), desc(errorReports.id))
     .limit(QUEUE_PAGE_SIZE)
     .offset((page - 1) * QUEUE_PAGE_SIZE);
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(errorReports);
   return {
-    items: rows as ErrorReportItem[],
+    items: rows.map(({ fixedById, fixedByKind, fixedByKey, fixedByNumber, ...r }) => ({
+      ...(r as Omit<ErrorReportItem, "fixedBy">),
+      fixedBy:
+        fixedById !== null && fixedByKind !== null && fixedByKey !== null && fixedByNumber !== null
+          ? { id: fixedById, kind: fixedByKind, key: fixedByKey, number: fixedByNumber }
+          : null,
+    })),
     page,
     pageSize: QUEUE_PAGE_SIZE,
     total: Number(counted?.n ?? 0),
@@ -89,23 +122,31 @@ export async function markErrorReport(
   status: ErrorReportMark,
   now = new Date(),
 ): Promise<boolean> {
-  assertCan(staff, "queue.work");
+  assertCan(staff, "queue.errors");
   if (!ERROR_REPORT_MARKS.includes(status)) throw new Error(`Unknown status: ${status}`);
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: errorReports.status })
+      .select({
+        status: errorReports.status,
+        entityKind: errorReports.entityKind,
+        entityId: errorReports.entityId,
+        createdAt: errorReports.createdAt,
+      })
       .from(errorReports)
       .where(eq(errorReports.id, id))
       .for("update");
     if (!before) return false;
     if (before.status === status) return true;
     const reopened = status === "new";
+    const fixedBy =
+      status === "fixed" ? await fixingVersion(tx as unknown as Database, before, now) : null;
     await tx
       .update(errorReports)
       .set({
         status,
         handledBy: reopened ? null : staff.id,
         handledAt: reopened ? null : now,
+        fixedByVersionId: fixedBy?.id ?? null,
       })
       .where(eq(errorReports.id, id));
     await recordAudit(tx as unknown as Database, {
@@ -115,10 +156,43 @@ export async function markErrorReport(
       recordType: "error_report",
       recordId: id,
       ip: staff.ip,
-      detail: { from: before.status, to: status },
+      detail: {
+        from: before.status,
+        to: status,
+        ...(fixedBy
+          ? { fixedBy: { kind: fixedBy.kind, key: fixedBy.key, version: fixedBy.number } }
+          : {}),
+      },
     });
     return true;
   });
+}
+
+/**
+ * The edit that fixed a report: the newest version published since the report came in of the
+ * doctor's or hospital's profile or of one of its verified facts. Null when nothing was edited
+ * since (a report resolved without a change, e.g. already right).
+ */
+export async function fixingVersion(
+  db: Database,
+  report: { entityKind: string; entityId: number; createdAt: Date },
+  now: Date,
+): Promise<FixingVersion | null> {
+  const table = report.entityKind === "doctor" ? "doctors" : "hospitals";
+  const result = (await db.execute(sql`
+    select v.id, v.kind, v.entity_key as key, v.number
+    from ${contentVersions} v
+    join ${sql.raw(table)} e on e.id = ${report.entityId}
+    where ((v.kind = ${report.entityKind} and v.entity_key = e.slug)
+        or (v.kind = 'fact' and v.entity_key like ${`${report.entityKind}:`} || e.slug || ':%'))
+      and v.published_at >= ${report.createdAt.toISOString()}::timestamptz
+      and v.published_at <= ${now.toISOString()}::timestamptz
+    order by v.published_at desc, v.id desc
+    limit 1`)) as unknown as { rows: { id: number; kind: string; key: string; number: number }[] };
+  const row = result.rows[0];
+  return row
+    ? { id: Number(row.id), kind: row.kind, key: row.key, number: Number(row.number) }
+    : null;
 }
 
 /* ---------------------------------------------------------------- partner enquiries */
@@ -302,12 +376,16 @@ export async function listSearchMisses(
 
 /** How many items wait in each queue: the tabs' badges. */
 export async function queueCounts(db: Database, staff: QueueActor, now = new Date()) {
-  assertCan(staff, "queue.work");
+  assertCan(staff, "queue.errors");
   const since = istDayBefore(now, MISS_WINDOW_DAYS - 1);
   const [errors] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(errorReports)
     .where(OPEN_REPORT);
+  // An editor sees the error reports only.
+  if (!can(staff.role, "queue.work")) {
+    return { errors: Number(errors?.n ?? 0), partners: 0, chats: 0, searches: 0 };
+  }
   const [partners] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(partnerEnquiries)

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import { deleteInBatches } from "@/src/db/prune";
 import { contentChanges } from "@/src/db/schema";
 import { logger } from "@/src/server/log";
 import { instanceId } from "./revalidate";
@@ -114,4 +115,21 @@ export function stopContentChangePoller(): void {
   const s = live();
   if (s.timer) clearTimeout(s.timer);
   s.timer = undefined;
+}
+
+/**
+ * How long a content_changes row is kept: every running instance reads it within a poll (a
+ * second), a starting one begins after the last row, so a day is ample for one that was stuck
+ * (a long pause, a slow database) to catch up.
+ */
+export const CONTENT_CHANGES_KEEP_MS = 24 * 3_600_000;
+
+/** Deletes content_changes rows older than CONTENT_CHANGES_KEEP_MS (the hourly prune). */
+export async function pruneContentChanges(db: Database, now: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    contentChanges,
+    contentChanges.id,
+    lt(contentChanges.at, new Date(now.getTime() - CONTENT_CHANGES_KEEP_MS)),
+  );
 }

@@ -22,6 +22,7 @@ import { tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
 import { loadPhotoOwner, writePhoto } from "./photo-slots";
 import { kindSpec } from "./kinds";
+import { loadFact, writeFact } from "./facts";
 
 /**
  * The catalogue rows content editing reads and writes: one place that knows where each kind's
@@ -107,6 +108,7 @@ export async function loadEntity(
   }
   const spec = kindSpec(kind);
   if (spec) return spec.load(db, key);
+  if (kind === "fact") return loadFact(db, key);
   if (kind === "treatment") {
     const t = await treatmentBySlug(db, key);
     if (!t) throw new ContentError(`No treatment "${key}".`, 404);
@@ -193,6 +195,7 @@ export async function writeEntity(
   }
   const spec = kindSpec(entity.kind);
   if (spec) return spec.write(tx, entity, fields);
+  if (entity.kind === "fact") return writeFact(tx, entity, fields);
   if (entity.kind === "treatment") {
     const f = fields as TreatmentTexts;
     await tx

@@ -25,6 +25,7 @@ import {
 import { checkPhotoFields } from "@/src/lib/content-editing/images";
 import { recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor, ContentError, mayContent } from "./actor";
+import { checkFactInput } from "./facts";
 import {
   isMedical,
   type LoadedEntity,
@@ -100,7 +101,8 @@ export async function saveDraft(
 ): Promise<SaveResult> {
   assertContent(actor, "content.edit", "edit content");
   const entity = await loadEntity(db, kind, key);
-  const checked = checkFields(kind, input);
+  const checked =
+    kind === "fact" ? await checkFactInput(db, entity.key, input) : checkFields(kind, input);
   if (!checked.ok) return { ok: false, problems: checked.problems };
   const verified = (await kindSpec(kind)?.verify?.(db, checked.value)) ?? [];
   if (verified.length > 0) return { ok: false, problems: verified };
@@ -316,8 +318,11 @@ export async function applyVersion(
   if (options.recordChange !== false) {
     await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
   }
-  // Names and texts feed the search documents; a cost does not.
-  if (entity.kind !== "city_cost" && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
+  // Names and texts feed the search documents; a cost does not, nor a fact but accreditation.
+  const feedsSearch =
+    entity.kind !== "city_cost" &&
+    (entity.kind !== "fact" || entity.key.endsWith(":accreditation"));
+  if (feedsSearch && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
   return { version, tags };
 }
 

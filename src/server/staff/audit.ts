@@ -34,6 +34,7 @@ export type AuditAction =
   | "content.imported"
   | "content.exported"
   | "content.reviewer_linked"
+  | "content.fact_rechecked"
   | "privacy.erasure_requested"
   | "privacy.lead_erased"
   | "privacy.photos_deleted"

@@ -14,14 +14,17 @@ export type QueueKey = (typeof QUEUE_TABS)[number]["key"];
 export function QueueTabs({
   current,
   counts,
+  only,
 }: {
   current: QueueKey;
   counts: Record<QueueKey, number>;
+  /** The tabs the person may open (all when not given). */
+  only?: readonly QueueKey[];
 }) {
   return (
     <nav aria-label="Queues" className="-mx-1 mb-4 overflow-x-auto">
       <ul className="flex gap-1 whitespace-nowrap">
-        {QUEUE_TABS.map((t) => {
+        {QUEUE_TABS.filter((t) => !only || only.includes(t.key)).map((t) => {
           const active = t.key === current;
           return (
             <li key={t.key}>

@@ -74,6 +74,8 @@ export function DoctorProfileView({
   const words = cardWords(m);
   const card = doctorCard(doctor);
   const verified = v.status === "verified" && v.verifiedAt;
+  // The registration's last check: the same row the console's fact form and stale list read.
+  const checked = doctor.factChecks.registration;
   return (
     <ProfileFrame
       crumbs={crumbs}
@@ -119,13 +121,30 @@ export function DoctorProfileView({
             ) : null}
           </dl>
         ) : null}
-        <p className="mt-3">
-          {verified && v.verifiedAt
+        <p className="mt-3" data-testid="checked-registration">
+          {checked
             ? format(m.verifiedOn, {
-                date: formatUpdated(v.verifiedAt, locale),
-                method: v.method ?? "",
+                date: formatUpdated(checked.checkedOn, locale),
+                method: checked.source,
               })
-            : m.notVerified}
+            : verified && v.verifiedAt
+              ? format(m.verifiedOn, {
+                  date: formatUpdated(v.verifiedAt, locale),
+                  method: v.method ?? "",
+                })
+              : m.notVerified}
+          {checked?.sourceUrl ? (
+            <>
+              {" · "}
+              <a
+                href={checked.sourceUrl}
+                rel="noopener nofollow"
+                className="inline-block py-1 text-brand-800 underline underline-offset-2"
+              >
+                {m.factSourceLink}
+              </a>
+            </>
+          ) : null}
         </p>
         <p className="mt-2 text-sm text-slate-600">{m.howWeVerify}</p>
       </Section>

@@ -6,6 +6,7 @@ import { photoSrcSet } from "@/src/lib/content-editing/images";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { HospitalFacts } from "./cards";
+import { FactChecked } from "./fact-checked";
 import {
   Badge,
   type Crumb,
@@ -117,8 +118,9 @@ export function HospitalProfileView({
           </a>
         ) : null}
       </Section>
-      {hospital.accreditations.length > 0 ? (
+      {hospital.accreditations.length > 0 || hospital.factChecks.accreditation ? (
         <Section id="accreditations" title={m.accreditations}>
+          {hospital.accreditations.length === 0 ? <p>{m.noAccreditation}</p> : null}
           <ul className="space-y-1">
             {hospital.accreditations.map((a) => (
               <li key={a.body}>
@@ -132,6 +134,12 @@ export function HospitalProfileView({
               </li>
             ))}
           </ul>
+          <FactChecked
+            check={hospital.factChecks.accreditation}
+            locale={locale}
+            m={m}
+            testId="checked-accreditation"
+          />
         </Section>
       ) : null}
       <Section id="empanelment" title={m.empanelment}>
@@ -143,6 +151,12 @@ export function HospitalProfileView({
         ) : (
           <p>{m.notEmpanelled}</p>
         )}
+        <FactChecked
+          check={hospital.factChecks.empanelment}
+          locale={locale}
+          m={m}
+          testId="checked-empanelment"
+        />
       </Section>
       {hospital.insurers.length > 0 ? (
         <Section id="insurers" title={m.insurersTitle}>
@@ -164,6 +178,12 @@ export function HospitalProfileView({
               </li>
             ))}
           </ul>
+          <FactChecked
+            check={hospital.factChecks.insurers}
+            locale={locale}
+            m={m}
+            testId="checked-insurers"
+          />
         </Section>
       ) : null}
       {hospital.departments.length > 0 ? (

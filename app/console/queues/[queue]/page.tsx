@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { istDateTime, shortDay } from "@/src/lib/console/charts";
+import { can } from "@/src/lib/console/permissions";
 import {
   listChatQuestions,
   listErrorReports,
@@ -38,9 +39,11 @@ function isQueue(key: string): key is QueueKey {
 
 /** /console/queues/errors|partners|chats|searches: what is sent to us besides leads. */
 export default async function QueuePage({ params, searchParams }: Props) {
-  const staff = await requireStaff("queue.work");
   const { queue } = await params;
   if (!isQueue(queue)) notFound();
+  // Editors open the error reports (to fix what they report); the other queues are supervisors'.
+  const staff = await requireStaff(queue === "errors" ? "queue.errors" : "queue.work");
+  const editor = can(staff.role, "content.edit");
   const page = Number((await searchParams).page ?? "1") || 1;
   const db = getDb();
   const counts = await queueCounts(db, staff);
@@ -75,6 +78,28 @@ export default async function QueuePage({ params, searchParams }: Props) {
                 </h2>
                 <p className="text-xs break-all text-slate-600">{r.pagePath}</p>
                 <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{r.message}</p>
+                {r.entitySlug && editor ? (
+                  <Link
+                    href={`/console/content/profiles/${r.entityKind}/${r.entitySlug}`}
+                    className="mt-1 inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+                    data-testid="edit-link"
+                  >
+                    Edit this {r.entityKind}&apos;s profile and facts
+                  </Link>
+                ) : null}
+                {r.fixedBy ? (
+                  <p className="mt-1 text-sm text-emerald-900" data-testid="fixed-by">
+                    Fixed by{" "}
+                    <Link
+                      className="text-teal-800 underline"
+                      href={`/console/content/history/${r.fixedBy.kind}/${r.fixedBy.key}`}
+                    >
+                      version {r.fixedBy.number} of {r.fixedBy.key}
+                    </Link>
+                  </p>
+                ) : r.status === "fixed" ? (
+                  <p className="mt-1 text-sm text-slate-600">Resolved without an edit.</p>
+                ) : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {open ? (
                     <>
@@ -255,7 +280,11 @@ export default async function QueuePage({ params, searchParams }: Props) {
   }
   return (
     <ConsoleFrame staff={staff} section="/console/queues" title="Queues">
-      <QueueTabs current={queue} counts={counts} />
+      <QueueTabs
+        current={queue}
+        counts={counts}
+        only={can(staff.role, "queue.work") ? undefined : ["errors"]}
+      />
       {body}
     </ConsoleFrame>
   );

@@ -11,6 +11,7 @@ import {
   parseCostKey,
   showValue,
 } from "@/src/lib/content-editing/fields";
+import { factFormPath, parseFactKey } from "@/src/lib/content-editing/facts";
 import { parsePhotoKey } from "@/src/lib/content-editing/images";
 import { loadEntity } from "@/src/server/content-editing/entities";
 import { isPageKind, kindSpec } from "@/src/server/content-editing/kinds";
@@ -54,7 +55,8 @@ export default async function DraftPage({
   const changes = diffFields(draft.base, draft.fields);
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
-  const hospital = draft.kind === "hospital" || draft.kind === "doctor";
+  const fact = draft.kind === "fact" ? parseFactKey(draft.entityKey) : null;
+  const hospital = draft.kind === "hospital" || draft.kind === "doctor" || fact !== null;
   const photo = draft.kind === "photo" ? parsePhotoKey(draft.entityKey) : null;
   const pageKind = isPageKind(draft.kind);
   const spec = kindSpec(draft.kind);
@@ -63,24 +65,29 @@ export default async function DraftPage({
   const previewLang = draft.kind === "article" ? articleLang : lang === "hi" ? "hi" : "en";
   let pages = photo
     ? [`/${photo.slot}/${photo.slug}`]
-    : hospital
-      ? [`/${draft.kind}/${draft.entityKey}`]
-      : cost
-        ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
-        : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
+    : fact
+      ? [`/${fact.owner}/${fact.slug}`]
+      : hospital
+        ? [`/${draft.kind}/${draft.entityKey}`]
+        : cost
+          ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
+          : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
   const ownerHref = photo
     ? `/console/content/profiles/${photo.slot}/${photo.slug}`
-    : pageKind
-      ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
-      : hospital
-        ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-        : `/console/content/treatments/${treatmentSlug}`;
+    : fact
+      ? factFormPath(draft.entityKey)
+      : pageKind
+        ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
+        : hospital
+          ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+          : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
     hospital: "Profile of",
     doctor: "Profile of",
     photo: "Photo of",
+    fact: "Verified fact",
     condition: "Condition",
     test: "Test",
     department: "Department",

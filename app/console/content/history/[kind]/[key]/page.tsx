@@ -5,6 +5,7 @@ import { getDb } from "@/src/db";
 import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
 import { istDateTime } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
+import { factFormPath } from "@/src/lib/content-editing/facts";
 import { listVersions } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable } from "@/src/ui/console/content/diff-table";
@@ -44,11 +45,13 @@ export default async function HistoryPage({
         <Link
           className="inline-flex min-h-11 items-center text-teal-800 underline"
           href={
-            kind === "hospital" || kind === "doctor"
-              ? `/console/content/profiles/${kind}/${key}`
-              : kind === "photo"
-                ? `/console/content/profiles/${key.replace(":", "/")}`
-                : `/console/content/treatments/${treatment}`
+            kind === "fact"
+              ? factFormPath(key)
+              : kind === "hospital" || kind === "doctor"
+                ? `/console/content/profiles/${kind}/${key}`
+                : kind === "photo"
+                  ? `/console/content/profiles/${key.replace(":", "/")}`
+                  : `/console/content/treatments/${treatment}`
           }
         >
           ← {treatment}

@@ -3,9 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { photoKey } from "@/src/lib/content-editing/images";
+import { readPublishedFacts } from "@/src/server/catalog/facts";
 import { ContentError } from "@/src/server/content-editing/actor";
 import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/entities";
 import { requireStaff } from "@/src/server/staff/session";
+import { FactLinks } from "@/src/ui/console/content/fact-links";
 import { PhotoUpload } from "@/src/ui/console/content/photo-upload";
 import { ProfileForm } from "@/src/ui/console/content/profile-form";
 import { ConsoleFrame } from "../../../../_ui/frame";
@@ -63,6 +65,11 @@ export default async function ProfilePage({
         kind={kind}
         entityKey={slug}
         current={entity.fields ?? {}}
+      />
+      <FactLinks
+        owner={kind}
+        slug={slug}
+        facts={await readPublishedFacts(getDb(), kind, entity.owner.id)}
       />
     </ConsoleFrame>
   );

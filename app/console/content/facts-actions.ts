@@ -1,0 +1,91 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getDb } from "@/src/db";
+import { factFormPath } from "@/src/lib/content-editing/facts";
+import type { FieldProblem } from "@/src/lib/content-editing/fields";
+import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
+import { recheckFact } from "@/src/server/content-editing/facts";
+import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
+import { saveDraft } from "@/src/server/content-editing/workflow";
+import { requireStaff } from "@/src/server/staff/session";
+
+/** The verified facts' server actions. Next checks each action's Origin against Host (CSRF). */
+
+export interface FactFormState {
+  problems?: FieldProblem[];
+  error?: string;
+}
+
+async function actor(): Promise<ContentActor> {
+  const s = await requireStaff("content.edit");
+  return { id: s.id, email: s.email, role: s.role, ip: s.ip };
+}
+
+const FIELDS = [
+  "registrationNumber",
+  "registrationCouncil",
+  "accreditations",
+  "pmjayId",
+  "source",
+  "sourceUrl",
+  "checkedOn",
+] as const;
+
+/** A changed fact: a draft (opened on its page, published from there). */
+export async function saveFactDraftAction(
+  _state: FactFormState,
+  form: FormData,
+): Promise<FactFormState> {
+  const who = await actor();
+  const key = String(form.get("key") ?? "");
+  const input: Record<string, unknown> = Object.fromEntries(
+    FIELDS.map((f) => [f, form.get(f) ?? undefined]),
+  );
+  // Check boxes: one value per ticked insurer (and per ticked "cashless").
+  if (form.has("insurersShown")) {
+    input.insurers = form.getAll("insurers").map(String).join("; ");
+    input.cashless = form.getAll("cashless").map(String).join("; ");
+  }
+  if (form.has("accreditationsShown")) {
+    input.accreditations = form.getAll("accreditations").map(String).join("; ");
+  }
+  let id: number;
+  try {
+    const result = await saveDraft(getDb(), who, "fact", key, input);
+    if (!result.ok) return { problems: result.problems };
+    id = result.draft.id;
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+  redirect(`/console/content/drafts/${id}?done=saved`);
+}
+
+/** The same value checked again today: a new version at once. */
+export async function recheckFactAction(
+  _state: FactFormState,
+  form: FormData,
+): Promise<FactFormState> {
+  const who = await actor();
+  const key = String(form.get("key") ?? "");
+  const back = String(form.get("back") ?? "");
+  try {
+    const result = await recheckFact(
+      getDb(),
+      who,
+      key,
+      { source: form.get("source") ?? undefined, sourceUrl: form.get("sourceUrl") ?? undefined },
+      { origin: instanceId() },
+    );
+    dropTags(result.tags);
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
+    throw error;
+  }
+  redirect(
+    back === "stale"
+      ? `/console/content/stale?done=${encodeURIComponent(key)}`
+      : `${factFormPath(key)}?done=rechecked`,
+  );
+}
