@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
 import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
-import { FIELD_LABELS, type FieldProblem } from "@/src/lib/content-editing/fields";
+import { FIELD_LABELS } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
 import {
@@ -25,11 +25,9 @@ import { requireStaff } from "@/src/server/staff/session";
 import { ARTICLE_BODY_MAX, markdownHtmlProblem } from "@/src/lib/content-editing/medical";
 import { renderMarkdown } from "@/src/server/content/markdown";
 
-/** The content editor's server actions. Next checks each action's Origin against Host (CSRF). */
+import type { DraftFormState } from "@/src/ui/console/content/form-parts";
 
-export interface DraftFormState {
-  problems?: FieldProblem[];
-}
+/** The content editor's server actions. Next checks each action's Origin against Host (CSRF). */
 
 async function actor(
   action: "content.view" | "content.edit" | "content.review",

@@ -3,19 +3,15 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
 import { factFormPath } from "@/src/lib/content-editing/facts";
-import type { FieldProblem } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { recheckFact } from "@/src/server/content-editing/facts";
 import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
 import { saveDraft } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 
-/** The verified facts' server actions. Next checks each action's Origin against Host (CSRF). */
+import type { FactFormState } from "@/src/ui/console/content/facts-form";
 
-export interface FactFormState {
-  problems?: FieldProblem[];
-  error?: string;
-}
+/** The verified facts' server actions. Next checks each action's Origin against Host (CSRF). */
 
 async function actor(): Promise<ContentActor> {
   const s = await requireStaff("content.edit");

@@ -13,26 +13,13 @@ import {
   type FieldProblem,
 } from "@/src/lib/content-editing/fields";
 import { FormError } from "../fields";
-import { DiffTable } from "./diff-table";
+import { ChangeBox, INPUT_CLASS, Problems, SaveButton } from "./form-parts";
 
 export interface FactFormState {
   problems?: FieldProblem[];
   error?: string;
 }
 type FactAction = (state: FactFormState, data: FormData) => Promise<FactFormState>;
-
-const input =
-  "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-invalid:border-red-600";
-
-function Problems({ problems, field }: { problems: readonly FieldProblem[]; field: string }) {
-  const mine = problems.filter((p) => p.field === field);
-  if (mine.length === 0) return null;
-  return (
-    <span className="mt-1 block text-sm text-red-800" data-testid={`problem-${field}`}>
-      {mine.map((p) => p.message).join(" ")}
-    </span>
-  );
-}
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
@@ -63,7 +50,7 @@ function TextInput({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={invalid || undefined}
-        className={input}
+        className={INPUT_CLASS}
       />
       {hint ? <span className="mt-1 block text-xs text-slate-600">{hint}</span> : null}
       <Problems problems={problems} field={field} />
@@ -258,23 +245,8 @@ export function FactForm({
           problems={problems}
         />
       </fieldset>
-      <section aria-labelledby="fact-change" className="rounded-lg border border-slate-200 p-3">
-        <h2 id="fact-change" className="mb-2 font-semibold">
-          The change
-        </h2>
-        {changes.length > 0 ? (
-          <DiffTable changes={changes} caption="Published and new values" />
-        ) : (
-          <p className="text-sm text-slate-600">Nothing changed yet.</p>
-        )}
-      </section>
-      <button
-        type="submit"
-        disabled={pending || !checked.ok || changes.length === 0}
-        className="min-h-11 rounded-md bg-teal-800 px-4 font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
-      >
-        {pending ? "Saving…" : "Save as draft"}
-      </button>
+      <ChangeBox id="fact-change" changes={changes} ok={checked.ok} />
+      <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
     </form>
   );
 }
@@ -310,11 +282,16 @@ export function RecheckForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="block">
             <span className="block text-sm font-medium text-slate-800">Source</span>
-            <input name="source" defaultValue={source ?? ""} required className={input} />
+            <input name="source" defaultValue={source ?? ""} required className={INPUT_CLASS} />
           </label>
           <label className="block">
             <span className="block text-sm font-medium text-slate-800">Source link (optional)</span>
-            <input name="sourceUrl" type="url" defaultValue={sourceUrl ?? ""} className={input} />
+            <input
+              name="sourceUrl"
+              type="url"
+              defaultValue={sourceUrl ?? ""}
+              className={INPUT_CLASS}
+            />
           </label>
         </div>
       )}

@@ -6,41 +6,12 @@ import {
   checkTreatmentTexts,
   type ContentFields,
   diffFields,
-  type FieldProblem,
   formatRupees,
 } from "@/src/lib/content-editing/fields";
 import { FormError } from "../fields";
-import { DiffTable } from "./diff-table";
+import { ChangeBox, INPUT_CLASS, Problems, type SaveAction, SaveButton } from "./form-parts";
 
-export interface DraftFormState {
-  problems?: FieldProblem[];
-}
-type SaveAction = (state: DraftFormState, data: FormData) => Promise<DraftFormState>;
-
-const input =
-  "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base tabular-nums focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-invalid:border-red-600";
-
-function Problems({ problems, field }: { problems: readonly FieldProblem[]; field: string }) {
-  const mine = problems.filter((p) => p.field === field);
-  if (mine.length === 0) return null;
-  return (
-    <span className="mt-1 block text-sm text-red-800" data-testid={`problem-${field}`}>
-      {mine.map((p) => p.message).join(" ")}
-    </span>
-  );
-}
-
-function SaveButton({ pending, disabled }: { pending: boolean; disabled: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending || disabled}
-      className="min-h-11 rounded-md bg-teal-800 px-4 font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
-    >
-      {pending ? "Saving…" : "Save as draft"}
-    </button>
-  );
-}
+const input = `${INPUT_CLASS} tabular-nums`;
 
 /**
  * A city's cost: the published figures beside the inputs, and the change (old → new) shown as
@@ -111,21 +82,13 @@ export function CostForm({
           </div>
         ))}
       </div>
-      <section
-        aria-labelledby="cost-change"
-        className="rounded-lg border border-slate-200 bg-white p-3"
-      >
-        <h2 id="cost-change" className="mb-2 font-semibold">
-          Before you save: the change
-        </h2>
-        {changes.length > 0 ? (
-          <DiffTable changes={changes} caption="Published and new figures" />
-        ) : (
-          <p className="text-sm text-slate-600" data-testid="no-change">
-            {checked.ok ? "No change yet." : "Fix the figures above to see the change."}
-          </p>
-        )}
-      </section>
+      <ChangeBox
+        id="cost-change"
+        changes={changes}
+        ok={checked.ok}
+        noun="figures"
+        caption="Published and new figures"
+      />
       <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
       <p className="text-sm text-slate-600">
         A draft changes nothing on the site. City costs carry no medical text: you publish the draft
@@ -196,21 +159,13 @@ export function TextsForm({
           </label>
         </div>
       ))}
-      <section
-        aria-labelledby="text-change"
-        className="rounded-lg border border-slate-200 bg-white p-3"
-      >
-        <h2 id="text-change" className="mb-2 font-semibold">
-          Before you save: the change
-        </h2>
-        {changes.length > 0 ? (
-          <DiffTable changes={changes} caption="Published and new texts" />
-        ) : (
-          <p className="text-sm text-slate-600" data-testid="no-change">
-            {checked.ok ? "No change yet." : "Fix the text above to see the change."}
-          </p>
-        )}
-      </section>
+      <ChangeBox
+        id="text-change"
+        changes={changes}
+        ok={checked.ok}
+        noun="text"
+        caption="Published and new texts"
+      />
       <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
       <p className="text-sm text-slate-600">
         A draft changes nothing on the site. Descriptions are medical text: a reviewer signs them

@@ -15,25 +15,10 @@ import {
 } from "@/src/lib/content-editing/medical";
 import styles from "@/src/ui/content/content.module.css";
 import { FormError } from "../fields";
-import { DiffTable } from "./diff-table";
-
-export interface DraftFormState {
-  problems?: FieldProblem[];
-}
-type SaveAction = (state: DraftFormState, data: FormData) => Promise<DraftFormState>;
+import { ChangeBox, Problems, type SaveAction, SaveButton } from "./form-parts";
 
 const box =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-invalid:border-red-600";
-
-function Problems({ problems, field }: { problems: readonly FieldProblem[]; field: string }) {
-  const mine = problems.filter((p) => p.field === field);
-  if (mine.length === 0) return null;
-  return (
-    <span className="mt-1 block text-sm text-red-800" data-testid={`problem-${field}`}>
-      {mine.map((p) => p.message).join(" ")}
-    </span>
-  );
-}
 
 function Field({
   field,
@@ -78,38 +63,6 @@ function Field({
       <Problems problems={problems} field={field} />
       {hint ? <span className="mt-1 block text-xs text-slate-600">{hint}</span> : null}
     </div>
-  );
-}
-
-function ChangeBox({ changes, ok }: { changes: ReturnType<typeof diffFields>; ok: boolean }) {
-  return (
-    <section
-      aria-labelledby="page-change"
-      className="rounded-lg border border-slate-200 bg-white p-3"
-    >
-      <h2 id="page-change" className="mb-2 font-semibold">
-        Before you save: the change
-      </h2>
-      {changes.length > 0 ? (
-        <DiffTable changes={changes} caption="Published and new values" />
-      ) : (
-        <p className="text-sm text-slate-600" data-testid="no-change">
-          {ok ? "No change yet." : "Fix the fields above to see the change."}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function SaveButton({ pending, disabled }: { pending: boolean; disabled: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending || disabled}
-      className="min-h-11 rounded-md bg-teal-800 px-4 font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
-    >
-      {pending ? "Saving…" : "Save as draft"}
-    </button>
   );
 }
 
@@ -195,7 +148,7 @@ export function MedicalPageForm({
           </>
         ) : null}
       </div>
-      <ChangeBox changes={changes} ok={checked.ok} />
+      <ChangeBox id="page-change" changes={changes} ok={checked.ok} noun="fields" />
       <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
       <p className="text-sm text-slate-600">
         A draft changes nothing on the site.{" "}
@@ -338,7 +291,7 @@ export function ArticleForm({
           )}
         </section>
       </div>
-      <ChangeBox changes={changes} ok={checked.ok} />
+      <ChangeBox id="page-change" changes={changes} ok={checked.ok} noun="fields" />
       <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
       <p className="text-sm text-slate-600">
         A draft changes nothing on the site. Articles are medical text: a reviewer signs them off

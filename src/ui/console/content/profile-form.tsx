@@ -6,20 +6,11 @@ import {
   checkDoctorProfile,
   checkHospitalProfile,
   diffFields,
-  type FieldProblem,
   fieldLabel,
   showValue,
 } from "@/src/lib/content-editing/fields";
 import { FormError } from "../fields";
-import { DiffTable } from "./diff-table";
-
-export interface DraftFormState {
-  problems?: FieldProblem[];
-}
-type SaveAction = (state: DraftFormState, data: FormData) => Promise<DraftFormState>;
-
-const input =
-  "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-teal-700 focus:outline-2 focus:outline-teal-700 aria-invalid:border-red-600";
+import { ChangeBox, INPUT_CLASS, type SaveAction, SaveButton } from "./form-parts";
 
 /** The form's text of a published value: yes/no for flags, "" for none. */
 function asText(value: ContentFields[string]): string {
@@ -73,7 +64,7 @@ export function ProfileForm({
                     name={field}
                     value={values[field]}
                     onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                    className={input}
+                    className={INPUT_CLASS}
                   >
                     <option value="no">no</option>
                     <option value="yes">yes</option>
@@ -85,7 +76,7 @@ export function ProfileForm({
                     value={values[field] ?? ""}
                     aria-invalid={mine.length > 0 || undefined}
                     onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                    className={input}
+                    className={INPUT_CLASS}
                   />
                 )}
                 {mine.length > 0 ? (
@@ -101,28 +92,8 @@ export function ProfileForm({
           );
         })}
       </div>
-      <section
-        aria-labelledby="profile-change"
-        className="rounded-lg border border-slate-200 bg-white p-3"
-      >
-        <h2 id="profile-change" className="mb-2 font-semibold">
-          Before you save: the change
-        </h2>
-        {changes.length > 0 ? (
-          <DiffTable changes={changes} caption="Published and new values" />
-        ) : (
-          <p className="text-sm text-slate-600">
-            {checked.ok ? "No change yet." : "Fix the values above to see the change."}
-          </p>
-        )}
-      </section>
-      <button
-        type="submit"
-        disabled={pending || !checked.ok || changes.length === 0}
-        className="min-h-11 rounded-md bg-teal-800 px-4 font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
-      >
-        {pending ? "Saving…" : "Save as draft"}
-      </button>
+      <ChangeBox id="profile-change" changes={changes} ok={checked.ok} />
+      <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
     </form>
   );
 }
