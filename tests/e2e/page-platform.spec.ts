@@ -260,7 +260,7 @@ test.describe("catalogue API", () => {
 });
 
 /** Pages that show one patient's own data: never cached, never prerendered. */
-const PER_PATIENT_PAGES = ["/my-data", "/stop/[token]"];
+const PER_PATIENT_PAGES = ["/my-data", "/my-data/copy", "/stop/[token]"];
 
 test.describe("the build's own view", () => {
   test("Next.js classified every patient page as static or ISR (prerender manifest), none as ƒ; the care team's console and a patient's own data pages are per-person and never cached", () => {
@@ -281,7 +281,14 @@ test.describe("the build's own view", () => {
       PER_PATIENT_PAGES.includes(route.replace(/^\/hi(?=\/)/, "")),
     );
     expect(perPatient.sort()).toEqual(
-      ["/hi/my-data", "/hi/stop/[token]", "/my-data", "/stop/[token]"].sort(),
+      [
+        "/hi/my-data",
+        "/hi/my-data/copy",
+        "/hi/stop/[token]",
+        "/my-data",
+        "/my-data/copy",
+        "/stop/[token]",
+      ].sort(),
     );
     expect(perPatient.filter((route) => prerendered.has(route))).toEqual([]);
     const pages = builtPageRoutes().filter(
@@ -301,7 +308,13 @@ test.describe("a patient's own data", () => {
   test("My data and a stop link answer private, no-store: no shared cache keeps them", async ({
     request,
   }) => {
-    for (const url of ["/my-data", "/hi/my-data", "/stop/1-AAAAAAAAAAAAAAAA"]) {
+    for (const url of [
+      "/my-data",
+      "/hi/my-data",
+      "/my-data/copy",
+      "/hi/my-data/copy",
+      "/stop/1-AAAAAAAAAAAAAAAA",
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBeLessThan(500);
       const cacheControl = response.headers()["cache-control"] ?? "";
