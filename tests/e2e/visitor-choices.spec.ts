@@ -342,9 +342,9 @@ test.describe("buttons and forms that remember the patient's choice", () => {
     );
     expect(await textOf("Calculate Monthly EMI")).toMatch(/EMI/);
 
-    // In Hindi, with the city's Hindi name.
+    // In Hindi, with the city's Hindi name ("Get Cost Now" in Hindi: "अभी ख़र्च जानें").
     await page.goto("/hi/test/hba1c");
-    const hindi = page.getByRole("link", { name: "Get Cost Now" }).first();
+    const hindi = page.getByRole("link", { name: "अभी ख़र्च जानें" }).first();
     await expect(hindi).toHaveAttribute("href", /%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87/);
     const hindiText = new URL((await hindi.getAttribute("href")) ?? "").searchParams.get("text");
     expect(hindiText).toMatch(/^नमस्ते Vaidya, कृपया पुणे में .+ का ख़र्च बताइए।$/);
