@@ -52,6 +52,7 @@ export default async function ContentHome() {
                       department: "Department",
                       article: "Article",
                       fact: "Verified fact",
+                      campaign: "Campaign page",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}

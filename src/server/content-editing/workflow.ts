@@ -318,9 +318,11 @@ export async function applyVersion(
   if (options.recordChange !== false) {
     await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
   }
-  // Names and texts feed the search documents; a cost does not, nor a fact but accreditation.
+  // Names and texts feed the search documents; a cost or campaign page does not, nor a fact but
+  // accreditation.
   const feedsSearch =
     entity.kind !== "city_cost" &&
+    entity.kind !== "campaign" &&
     (entity.kind !== "fact" || entity.key.endsWith(":accreditation"));
   if (feedsSearch && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
   return { version, tags };
