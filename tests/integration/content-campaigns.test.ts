@@ -135,6 +135,23 @@ describe("content editing: campaign pages", () => {
     expect(superlativeIn("Stop hair loss early")).toBeNull();
   });
 
+  it("[CE-52] a claim already published word for word is kept (MK-2); a new superlative next to it is refused", async () => {
+    const entity = await loadEntity(db(), "campaign", "marketing:womens-health");
+    const claims = String(entity.fields?.claims ?? "");
+    expect(claims).toContain("100% confidential and safe");
+    const kept = await saveDraft(db(), editor, "campaign", "marketing:womens-health", {
+      ...entity.fields,
+      headline: "Gynaecology care by women doctors, in private",
+    });
+    expect(kept.ok).toBe(true);
+    const added = await saveDraft(db(), editor, "campaign", "marketing:womens-health", {
+      ...entity.fields,
+      claims: `${claims}\n100% success rate`,
+    });
+    expect(added.ok).toBe(false);
+    if (!added.ok) expect(added.problems[0]?.message).toMatch(/^Claim 6 says "100%"/);
+  });
+
   it("[CE-51] a <script>, a ninth claim, a 141-character claim or a bad FAQ pair is refused and nothing is written", async () => {
     const before = await counts();
     const published = await row();

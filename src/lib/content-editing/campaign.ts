@@ -79,8 +79,17 @@ function oneLine(
   return text;
 }
 
-/** Claims: one per line, at most 8, each ≤ 140 characters, plain text, nothing unverifiable. */
-export function parseClaims(raw: unknown, problems: FieldProblem[]): string[] {
+/**
+ * Claims: one per line, at most 8, each ≤ 140 characters, plain text, nothing unverifiable. A
+ * claim already published word for word (`kept`) is not refused for its wording: some were set
+ * with the page and are required as written ("100% confidential and safe", MK-2); the rule
+ * stops new or changed claims.
+ */
+export function parseClaims(
+  raw: unknown,
+  problems: FieldProblem[],
+  kept: readonly string[] = [],
+): string[] {
   const lines = clean(raw)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
@@ -104,7 +113,7 @@ export function parseClaims(raw: unknown, problems: FieldProblem[]): string[] {
         message: `Claim ${n} is too long (${line.length} characters; at most ${CLAIM_MAX_LENGTH}).`,
       });
     }
-    const word = superlativeIn(line);
+    const word = kept.includes(line) ? null : superlativeIn(line);
     if (word) {
       problems.push({
         field: "claims",
@@ -123,11 +132,17 @@ export function parseClaims(raw: unknown, problems: FieldProblem[]): string[] {
   return lines;
 }
 
-export function checkCampaignTexts(input: Record<string, unknown>): Checked<CampaignTexts> {
+/** `published`: the page's published texts, whose claims are kept as they are. */
+export function checkCampaignTexts(
+  input: Record<string, unknown>,
+  published?: ContentFields | null,
+): Checked<CampaignTexts> {
   const problems: FieldProblem[] = [];
+  const kept =
+    typeof published?.claims === "string" ? published.claims.split("\n").filter(Boolean) : [];
   const headline = oneLine("headline", input.headline, true, 120, problems);
   const subheadline = oneLine("subheadline", input.subheadline, false, 300, problems);
-  const claims = parseClaims(input.claims, problems);
+  const claims = parseClaims(input.claims, problems, kept);
   const faqs = parseFaqs("faqs", input.faqs);
   if (!faqs.ok) problems.push(...faqs.problems);
   const formTitle = oneLine("formTitle", input.formTitle, false, 80, problems);

@@ -50,7 +50,8 @@ export interface KindSpec {
   /** The console's word for one: "condition". */
   noun: string;
   medical: boolean;
-  check(input: Record<string, unknown>): Checked<ContentFields>;
+  /** `published`: the values on the site now (a rule may keep what is already published). */
+  check(input: Record<string, unknown>, published?: ContentFields | null): Checked<ContentFields>;
   /** Rules that need the database (an author or treatment that must exist); none by default. */
   verify?(db: Database, fields: ContentFields): Promise<FieldProblem[]>;
   load(db: Database, key: string): Promise<LoadedEntity>;

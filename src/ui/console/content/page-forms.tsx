@@ -182,7 +182,7 @@ export function CampaignPageForm({
   const [state, formAction, pending] = useActionState(action, {});
   const [values, setValues] = useState<Record<string, string>>(asText(current));
   const setValue = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const checked = checkCampaignTexts(values);
+  const checked = checkCampaignTexts(values, current);
   const live = checked.ok ? [] : checked.problems;
   const problems = [...(state.problems ?? []), ...live];
   const changes = checked.ok ? diffFields(current, checked.value) : [];
