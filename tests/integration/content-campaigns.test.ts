@@ -250,4 +250,23 @@ describe("content editing: campaign pages", () => {
       status: 404,
     });
   });
+
+  it("[CE-50] a re-run of the seed keeps the campaign texts editors published and rewrites the rest", async () => {
+    const { seedDatabase } = await import("@/src/db/seed");
+    const edited = await row();
+    expect(edited.formTitle).toBe("Ask a surgeon");
+    await db()
+      .update(campaigns)
+      .set({ headline: "Changed outside the console" })
+      .where(and(eq(campaigns.kind, "campaign"), eq(campaigns.slug, "knee-replacement-cost")));
+    await seedDatabase(db());
+    const after = await row();
+    expect(after.formTitle).toBe("Ask a surgeon");
+    expect(after.claims).toEqual(edited.claims);
+    const [knee] = await db()
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.kind, "campaign"), eq(campaigns.slug, "knee-replacement-cost")));
+    expect(knee?.headline).not.toBe("Changed outside the console");
+  }, 60_000);
 });
