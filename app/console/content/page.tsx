@@ -78,6 +78,9 @@ export default async function ContentHome() {
           <Link className={link} href="/console/content/pages">
             Conditions, tests, departments, articles
           </Link>
+          <Link className={link} href="/console/content/pages?kind=campaign">
+            Campaign pages
+          </Link>
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/stale">
               Stale facts
