@@ -52,6 +52,7 @@ export default async function ContentHome() {
                       department: "Department",
                       article: "Article",
                       fact: "Verified fact",
+                      campaign: "Campaign page",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}
@@ -76,6 +77,9 @@ export default async function ContentHome() {
           ) : null}
           <Link className={link} href="/console/content/pages">
             Conditions, tests, departments, articles
+          </Link>
+          <Link className={link} href="/console/content/pages?kind=campaign">
+            Campaign pages
           </Link>
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/stale">

@@ -34,6 +34,7 @@ export const CONTENT_KINDS = [
   "test",
   "department",
   "article",
+  "campaign",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const DRAFT_STATUSES = ["draft", "in_review", "approved", "published", "discarded"] as const;
@@ -46,7 +47,7 @@ export const contentDrafts = pgTable(
     kind: text("kind").$type<ContentKind>().notNull(),
     /**
      * A treatment's, hospital's or doctor's slug; a city cost's `{treatment slug}@{city slug}`;
-     * a photo's `{doctor|hospital}:{slug}`.
+     * a photo's `{doctor|hospital}:{slug}`; a campaign page's `{marketing|campaign}:{slug}`.
      */
     entityKey: text("entity_key").notNull(),
     /** Needs a reviewer's sign-off before it is published. */
@@ -71,7 +72,7 @@ export const contentDrafts = pgTable(
     index("content_drafts_status_idx").on(t.status, t.updatedAt),
     check(
       "content_drafts_kind_check",
-      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article')`,
+      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article', 'campaign')`,
     ),
     check(
       "content_drafts_status_check",

@@ -378,8 +378,15 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         publishedAt: new Date(publishedAt),
       })),
     );
-    // The sample campaign landing pages.
-    await upsert(s.campaigns, campaigns, [s.campaigns.kind, s.campaigns.slug]);
+    // The sample campaign landing pages (texts editors published stay theirs).
+    await upsertKeeping(
+      s.campaigns,
+      campaigns,
+      "campaign",
+      (row) => `${String(row.kind)}:${String(row.slug)}`,
+      ["headline", "subheadline", "claims", "faqs", "formTitle", "heroAlt"],
+      [s.campaigns.kind, s.campaigns.slug],
+    );
     // Medical page reviews and the itemised estimate's prices (./medical.ts).
     await seedMedicalPages(tx, logCount, edited);
     // Links last, when every table they point into is filled. The sample parents' links are

@@ -67,6 +67,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   source: "Source",
   sourceUrl: "Source link",
   checkedOn: "Checked on",
+  headline: "Headline",
+  subheadline: "Line under the headline",
+  claims: "Claims",
+  formTitle: "Form title",
+  heroAlt: "Hero image alt text",
 };
 
 export const SUMMARY_MIN = 20;
@@ -80,6 +85,17 @@ export const COST_MAX = 100_000_000;
  * refused with its name rather than silently stripped.
  */
 const TAG = /<\s*(\/?\s*[a-z][a-z0-9-]*|!--)/i;
+
+/** The HTML-tag refusal of these fields, for other plain-text fields (campaign pages). */
+export function htmlTagProblem(field: string, text: string): FieldProblem | undefined {
+  const tag = TAG.exec(text);
+  if (!tag) return undefined;
+  const name = (tag[1] ?? "").replace(/[\s/]/g, "") || "tag";
+  return {
+    field,
+    message: `${FIELD_LABELS[field] ?? field} is plain text: remove the HTML <${name}> tag.`,
+  };
+}
 
 function checkText(
   field: string,

@@ -67,6 +67,16 @@ export function entityTag(entity: CatalogEntity, key: string | number, locale?: 
   return tag.length > MAX_TAG_LENGTH ? kindTag(entity) : tag;
 }
 
+/**
+ * A campaign page's own tag (`campaign:{kind}:{slug}`): its cached read carries it, and
+ * publishing an edit of its texts drops it, and nothing else (campaign pages show no catalogue
+ * data that an edit of theirs would move).
+ */
+export function campaignTag(kind: "marketing" | "campaign", slug: string): string {
+  const tag = `campaign:${kind}:${slug}`;
+  return tag.length > MAX_TAG_LENGTH ? `campaign:${kind}` : tag;
+}
+
 export const catalogTags = {
   all: "catalog",
   doctors: listTag("doctor"),

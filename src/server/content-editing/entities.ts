@@ -36,7 +36,15 @@ export interface LoadedEntity {
   title: string;
   /** The catalogue entity whose pages show it: the treatment (texts, city costs) or hospital. */
   owner: {
-    entity: "treatment" | "hospital" | "doctor" | "condition" | "test" | "department" | "article";
+    entity:
+      | "treatment"
+      | "hospital"
+      | "doctor"
+      | "condition"
+      | "test"
+      | "department"
+      | "article"
+      | "campaign";
     id: number;
     slug: string;
     name: string;
@@ -289,7 +297,7 @@ export async function writeReview(
  */
 export function tagsOf(entity: LoadedEntity): string[] {
   const spec = kindSpec(entity.kind);
-  if (spec) return spec.tags(entity);
+  if (spec || entity.owner.entity === "campaign") return spec?.tags(entity) ?? [];
   return tagsToRevalidate(entity.owner.entity, entity.owner.slug);
 }
 

@@ -5,6 +5,7 @@ import {
   articleTreatments,
   authors,
   blogPosts,
+  campaigns,
   conditions,
   departments,
   diagnosticTests,
@@ -14,6 +15,12 @@ import {
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ContentKind } from "@/src/db/schema/content-editing";
 import type { Faq, MedicalPageSections } from "@/src/lib/catalog/types";
+import {
+  type CampaignTexts,
+  campaignKey,
+  checkCampaignTexts,
+  parseCampaignKey,
+} from "@/src/lib/content-editing/campaign";
 import type { Checked, ContentFields, FieldProblem } from "@/src/lib/content-editing/fields";
 import {
   type ArticleFields,
@@ -29,7 +36,7 @@ import {
   parseFaqs,
 } from "@/src/lib/content-editing/medical";
 import { hrefFor } from "@/src/lib/page-registry";
-import { tagsToRevalidate } from "@/src/server/catalog/tags";
+import { campaignTag, tagsToRevalidate } from "@/src/server/catalog/tags";
 import { ContentError } from "./actor";
 import type { LoadedEntity } from "./entities";
 
@@ -43,7 +50,8 @@ export interface KindSpec {
   /** The console's word for one: "condition". */
   noun: string;
   medical: boolean;
-  check(input: Record<string, unknown>): Checked<ContentFields>;
+  /** `published`: the values on the site now (a rule may keep what is already published). */
+  check(input: Record<string, unknown>, published?: ContentFields | null): Checked<ContentFields>;
   /** Rules that need the database (an author or treatment that must exist); none by default. */
   verify?(db: Database, fields: ContentFields): Promise<FieldProblem[]>;
   load(db: Database, key: string): Promise<LoadedEntity>;
@@ -422,11 +430,81 @@ const article: KindSpec = {
     })),
 };
 
+/**
+ * A campaign page's texts (key `{marketing|campaign}:{slug}`): marketing copy, no medical
+ * sign-off, but its claims pass the rule against unverifiable superlatives. Only its own page
+ * shows it, so publishing drops only that page's tag.
+ */
+const campaign: KindSpec = {
+  noun: "campaign page",
+  medical: false,
+  check: checkCampaignTexts,
+  async load(db, key) {
+    const parsed = parseCampaignKey(key);
+    if (!parsed) throw new ContentError(`"${key}" is not a kind:slug campaign key.`, 404);
+    const [c] = await db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.kind, parsed.kind), eq(campaigns.slug, parsed.slug)))
+      .limit(1);
+    if (!c) throw notFound("campaign page", key);
+    const fields: CampaignTexts = {
+      headline: c.headline,
+      subheadline: c.subheadline,
+      claims: c.claims.join("\n"),
+      faqs: formatFaqs(toPairs(c.faqs)),
+      formTitle: c.formTitle,
+      heroAlt: c.heroAlt,
+    };
+    return {
+      kind: "campaign",
+      key: campaignKey(c.kind, c.slug),
+      title: `${c.headline} (/${c.kind}/${c.slug})`,
+      owner: { entity: "campaign", id: c.id, slug: c.slug, name: c.headline },
+      fields,
+    };
+  },
+  async write(tx, entity, fields) {
+    const f = fields as CampaignTexts;
+    await tx
+      .update(campaigns)
+      .set({
+        headline: f.headline,
+        subheadline: f.subheadline,
+        claims: f.claims ? f.claims.split("\n") : [],
+        faqs: pairsOf(f.faqs),
+        formTitle: f.formTitle,
+        heroAlt: f.heroAlt,
+        updatedAt: new Date(),
+      })
+      .where(eq(campaigns.id, entity.owner.id));
+  },
+  tags: (e) => {
+    const parsed = parseCampaignKey(e.key);
+    return parsed ? [campaignTag(parsed.kind, parsed.slug)] : [];
+  },
+  path: (e) => {
+    const parsed = parseCampaignKey(e.key);
+    return `/${parsed?.kind ?? "campaign"}/${e.owner.slug}`;
+  },
+  list: async (db) =>
+    (
+      await db
+        .select({ kind: campaigns.kind, slug: campaigns.slug, headline: campaigns.headline })
+        .from(campaigns)
+        .orderBy(asc(campaigns.kind), asc(campaigns.slug))
+    ).map((c) => ({
+      key: campaignKey(c.kind, c.slug),
+      title: `${c.headline} (/${c.kind}/${c.slug})`,
+    })),
+};
+
 export const KIND_SPECS: Partial<Record<ContentKind, KindSpec>> = {
   condition,
   test,
   department,
   article,
+  campaign,
 };
 
 export function kindSpec(kind: ContentKind): KindSpec | undefined {
@@ -434,7 +512,7 @@ export function kindSpec(kind: ContentKind): KindSpec | undefined {
 }
 
 /** The kinds the table describes, for routes that take a kind from the URL. */
-export const PAGE_KINDS = ["condition", "test", "department", "article"] as const;
+export const PAGE_KINDS = ["condition", "test", "department", "article", "campaign"] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 export function isPageKind(value: string): value is PageKind {
   return (PAGE_KINDS as readonly string[]).includes(value);

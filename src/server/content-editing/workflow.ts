@@ -49,10 +49,11 @@ export type VersionRow = typeof contentVersions.$inferSelect;
 export function checkFields(
   kind: ContentKind,
   input: Record<string, unknown>,
+  published: ContentFields | null = null,
 ): Checked<ContentFields> {
   if (kind === "photo") return checkPhotoFields(input);
   const spec = kindSpec(kind);
-  if (spec) return spec.check(input);
+  if (spec) return spec.check(input, published);
   if (kind === "treatment") return checkTreatmentTexts(input);
   if (kind === "hospital") return checkHospitalProfile(input);
   if (kind === "doctor") return checkDoctorProfile(input);
@@ -102,7 +103,9 @@ export async function saveDraft(
   assertContent(actor, "content.edit", "edit content");
   const entity = await loadEntity(db, kind, key);
   const checked =
-    kind === "fact" ? await checkFactInput(db, entity.key, input) : checkFields(kind, input);
+    kind === "fact"
+      ? await checkFactInput(db, entity.key, input)
+      : checkFields(kind, input, entity.fields);
   if (!checked.ok) return { ok: false, problems: checked.problems };
   const verified = (await kindSpec(kind)?.verify?.(db, checked.value)) ?? [];
   if (verified.length > 0) return { ok: false, problems: verified };
@@ -318,9 +321,11 @@ export async function applyVersion(
   if (options.recordChange !== false) {
     await tx.insert(contentChanges).values({ tags, origin: options.origin ?? null });
   }
-  // Names and texts feed the search documents; a cost does not, nor a fact but accreditation.
+  // Names and texts feed the search documents; a cost or campaign page does not, nor a fact but
+  // accreditation.
   const feedsSearch =
     entity.kind !== "city_cost" &&
+    entity.kind !== "campaign" &&
     (entity.kind !== "fact" || entity.key.endsWith(":accreditation"));
   if (feedsSearch && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
   return { version, tags };

@@ -24,7 +24,11 @@ import {
 import { paths } from "@/src/server/catalog/shared";
 import { renderMarkdown } from "@/src/server/content/markdown";
 import { istDate } from "@/src/server/content-editing/workflow";
+import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
+import { parseCampaignKey } from "@/src/lib/content-editing/campaign";
+import { getCampaign } from "@/src/server/campaigns";
 import { ArticleView } from "@/src/ui/blog/article-view";
+import { CampaignView } from "@/src/ui/campaign/campaign-view";
 import { ConditionView } from "@/src/ui/catalog/condition-view";
 import { DepartmentView } from "@/src/ui/catalog/department-view";
 import { TestView } from "@/src/ui/catalog/test-view";
@@ -80,6 +84,32 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
   const db = getDb();
   const f = draft.fields;
   const m = getMessages(locale).medical;
+  if (draft.kind === "campaign") {
+    const key = parseCampaignKey(draft.entityKey);
+    const found = key ? await getCampaign(db, key.kind, key.slug) : null;
+    if (!key || !found) return null;
+    const route = routeById(key.kind);
+    const phone = pagePhone(route?.entry.pageType, route?.entry.tier);
+    const claims = s(f.claims);
+    return withSite(
+      key.kind,
+      "en",
+      <CampaignView
+        campaign={{
+          ...found,
+          headline: s(f.headline),
+          subheadline: s(f.subheadline),
+          claims: claims ? claims.split("\n") : [],
+          faqs: faqsOf(f.faqs) ?? [],
+          formTitle: s(f.formTitle),
+          heroAlt: s(f.heroAlt),
+        }}
+        contact={{ tel: telHref(phone), phone: displayPhone(phone), whatsApp: whatsAppHref() }}
+        brand={getMessages("en").common.brand}
+        m={getMessages("en").campaign}
+      />,
+    );
+  }
   if (draft.kind === "condition") {
     const found = await getConditionBySlug(db, draft.entityKey);
     if (!found) return null;

@@ -18,9 +18,13 @@ const TITLES: Record<PageKind, string> = {
   test: "Tests",
   department: "Departments",
   article: "Articles",
+  campaign: "Campaign pages",
 };
 
-/** /console/content/pages?kind=condition&q=…: the conditions, tests, departments, articles. */
+/**
+ * /console/content/pages?kind=condition&q=…: the conditions, tests, departments, articles and
+ * campaign pages.
+ */
 export default async function MedicalPagesPage({
   searchParams,
 }: {
@@ -65,7 +69,7 @@ export default async function MedicalPagesPage({
       </form>
       <p className="mb-2 text-sm text-slate-600">
         {shown.length} of {all.length} {TITLES[kind].toLowerCase()}
-        {kind === "department"
+        {kind === "department" || kind === "campaign"
           ? " (no medical sign-off needed)"
           : " (medical: a reviewer signs off)"}
       </p>

@@ -7,6 +7,11 @@ import {
   type FieldProblem,
 } from "@/src/lib/content-editing/fields";
 import {
+  CLAIM_MAX_LENGTH,
+  CLAIMS_MAX,
+  checkCampaignTexts,
+} from "@/src/lib/content-editing/campaign";
+import {
   type ArticleFields,
   checkArticle,
   checkDepartmentTexts,
@@ -155,6 +160,75 @@ export function MedicalPageForm({
         {medical
           ? "This is a medical page: a reviewer signs it off before it is published, and the page then names them and the review date."
           : "A department page needs no medical sign-off: you publish the draft on the next screen."}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * A campaign page's texts (English only): headline, the line under it, claims one per line, FAQs,
+ * the form's title and the hero's alt text, checked as typed by the server's rules (claims with
+ * "best", "No. 1", "guaranteed", "100%" are refused).
+ */
+export function CampaignPageForm({
+  action,
+  entityKey,
+  current,
+}: {
+  action: SaveAction;
+  entityKey: string;
+  current: ContentFields;
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [values, setValues] = useState<Record<string, string>>(asText(current));
+  const setValue = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const checked = checkCampaignTexts(values, current);
+  const live = checked.ok ? [] : checked.problems;
+  const problems = [...(state.problems ?? []), ...live];
+  const changes = checked.ok ? diffFields(current, checked.value) : [];
+  const shared = { values, setValue, problems, lang: "en" as const };
+  return (
+    <form action={formAction} className="space-y-4" noValidate data-testid="page-form">
+      <input type="hidden" name="kind" value="campaign" />
+      <input type="hidden" name="key" value={entityKey} />
+      <FormError message={problems.find((p) => p.field === "")?.message} />
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-3 lg:grid-cols-2">
+        <Field
+          field="headline"
+          label="Headline"
+          rows={0}
+          hint="At most 120 characters."
+          {...shared}
+        />
+        <Field
+          field="formTitle"
+          label="Form title"
+          rows={0}
+          hint="Empty: the default title."
+          {...shared}
+        />
+        <Field field="subheadline" label="Line under the headline" rows={3} {...shared} />
+        <Field
+          field="heroAlt"
+          label="Hero image alt text"
+          rows={3}
+          hint="What the picture shows."
+          {...shared}
+        />
+        <Field
+          field="claims"
+          label="Claims"
+          rows={8}
+          hint={`One per line, at most ${CLAIMS_MAX}, each up to ${CLAIM_MAX_LENGTH} characters. Only what we can show is true: no "best", "No. 1", "guaranteed" or "100%".`}
+          {...shared}
+        />
+        <Field field="faqs" label="FAQs" rows={8} hint={FAQ_HINT} {...shared} />
+      </div>
+      <ChangeBox id="page-change" changes={changes} ok={checked.ok} noun="fields" />
+      <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
+      <p className="text-sm text-slate-600">
+        A draft changes nothing on the site. A campaign page needs no medical sign-off: you publish
+        the draft on the next screen.
       </p>
     </form>
   );

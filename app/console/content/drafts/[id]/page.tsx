@@ -61,8 +61,16 @@ export default async function DraftPage({
   const pageKind = isPageKind(draft.kind);
   const spec = kindSpec(draft.kind);
   const articleLang = draft.entityKey.startsWith("hi:") ? "hi" : "en";
-  const previewLangs: ("en" | "hi")[] = draft.kind === "article" ? [articleLang] : ["en", "hi"];
-  const previewLang = draft.kind === "article" ? articleLang : lang === "hi" ? "hi" : "en";
+  const previewLangs: ("en" | "hi")[] =
+    draft.kind === "article" ? [articleLang] : draft.kind === "campaign" ? ["en"] : ["en", "hi"];
+  const previewLang =
+    draft.kind === "article"
+      ? articleLang
+      : draft.kind === "campaign"
+        ? "en"
+        : lang === "hi"
+          ? "hi"
+          : "en";
   let pages = photo
     ? [`/${photo.slot}/${photo.slug}`]
     : fact
@@ -92,6 +100,7 @@ export default async function DraftPage({
     test: "Test",
     department: "Department",
     article: "Article",
+    campaign: "Campaign page",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
@@ -117,7 +126,8 @@ export default async function DraftPage({
   ]);
   if (spec && entity) {
     const path = spec.path(entity);
-    pages = draft.kind === "article" ? [path] : [path, `/hi${path}`];
+    // Articles have one language; campaign pages are English only.
+    pages = draft.kind === "article" || draft.kind === "campaign" ? [path] : [path, `/hi${path}`];
   }
   const f = draft.fields;
   return (

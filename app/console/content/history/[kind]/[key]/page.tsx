@@ -6,6 +6,7 @@ import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing
 import { istDateTime } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
 import { factFormPath } from "@/src/lib/content-editing/facts";
+import { isPageKind } from "@/src/server/content-editing/kinds";
 import { listVersions } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable } from "@/src/ui/console/content/diff-table";
@@ -51,7 +52,9 @@ export default async function HistoryPage({
                 ? `/console/content/profiles/${kind}/${key}`
                 : kind === "photo"
                   ? `/console/content/profiles/${key.replace(":", "/")}`
-                  : `/console/content/treatments/${treatment}`
+                  : isPageKind(kind)
+                    ? `/console/content/pages/${kind}/${encodeURIComponent(key)}`
+                    : `/console/content/treatments/${treatment}`
           }
         >
           ← {treatment}

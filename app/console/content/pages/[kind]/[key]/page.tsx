@@ -10,7 +10,11 @@ import { ContentError } from "@/src/server/content-editing/actor";
 import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/entities";
 import { isPageKind, kindSpec } from "@/src/server/content-editing/kinds";
 import { requireStaff } from "@/src/server/staff/session";
-import { ArticleForm, MedicalPageForm } from "@/src/ui/console/content/page-forms";
+import {
+  ArticleForm,
+  CampaignPageForm,
+  MedicalPageForm,
+} from "@/src/ui/console/content/page-forms";
 import { ConsoleFrame } from "../../../../_ui/frame";
 import { previewMarkdownAction, saveDraftAction } from "../../../actions";
 
@@ -42,7 +46,7 @@ async function reviewLine(entity: LoadedEntity): Promise<string> {
   return row ? `Page reviewed by ${row.name} on ${row.on}.` : "The page has no review yet.";
 }
 
-/** /console/content/pages/{kind}/{key}: one condition, test, department or article. */
+/** /console/content/pages/{kind}/{key}: one condition, test, department, article or campaign page. */
 export default async function EditPage({
   params,
 }: {
@@ -107,6 +111,8 @@ export default async function EditPage({
           authors={authorList}
           reviewerLine={line}
         />
+      ) : kind === "campaign" ? (
+        <CampaignPageForm action={saveDraftAction} entityKey={entity.key} current={fields} />
       ) : (
         <MedicalPageForm
           action={saveDraftAction}
