@@ -158,8 +158,14 @@ test.describe("every registry route is cached and shareable", () => {
         );
         expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
       } else {
+        // Other tests publish content in the same server at the same time (the content editor's
+        // tests), and a publish drops the tags of every page showing that content: a MISS right
+        // after one is the page being rendered again, so the answer after it must be cached.
+        const cached = (r: typeof second) =>
+          ["HIT", "STALE"].includes(r.headers()["x-nextjs-cache"] ?? "");
+        const answer = cached(second) ? second : await request.get(url, { maxRedirects: 0 });
         expect(["HIT", "STALE"], `${url}: x-nextjs-cache`).toContain(
-          second.headers()["x-nextjs-cache"],
+          answer.headers()["x-nextjs-cache"],
         );
       }
       expectShareable(second, `${url} (second)`);
