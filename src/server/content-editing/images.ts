@@ -25,6 +25,7 @@ import { decodeUpright, ImageRefused, readHeader } from "@/src/server/media/deco
 import { assertContent, type ContentActor, ContentError } from "./actor";
 import { loadEntity } from "./entities";
 import type { DraftRow } from "./workflow";
+import { readBodyBytes } from "@/src/server/http/body";
 
 /**
  * Photos editors upload for doctors and hospitals (docs/console.md "Content editing",
@@ -46,36 +47,18 @@ export class ImageUploadError extends Error {
   }
 }
 
-/**
- * The request's body, refused (413) as soon as it passes `maxBytes`: first by its declared
- * Content-Length, before any byte is read, then while reading (a client may declare less, or
- * stream without a length). Never holds more than `maxBytes` plus one chunk.
- */
+/** An upload's bytes: over `maxBytes` is 413 with the size when declared; nothing is 400. */
 export async function readBodyCapped(
   request: Request,
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<Buffer> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    throw new ImageUploadError(IMAGE_TOO_LARGE(Number(declared)), 413);
-  }
-  if (!request.body) throw new ImageUploadError(IMAGE_EMPTY, 400);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new ImageUploadError(IMAGE_TOO_LARGE(null), 413);
-    }
-    chunks.push(value);
-  }
-  if (total === 0) throw new ImageUploadError(IMAGE_EMPTY, 400);
-  return Buffer.concat(chunks, total);
+  const body = await readBodyBytes(
+    request,
+    maxBytes,
+    (declared) => new ImageUploadError(IMAGE_TOO_LARGE(declared), 413),
+  );
+  if (body.length === 0) throw new ImageUploadError(IMAGE_EMPTY, 400);
+  return body;
 }
 
 /** The declared Content-Type must be a JPEG, PNG or WebP (415 otherwise, before reading). */

@@ -17,6 +17,7 @@ import { type LimitRule, retryAfterSeconds, tooManyRequests } from "@/src/server
 import { AppError, type ErrorText, STATUS_TEXT } from "./errors";
 import { createMemo } from "./memo";
 import { apiText, authText, localeOf, textIn } from "./messages";
+import { readBodyBytes } from "./body";
 
 /** Every answer's envelope, {"status":{"code","message"},"data","error":[]}: its contract. */
 export type { Envelope };
@@ -385,24 +386,12 @@ function isJsonContentType(header: string | null): boolean {
 
 /** Reads the body as text, refusing (413) as soon as it passes `maxBytes`, before buffering it all. */
 async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError(413, [apiText("bodyTooLarge")]);
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readBodyBytes(
+    request,
+    maxBytes,
+    () => new AppError(413, [apiText("bodyTooLarge")]),
+  );
+  return body.toString("utf8");
 }
 
 /**
