@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
@@ -106,4 +107,19 @@ export async function signIn(page: Page, who: { email: string; secret: string })
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/console/login");
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/**
+ * Full-page screenshots of a console page at phone (390×844) and desktop (1280) widths, into
+ * E2E_SHOTS_DIR or test-results/{port}/{folder}, for a person to look at; the page is left at
+ * phone width.
+ */
+export async function shootBothWidths(page: Page, folder: string, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR ?? path.join(root, "test-results", port, folder);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -1,21 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { setUpStaff } from "./console-support";
+import { setUpStaff, shootBothWidths } from "./console-support";
 
-const port = process.env.E2E_PORT ?? "3100";
-const root = path.resolve(import.meta.dirname, "..", "..");
-const shots =
-  process.env.E2E_SHOTS_DIR ?? path.join(root, "test-results", port, "content-campaign-shots");
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, "content-campaign-shots", name);
 
 test("[CE-50] [CE-52] [CE-53] [CE-54] an editor changes a campaign page's headline and claims on a phone: a superlative is refused as it is typed, the publish shows on the page within 5 s and the page is cached again", async ({
   page,

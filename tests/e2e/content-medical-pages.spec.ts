@@ -1,13 +1,10 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { setUpStaff } from "./console-support";
+import { setUpStaff, shootBothWidths } from "./console-support";
 
 const port = process.env.E2E_PORT ?? "3100";
 const root = path.resolve(import.meta.dirname, "..", "..");
-const shots =
-  process.env.E2E_SHOTS_DIR ?? path.join(root, "test-results", port, "content-medical-shots");
 
 /** `npm run content -- …` against the running server's embedded database (its ops channel). */
 function contentCommand(...args: string[]): string {
@@ -29,14 +26,7 @@ function contentCommand(...args: string[]): string {
   return result.stdout;
 }
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, "content-medical-shots", name);
 
 test.describe.configure({ mode: "serial" });
 
