@@ -123,3 +123,23 @@ export async function shootBothWidths(page: Page, folder: string, name: string):
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
+
+/** `npm run content -- …` against the running server's embedded database (its ops channel). */
+export function contentCommand(...args: string[]): string {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    PGLITE_DIR: process.env.E2E_DATA_DIR || path.join(root, "data", `e2e-${port}`),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const result = spawnSync(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "src/server/content-editing/cli.ts", ...args],
+    { cwd: root, encoding: "utf8", env },
+  );
+  if (result.status !== 0)
+    throw new Error(`content ${args.join(" ")}: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}

@@ -1,32 +1,11 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { setUpStaff } from "./console-support";
+import { contentCommand, setUpStaff } from "./console-support";
 
 const port = process.env.E2E_PORT ?? "3100";
 const root = path.resolve(import.meta.dirname, "..", "..");
 const shots = process.env.E2E_SHOTS_DIR ?? path.join(root, "test-results", port, "content-shots");
-
-/** `npm run content -- …` against the running server's embedded database (its ops channel). */
-function contentCommand(...args: string[]): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: port,
-    PGLITE_DIR: process.env.E2E_DATA_DIR || path.join(root, "data", `e2e-${port}`),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL;
-  const result = spawnSync(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", "src/server/content-editing/cli.ts", ...args],
-    { cwd: root, encoding: "utf8", env },
-  );
-  if (result.status !== 0)
-    throw new Error(`content ${args.join(" ")}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
