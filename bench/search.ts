@@ -13,7 +13,7 @@
  * the in-memory index, and the heap it holds (after a forced GC, so run with --expose-gc).
  * Latency inside the index: every query of the set and every string a patient's box sends while
  * typing them, each first seen, one after another (CPU time per search: the index answers with no
- * I/O). Over HTTP: bench/search-http.mjs against a server on the same data. Record in
+ * I/O). Over HTTP: bench/search-http.ts against a server on the same data. Record in
  * bench/RESULTS.md.
  */
 import fs from "node:fs";

@@ -728,7 +728,7 @@ function matchParts(route: Route, parts: readonly string[]): Record<string, stri
 
 /**
  * The route a path (without /hi, lower case) belongs to; unknown paths get the error route.
- * Runs for every page request (src/lib/page-paths.ts): the path is split once, not per route.
+ * Runs for every page request (the shell, the locale switch, page tracking): the path is split once, not per route.
  */
 export function routeFor(path: string): Route {
   const parts = path.split("/").filter(Boolean);

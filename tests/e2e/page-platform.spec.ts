@@ -3,7 +3,7 @@
  * docs/architecture.md "A page request"): one URL of every registry route is cached (ISR) and
  * answers with a shared-cache policy and no cookie; unknown paths get the 404 page inside the
  * shell in the server HTML; and Next.js's own build output lists no page as rendered per request.
- * The source-level half of this guard is tests/unit/static-pages.test.ts.
+ * The source-level half of this guard is tests/unit/page-registry.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

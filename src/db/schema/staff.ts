@@ -187,7 +187,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** The pipeline of a lead the care team works (src/lib/console/lead-work.ts). */
+/** The pipeline of a lead the care team works (its names: src/lib/console/lead-filters.ts). */
 export const LEAD_STATUSES = [
   "new",
   "contacted",

@@ -1,5 +1,5 @@
 /**
- * Patient videos (/videos): short slide explainers made for this site (scripts/make-videos.sh
+ * Patient videos (/videos): short slide explainers made for this site (scripts/make-videos.ts
  * renders them with ffmpeg into public/media/videos; the files are committed, CI needs no ffmpeg).
  * Each slide is one line of `slides`; the transcript is what the slides say, in full sentences.
  */
@@ -135,7 +135,7 @@ For the next weeks, use your eye drops exactly as prescribed, do not rub the eye
   },
 ];
 
-/** Public paths of a video's file and poster (made by scripts/make-videos.sh). */
+/** Public paths of a video's file and poster (made by scripts/make-videos.ts). */
 export function videoFiles(slug: string): { source: string; poster: string } {
   return { source: `/media/videos/${slug}.mp4`, poster: `/media/videos/${slug}.jpg` };
 }
