@@ -31,10 +31,7 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".cjs", ".js", ".md", ".json", ".
 // Folders that tools write and that a clean checkout does not have yet.
 const GENERATED = [/^bench\/out(\/|$)/, /^public\/models(\/|$)/, /^content\/\.cache/];
 
-const PATH = new RegExp(
-  `(?<![\\w@./-])(?:${TOP.join("|")})/[\\w.()\\[\\]{}*…@/-]*[\\w)\\]/]`,
-  "g",
-);
+const PATH = new RegExp(`(?<![\\w@./-])(?:${TOP.join("|")})/[\\w.()\\[\\]{}*…@/-]*[\\w)\\]/]`, "g");
 const DECISION = /docs\/decisions\/(\d{4})|\b[Dd]ecision(?: record)?s? (\d{4})\b/g;
 
 function* walk(dir) {
@@ -137,7 +134,9 @@ for (const file of files) {
     for (const match of line.matchAll(DECISION)) {
       const number = match[1] ?? match[2];
       if (!decisions.has(number)) {
-        problems.push(`${relative}:${lineNumber}  decision ${number} (no docs/decisions/${number}-*.md)`);
+        problems.push(
+          `${relative}:${lineNumber}  decision ${number} (no docs/decisions/${number}-*.md)`,
+        );
       }
     }
   }
