@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Fails when a test names a requirement ID that docs/requirements.md does not hold, so that every
 // ID a test claims to check has its rule written down in the repository.
+// Fails too when a test file (a title or a comment) cites a tracker item ("[issue 8 item 4]",
+// "issue 9 item 6", "(issue 13)"): a reader of the repository cannot look those up, so tests name
+// requirement IDs (or a doc section) instead. Web addresses are left alone, so a link to an
+// upstream project's issue (https://github.com/vercel/next.js/issues/123) is fine.
 // An ID is two capital letters, a dash and a number (LF-50). In square brackets (`[LF-50]`, the
 // way test titles name them) any such token counts; elsewhere only the areas that
 // docs/requirements.md uses (SH, RT, LF…), so that look-alike tokens in code are not taken for
@@ -33,15 +37,27 @@ function* walk(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== "node_modules") yield* walk(full);
-    } else if (/\.(ts|tsx|mjs|cjs|js)$/.test(entry.name)) yield full;
+    } else if (/\.(ts|tsx|mjs|cjs|js|md|json|csv|txt|ya?ml)$/.test(entry.name)) yield full;
   }
 }
 
+/** A tracker reference: "issue" and a number ("issue 9", "Issue 10's", "issues #12"). */
+const TRACKER = /\bissues?\s*#?\s*\d+(?:,?\s*(?:items?|[A-Z])\s*\d+)?/i;
+/** Web addresses, taken out of a line before it is searched for tracker references. */
+const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+
 /** Unknown ID → the places that name it. */
 const missing = new Map();
+/** Places ("file:line  text") that cite a tracker item. */
+const trackerTags = [];
 for (const file of walk(testsDir)) {
   const lines = fs.readFileSync(file, "utf8").split("\n");
   lines.forEach((line, index) => {
+    const tracker = TRACKER.exec(line.replace(URL, ""));
+    if (tracker) {
+      trackerTags.push(`${path.relative(root, file)}:${index + 1}  "${tracker[0]}"`);
+    }
+    if (!/\.(ts|tsx|mjs|cjs|js)$/.test(file)) return;
     for (const [, open, area, number, close] of line.matchAll(ID)) {
       const id = `${area}-${number}`;
       const bracketed = open !== undefined && close !== undefined;
@@ -52,11 +68,23 @@ for (const file of walk(testsDir)) {
   });
 }
 
+let failed = false;
+if (trackerTags.length > 0) {
+  console.error(
+    `Tests cite tracker items, which a reader cannot look up:\n  ${trackerTags.join("\n  ")}\n` +
+      "Name the requirement IDs the test checks instead (e.g. [LF-67]; add the rule to " +
+      "docs/requirements.md if none states it), or the doc section, and drop the tracker reference.",
+  );
+  failed = true;
+}
+
 if (missing.size > 0) {
   const list = [...missing].map(([id, places]) => `${id}  (${places.join(", ")})`);
   console.error(
     `Tests name requirement IDs that docs/requirements.md does not hold:\n  ${list.join("\n  ")}\n` +
       "Add each rule to docs/requirements.md (a line starting with its ID), or fix the test.",
   );
-  process.exit(1);
+  failed = true;
 }
+
+if (failed) process.exit(1);

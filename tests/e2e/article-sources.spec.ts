@@ -1,5 +1,5 @@
 /**
- * Article sources (issue 12 item 3): the numbered "Sources" list on an article page, in English
+ * Article sources (PC-4): the numbered "Sources" list on an article page, in English
  * and Hindi, and the Article JSON-LD's `citation`, over HTTP.
  */
 import { expect, test } from "@playwright/test";
@@ -18,7 +18,7 @@ for (const [locale, path, heading] of [
   ["en", `/blog/${SLUG}`, "Sources"],
   ["hi", `/hi/blog/${SLUG}`, "स्रोत"],
 ] as const) {
-  test(`[issue 12 sources] ${path}: a numbered Sources list (${locale}) and the Article JSON-LD's citation`, async ({
+  test(`[PC-4] ${path}: a numbered Sources list (${locale}) and the Article JSON-LD's citation`, async ({
     request,
   }) => {
     expect(SOURCES.length).toBeGreaterThan(0);

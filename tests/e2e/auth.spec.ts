@@ -309,7 +309,7 @@ test.describe("location modal", () => {
     await expect(modal.locator("label:has(input:checked)")).toContainText("Bengaluru");
   });
 
-  // Rewritten for issue 8, item 7 (a departure from spec §8, which only logs these): the log
+  // Rewritten for ER-10 (a departure from spec §8, which only logs these): the log
   // stays, and the patient is now told why 'Near me' found nothing and gets the city choice.
   test("[ER-10] geolocation denied: 'Location access denied' is logged, and the patient is told location is off", async ({
     page,

@@ -1,5 +1,5 @@
 /**
- * The blog (issue 12 item 1): the index and its pages, an article with its writer, medical
+ * The blog: the index and its pages, an article with its writer, medical
  * reviewer, dates and contents, English and Hindi versions linked both ways, over HTTP against
  * the production build; the article at phone width in the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 4 and 6 in the browser against the production build: the BMI and EMI
+ * TL-1 to TL-7 and MK-30 in the browser against the production build: the BMI and EMI
  * calculators show their result before anything personal is asked, and their leads are stored
  * with their mode, variant and figures; the second-opinion page's variant-4 form; the coverage
  * check on an insurer's page; the app-download links and the data layer (held 10 s, no
@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   await useOwnClientIp(page);
 });
 
-test("[issue 14 item 4][LF-1][LM-16][MK-7] BMI at 390×844: the result comes first, then a BMI lead stored with its mode, variant 3 and the BMI", async ({
+test("[LF-1][LM-16][MK-7][TL-4] BMI at 390×844: the result comes first, then a BMI lead stored with its mode, variant 3 and the BMI", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -98,7 +98,7 @@ test("[issue 14 item 4][LF-1][LM-16][MK-7] BMI at 390×844: the result comes fir
   });
 });
 
-test("[issue 14 item 4][LF-1] EMI: a worked example in the server's HTML; ₹1,00,000 at 12% for 12 months is ₹8,885; a loan enquiry stored with variant 3 and the figures", async ({
+test("[LF-1][TL-5] EMI: a worked example in the server's HTML; ₹1,00,000 at 12% for 12 months is ₹8,885; a loan enquiry stored with variant 3 and the figures", async ({
   page,
   request,
 }) => {
@@ -151,7 +151,7 @@ test("[issue 14 item 4][LF-1] EMI: a worked example in the server's HTML; ₹1,0
   expect(delivery.json.lead).toMatchObject({ leadFormVariant: "3", Remark: remark });
 });
 
-test("[issue 14 item 4] /services/second-opinion says what a second opinion includes and opens the variant-4 form", async ({
+test("[TL-6] /services/second-opinion says what a second opinion includes and opens the variant-4 form", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -167,7 +167,7 @@ test("[issue 14 item 4] /services/second-opinion says what a second opinion incl
   await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
 });
 
-test("[issue 14 item 4] an insurer's coverage check shows its answer and what it pays before the coverage-check lead form", async ({
+test("[TL-7] an insurer's coverage check shows its answer and what it pays before the coverage-check lead form", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -189,7 +189,7 @@ test("[issue 14 item 4] an insurer's coverage check shows its answer and what it
   await expect(page.getByRole("dialog").getByTestId("lead-form")).toBeVisible();
 });
 
-test("[issue 14 item 6][MK-14][CN-7] app-download links go to the site config's short and store links; events reach the data layer after 10 s, without personal data", async ({
+test("[MK-14][CN-7][MK-30] app-download links go to the site config's short and store links; events reach the data layer after 10 s, without personal data", async ({
   page,
   context,
 }) => {
@@ -230,7 +230,7 @@ test("[issue 14 item 6][MK-14][CN-7] app-download links go to the site config's 
   expect(JSON.stringify(layer)).not.toMatch(/9876543210|Asha/);
 });
 
-test("[issue 14 item 4] the three pages answer in Hindi too: lang hi-IN, Hindi text, hreflang pairs both ways", async ({
+test("[HI-1][HI-2][HI-4] the three pages answer in Hindi too: lang hi-IN, Hindi text, hreflang pairs both ways", async ({
   request,
 }) => {
   for (const [path, heading] of [

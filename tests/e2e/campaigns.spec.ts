@@ -1,5 +1,5 @@
 /**
- * Campaign pages and the surgery funnel (issue 14 items 1 and 2): the bare shell of spec §2,
+ * Campaign pages and the surgery funnel (MK-26 to MK-29): the bare shell of spec §2,
  * the marketing claims, a lead's way to the marketing thank-you page with its attribution, the
  * PDF variant's message, and the funnel's steps in the browser history.
  */
@@ -36,9 +36,7 @@ const ownClientIp = () =>
   });
 
 test.describe("over HTTP: what the server HTML holds", () => {
-  test("[issue 14 item 1] an unknown campaign is a 404 inside the bare shell", async ({
-    request,
-  }) => {
+  test("[MK-26] an unknown campaign is a 404 inside the bare shell", async ({ request }) => {
     for (const url of ["/marketing/no-such-campaign", "/campaign/womens-health"]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
@@ -87,7 +85,7 @@ test.describe("bare shell (spec §2)", () => {
 test.describe("marketing page", () => {
   ownClientIp();
 
-  test("[issue 14 item 1] on a phone the form's card keeps the page's margins on both sides", async ({
+  test("[MK-28] on a phone the form's card keeps the page's margins on both sides", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -103,7 +101,7 @@ test.describe("marketing page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
   });
 
-  test("[TY-3][TY-4][TY-5][TY-6][issue 14 item 1] a lead lands on the marketing thank-you page without the mobile in the URL, with utm, gclid and campaign stored", async ({
+  test("[TY-3][TY-4][TY-5][TY-6][MK-27] a lead lands on the marketing thank-you page without the mobile in the URL, with utm, gclid and campaign stored", async ({
     page,
   }) => {
     const mobile = randomMobile();
@@ -170,7 +168,7 @@ test.describe("marketing page", () => {
 
 test.describe("surgery funnel", () => {
   ownClientIp();
-  test("[issue 14 item 2] one question per screen, Back returns to the last answer, and the contact step creates a lead", async ({
+  test("[MK-29] one question per screen, Back returns to the last answer, and the contact step creates a lead", async ({
     page,
   }, info) => {
     await page.setViewportSize(PHONE);

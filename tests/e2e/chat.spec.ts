@@ -1,5 +1,5 @@
 /**
- * /chat and /chat/ai (issue 14 item 3): the shell rules of spec §2 over HTTP; in the browser, a
+ * /chat and /chat/ai (CH-1 to CH-4): the shell rules of spec §2 over HTTP; in the browser, a
  * guided conversation that answers from the catalogue and ends in a lead with its transcript
  * (delivered to the CRM), "talk to a person now" in view at every step, the assistant that
  * answers the patient's own questions, screenshots at phone width, axe.
@@ -52,7 +52,7 @@ const log = (page: Page) => page.getByRole("log", { name: en.log });
 test.describe("/chat in the browser", () => {
   test.use({ viewport: PHONE });
 
-  test("[SH-10][SH-15][issue 14 item 3] a guided conversation answers the cost and ends in a lead with the transcript", async ({
+  test("[SH-10][SH-15][CH-1][CH-3] a guided conversation answers the cost and ends in a lead with the transcript", async ({
     page,
   }, testInfo) => {
     await useOwnClientIp(page);
@@ -115,7 +115,7 @@ test.describe("/chat in the browser", () => {
     await page.screenshot({ path: testInfo.outputPath("chat-phone-sent.png") });
   });
 
-  test("[issue 14 item 3] /chat/ai answers the patient's own questions, in Hinglish too, then arranges the call; axe finds nothing", async ({
+  test("[CH-4][SH-35] /chat/ai answers the patient's own questions, in Hinglish too, then arranges the call; axe finds nothing", async ({
     page,
   }, testInfo) => {
     await page.goto("/chat/ai");

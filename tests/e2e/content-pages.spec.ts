@@ -1,5 +1,5 @@
 /**
- * Content pages (issue 12 item 3: about, policies, press, careers, FAQ), from markdown files in
+ * Content pages (about, policies, press, careers, FAQ), from markdown files in
  * content/pages: their text and shell in the server HTML over HTTP, and in the browser the FAQ's
  * search, the layout at phone width and axe.
  */

@@ -68,7 +68,7 @@ test("the sitemap index's children answer 200, and so do all of their static pag
   expect(await failing(request, own, 200)).toEqual([]);
 });
 
-test("[issue 11 acceptance] every department, condition, treatment, cost and test page, and every treatment × popular city, answers 200", async ({
+test("[MD-1] every department, condition, treatment, cost and test page, and every treatment × popular city, answers 200", async ({
   request,
 }) => {
   test.setTimeout(900_000);

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the profile facts and the dropdowns: a doctor's education and memberships, a
+ * The profile facts and the dropdowns (DS-3, DS-8, DS-9): a doctor's education and memberships, a
  * hospital's facilities and its own cost per treatment, the "Verified patient" label (over HTTP
  * against the production build), and in the browser the city and speciality dropdowns that
  * navigate at once with JavaScript while the GET form keeps working without it; layout at
@@ -49,7 +49,7 @@ async function firstHospital(request: APIRequestContext): Promise<string> {
 }
 
 test.describe("profile facts over HTTP", () => {
-  test("[issue 10 item 2] a doctor profile lists education (degree, institution, year) and memberships", async ({
+  test("[DS-8] a doctor profile lists education (degree, institution, year) and memberships", async ({
     request,
   }) => {
     for (const path of links(await html(request, `/${CITY}/doctors`), "/doctor/").slice(0, 4)) {
@@ -69,7 +69,7 @@ test.describe("profile facts over HTTP", () => {
     }
   });
 
-  test("[issue 10 item 2] a hospital profile lists its facilities and its own cost per treatment, linking each treatment", async ({
+  test("[DS-8] a hospital profile lists its facilities and its own cost per treatment, linking each treatment", async ({
     request,
   }) => {
     const path = await firstHospital(request);
@@ -90,7 +90,7 @@ test.describe("profile facts over HTTP", () => {
     await html(request, treatments[0] as string);
   });
 
-  test("[issue 10 item 2] profile reviews show date and treatment, the sample label always and 'Verified patient' only on some", async ({
+  test("[DS-9] profile reviews show date and treatment, the sample label always and 'Verified patient' only on some", async ({
     request,
   }) => {
     let verified = 0;
@@ -115,7 +115,7 @@ test.describe("profile facts over HTTP", () => {
 });
 
 test.describe("Hindi profiles over HTTP", () => {
-  test("[issue 10 item 5] /hi/doctor and /hi/hospital: Hindi page, hreflang both ways, links to Hindi profiles", async ({
+  test("[HI-1][HI-2][HI-4] /hi/doctor and /hi/hospital: Hindi page, hreflang both ways, links to Hindi profiles", async ({
     request,
   }) => {
     const doctor = await firstDoctor(request);
@@ -146,7 +146,7 @@ async function filterForm(page: Page) {
 }
 
 test.describe("dropdown navigation", () => {
-  test("[issue 10 item 1] choosing a city, then a speciality, goes straight to its lower-case-dashed path", async ({
+  test("[RT-35][DS-3] choosing a city, then a speciality, goes straight to its lower-case-dashed path", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -161,7 +161,7 @@ test.describe("dropdown navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Cardiology");
   });
 
-  test("[issue 10 item 1] at 390×844 the hospitals' speciality dropdown navigates at once, keeping the chosen filters", async ({
+  test("[DS-3][DS-5] at 390×844 the hospitals' speciality dropdown navigates at once, keeping the chosen filters", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -171,7 +171,7 @@ test.describe("dropdown navigation", () => {
     await page.waitForURL(`**/${CITY}/hospitals/filter/speciality-orthopaedics_ayushman-yes`);
   });
 
-  test("[issue 10 item 1] without JavaScript the dropdowns do nothing by themselves and the form's button goes to the path", async ({
+  test("[DS-3] without JavaScript the dropdowns do nothing by themselves and the form's button goes to the path", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -192,7 +192,7 @@ test.describe("profile facts in the browser", () => {
     ["390×844", PHONE],
     ["1440×900", DESKTOP],
   ] as const) {
-    test(`[issue 10 item 2] at ${name} education, memberships, facilities and the cost table fit the screen; axe clean`, async ({
+    test(`[DS-8][SH-35] at ${name} education, memberships, facilities and the cost table fit the screen; axe clean`, async ({
       page,
       request,
     }, testInfo) => {

@@ -1,5 +1,5 @@
 /**
- * Doctors and hospitals (issue 10): listings, profiles and insurance pages over HTTP against the
+ * Doctors and hospitals (DS-1 to DS-11): listings, profiles and insurance pages over HTTP against the
  * production build, and in the browser at phone width the acceptance path: filter a city's
  * doctors by gender and insurer without typing a URL, open a profile, send its lead form (the
  * doctor's id stored with the lead), come back; axe on every page type.
@@ -34,7 +34,7 @@ const canonicalOf = (page: string) =>
   /<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/.exec(page)?.[1];
 
 test.describe("doctor and hospital pages over HTTP", () => {
-  test("[issue 10 acceptance] every page type answers 200 for the sample data, and 404 inside the shell for unknown names", async ({
+  test("[DS-1] every page type answers 200 for the sample data, and 404 inside the shell for unknown names", async ({
     request,
   }) => {
     const listing = await html(request, `/${CITY}/hospitals`);
@@ -81,7 +81,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     }
   });
 
-  test("[issue 10 acceptance] a city's listing shows only that city's doctors, labelled and explained", async ({
+  test("[DS-1] a city's listing shows only that city's doctors, labelled and explained", async ({
     request,
   }) => {
     const page = await html(request, `/${CITY}/doctors`);
@@ -102,7 +102,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect(sponsoredCards.length).toBeGreaterThan(0);
   });
 
-  test("[issue 10 item 5] profile JSON-LD parses with name, address and specialty; a rating only with reviews", async ({
+  test("[DS-7] profile JSON-LD parses with name, address and specialty; a rating only with reviews", async ({
     request,
   }) => {
     const listing = await html(request, `/${CITY}/doctors`);
@@ -139,7 +139,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect(hospital).toContain("openstreetmap.org");
   });
 
-  test("[issue 10 item 1] filters without JavaScript: the form's GET redirects to a cached page of its own", async ({
+  test("[DS-3] filters without JavaScript: the form's GET redirects to a cached page of its own", async ({
     request,
   }) => {
     const form = await request.get(
@@ -162,7 +162,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect((await request.get(`/${CITY}/doctors`)).headers()["x-nextjs-cache"]).toBe("HIT");
   });
 
-  test("[issue 10 item 5] a sort alone is canonical to the base; pages beyond the first are followable and canonical to themselves", async ({
+  test("[DS-4] a sort alone is canonical to the base; pages beyond the first are followable and canonical to themselves", async ({
     request,
   }) => {
     const sorted = await html(request, `/${CITY}/doctors/filter/sort-fee`);
@@ -175,7 +175,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect(links(second, "/doctor/")).not.toEqual(links(base, "/doctor/"));
   });
 
-  test("[issue 10 item 1] an empty result offers nearby cities and the lead form, and is not indexed", async ({
+  test("[DS-4] an empty result offers nearby cities and the lead form, and is not indexed", async ({
     request,
   }) => {
     const page = await html(
@@ -188,7 +188,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect(page).toMatch(/<meta name="robots" content="noindex/);
   });
 
-  test("[issue 10 item 3] insurance: grouped insurers, the PM-JAY page in plain words, a city's accepting hospitals", async ({
+  test("[DS-6] insurance: grouped insurers, the PM-JAY page in plain words, a city's accepting hospitals", async ({
     request,
   }) => {
     const index = await html(request, "/hospitals/insurance");
@@ -222,7 +222,7 @@ test.describe("doctor and hospital pages in the browser", () => {
     await form.getByRole("button", { name: "Show results" }).click();
   }
 
-  test("[issue 10 acceptance] at 390×844: filter by gender and insurer, open a profile, send its lead form with the doctor's id, come back", async ({
+  test("[DS-2][DS-5] at 390×844: filter by gender and insurer, open a profile, send its lead form with the doctor's id, come back", async ({
     page,
   }) => {
     await useOwnClientIp(page);
@@ -263,9 +263,7 @@ test.describe("doctor and hospital pages in the browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("[issue 10 item 4] report an error stores the note and thanks the visitor", async ({
-    page,
-  }) => {
+  test("[DS-11] report an error stores the note and thanks the visitor", async ({ page }) => {
     await useOwnClientIp(page);
     await page.goto(`/${CITY}/hospitals`);
     await page
@@ -295,13 +293,13 @@ test.describe("doctor and hospital pages in the browser", () => {
     "/hospitals/insurance/star-health",
     `/${CITY}/hospitals/insurance/ayushman-bharat-pm-jay`,
   ]) {
-    test(`[issue 10 acceptance] axe finds nothing on ${path}`, async ({ page }) => {
+    test(`[SH-35] axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
     });
   }
 
-  test("[issue 10 item 1] the folded filters open on a phone, fit it and pass axe", async ({
+  test("[DS-5][SH-35] the folded filters open on a phone, fit it and pass axe", async ({
     page,
   }) => {
     await page.goto(`/${CITY}/hospitals`);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 acceptance: each of the 24 footer and navigation links of spec §2 answers 200 with
+ * RT-1 to RT-24: each of the 24 footer and navigation links of spec §2 answers 200 with
  * real content inside the right shell, over HTTP against the production build. Simple pages
  * (spec §2: insurance, terms, privacy, refund, about, contact, faq, editorial, thankyou, videos,
  * partner, hospitals, careers and home) show the 'Download Our App for Free' ribbon, the others
@@ -69,9 +69,7 @@ function mainText(html: string): string {
 /** RT-1 … RT-24 are the links in the spec's order. */
 const rt = (path: string) => `RT-${LINKS.indexOf(path as (typeof LINKS)[number]) + 1}`;
 
-test("[issue 12 acceptance][RT-1…RT-24] the header and footer of a page link to all 24 paths", async ({
-  request,
-}) => {
+test("[RT-1…RT-24] the header and footer of a page link to all 24 paths", async ({ request }) => {
   expect(new Set(LINKS).size).toBe(24);
   const html = await (await request.get("/privacy")).text();
   const missing = LINKS.filter((path) => !html.includes(`href="${path}"`));
@@ -81,13 +79,11 @@ test("[issue 12 acceptance][RT-1…RT-24] the header and footer of a page link t
 for (const path of LINKS) {
   const pending = NOT_BUILT_YET[path];
   if (pending) {
-    test.fixme(`[issue 12 acceptance][${rt(path)}] ${path} answers 200 with real content (fixme: ${pending})`, () => {});
+    test.fixme(`[${rt(path)}] ${path} answers 200 with real content (fixme: ${pending})`, () => {});
     continue;
   }
   if (path === "/sitemap.xml") {
-    test(`[issue 12 acceptance][${rt(path)}] ${path} answers 200 with a sitemap index`, async ({
-      request,
-    }) => {
+    test(`[${rt(path)}] ${path} answers 200 with a sitemap index`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("xml");
@@ -98,7 +94,7 @@ for (const path of LINKS) {
     continue;
   }
   const simple = SIMPLE.has(path);
-  test(`[issue 12 acceptance][${rt(path)}][SH-24][SH-26][SH-29] ${path} answers 200 with real content in the ${simple ? "simple" : "full"} shell`, async ({
+  test(`[${rt(path)}][SH-24][SH-26][SH-29] ${path} answers 200 with real content in the ${simple ? "simple" : "full"} shell`, async ({
     request,
   }) => {
     const response = await request.get(path);

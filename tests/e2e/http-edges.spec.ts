@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 9 on the production server (`next start` with instrumentation.ts): what a client sees at
+ * SC-1 and SC-2 on the production server (`next start` with instrumentation.ts): what a client sees at
  * the HTTP level, before any page runs. Requests only, no browser.
  */
 test.describe("HTTP edges", () => {
-  test("[issue 9 L2] TRACE and other methods no route serves answer 405 with Allow, never a 500", async ({
+  test("[SC-2] TRACE and other methods no route serves answer 405 with Allow, never a 500", async ({
     request,
   }) => {
     const cases: [method: string, path: string, allow: string][] = [

@@ -207,7 +207,7 @@ test.describe("lead form modal on the home page", () => {
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
   });
 
-  // Rewritten for issue 8, item 4 (DESIGN §5 departure from spec §4, §8): the form still stays as
+  // Rewritten for LF-67 (DESIGN §5 departure from spec §4, §8): the form still stays as
   // it was with no field message and no server text, but now shows one notice under its button.
   test("[LF-66][LF-67][ER-2] on a failed create the form stays as it was, enabled, without a field message or the server's text, with one notice under the button", async ({
     page,
@@ -347,7 +347,7 @@ test.describe("from the home page to the CRM", () => {
 
     const survey = page.getByTestId("quick-survey");
     await expect(survey).toBeVisible();
-    // Each question is optional (issue 8): saving none asks for at least one answer, once.
+    // Each question is optional (TY-9): saving none asks for at least one answer, once.
     await survey.getByRole("button", { name: "Save my answers" }).click();
     await expect(survey.getByTestId("survey-message")).toHaveText(/^Choose at least one answer/);
     await survey.getByText("This month").click();
@@ -373,7 +373,7 @@ test.describe("thank-you page", () => {
   test("[MK-1][MK-2][MK-3][MK-4][MK-5][MK-6][MK-8][MK-10] the marketing variant shows the claims and the PDF message", async ({
     page,
   }) => {
-    // After a submission: the PDF message confirms a request only when this tab sent one (issue 8).
+    // After a submission: the PDF message confirms a request only when this tab sent one (TY-8).
     await page.addInitScript(() => sessionStorage.setItem("leadId", "1"));
     await page.goto(
       "/thankyou?isquicksurvey=1&isplanfeature=1&department=Gynaecology&source=Marketing&pdf=1",

@@ -26,7 +26,7 @@ test("the lead form preselects the campaign's ?city= over an older choice, and a
     .poll(() => page.evaluate(() => sessionStorage.getItem("leadAttribution")))
     .toContain("chennai");
   let modal = await openHomeModal(page);
-  // The city picker is a searchable input combobox since issue 8, item 3: its value, not its text.
+  // The city picker is a searchable input combobox (LF-83): its value, not its text.
   await expect(modal.getByRole("combobox", { name: "City" })).toHaveValue("Chennai");
   await page.keyboard.press("Escape");
   await expect(modal).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, PHONE } from "./fixtures";
 import { fillHomeLead, openHomeModal, randomMobile, useOwnClientIp } from "./lead-support";
 
 /**
- * Issue 8, items 2, 3, 4, 7, 8 (the lead modal's focus), 9 (city tiles, counts) and 10: what a
+ * HM-1, HM-2, LF-67, LF-82 to LF-84, AU-50, AU-51, LM-21, LM-25 and LM-26: what a
  * patient on a phone tripped over in the lead form, the home page's costs and the account modals.
  */
 
@@ -41,8 +41,8 @@ async function expectHomeCostsIn(page: Page, costs: Costs) {
   }
 }
 
-test.describe("[issue 8 item 2] the home page's costs follow the patient's city", () => {
-  test("[issue 8 item 2] Hyderabad chosen in the Location modal, then ?city=mumbai: each city's own figures, the page still one cached page", async ({
+test.describe("[HM-1] the home page's costs follow the patient's city", () => {
+  test("[HM-1] Hyderabad chosen in the Location modal, then ?city=mumbai: each city's own figures, the page still one cached page", async ({
     page,
     browser,
   }) => {
@@ -76,9 +76,7 @@ test.describe("[issue 8 item 2] the home page's costs follow the patient's city"
     await visit.close();
   });
 
-  test("[issue 8 item 2] logged in, the profile's city (Hyderabad) sets the figures", async ({
-    page,
-  }) => {
+  test("[HM-1] logged in, the profile's city (Hyderabad) sets the figures", async ({ page }) => {
     const hyderabad = await costsIn(page, 267);
     await page.goto("/");
     await loginThroughModal(page, { name: "Farah Khan", cityId: 267 });
@@ -89,8 +87,8 @@ test.describe("[issue 8 item 2] the home page's costs follow the patient's city"
   });
 });
 
-test.describe("[issue 8 item 9] the home page's city tiles and counts", () => {
-  test("[issue 8 item 9] a popular city's tile chooses the city: pressed, the header and the costs follow; no unbacked counts", async ({
+test.describe("[HM-2] the home page's city tiles and counts", () => {
+  test("[HM-2] a popular city's tile chooses the city: pressed, the header and the costs follow; no unbacked counts", async ({
     page,
   }) => {
     const chennai = await costsIn(page, 248);
@@ -127,8 +125,8 @@ function treatmentPicker(modal: Locator): Locator {
   return modal.getByRole("combobox", { name: "Treatment or condition" });
 }
 
-test.describe("[issue 8 item 3] searchable pickers", () => {
-  test("[issue 8 item 3] typing filters the treatment picker: popular first, lay and Hindi names found, keyboard only", async ({
+test.describe("[LF-82][LF-83] searchable pickers", () => {
+  test("[LF-82] typing filters the treatment picker: popular first, lay and Hindi names found, keyboard only", async ({
     page,
   }, info) => {
     await page.setViewportSize(PHONE);
@@ -187,7 +185,7 @@ test.describe("[issue 8 item 3] searchable pickers", () => {
     await expect(list.getByRole("option")).toHaveText(["Other"]);
   });
 
-  test("[issue 8 item 3] the city picker filters too, popular cities first, a state finds its cities", async ({
+  test("[LF-83] the city picker filters too, popular cities first, a state finds its cities", async ({
     page,
   }) => {
     const modal = await openHomeModal(page);
@@ -209,8 +207,8 @@ test.describe("[issue 8 item 3] searchable pickers", () => {
   });
 });
 
-test.describe("[issue 8 item 4] a failed submission says so", () => {
-  test("[issue 8 item 4][LF-67][ER-2] after the retries fail: one notice under the button with a retry, the page's phone and WhatsApp; values kept", async ({
+test.describe("[LF-67] a failed submission says so", () => {
+  test("[LF-67][ER-2] after the retries fail: one notice under the button with a retry, the page's phone and WhatsApp; values kept", async ({
     page,
   }, info) => {
     await page.setViewportSize(PHONE);
@@ -257,8 +255,8 @@ test.describe("[issue 8 item 4] a failed submission says so", () => {
   });
 });
 
-test.describe("[issue 8 item 7] logged-in friction", () => {
-  test("[issue 8 item 7] a logged-in patient's name and mobile are filled in the lead form, and editable", async ({
+test.describe("logged-in friction", () => {
+  test("[LF-84] a logged-in patient's name and mobile are filled in the lead form, and editable", async ({
     page,
   }) => {
     await page.goto("/");
@@ -273,7 +271,7 @@ test.describe("[issue 8 item 7] logged-in friction", () => {
     await expect(name).toHaveValue("Anita D. for her mother");
   });
 
-  test("[issue 8 item 7] the Login modal focuses the mobile field; 'Change number' returns to step 1", async ({
+  test("[AU-5][AU-50] the Login modal focuses the mobile field; 'Change number' returns to step 1", async ({
     page,
   }) => {
     await page.goto("/");
@@ -288,7 +286,7 @@ test.describe("[issue 8 item 7] logged-in friction", () => {
     await expectNoAxeViolations(page, "[data-testid=login-modal]");
   });
 
-  test("[issue 8 item 7] a wrong OTP empties the boxes, focuses the first and keeps the message", async ({
+  test("[AU-10][AU-51] a wrong OTP empties the boxes, focuses the first and keeps the message", async ({
     page,
   }) => {
     const { modal, mobile, started } = await requestLoginOtp(page);
@@ -306,7 +304,7 @@ test.describe("[issue 8 item 7] logged-in friction", () => {
     await expect(page.getByTestId("login-success")).toBeVisible();
   });
 
-  test("[issue 8 item 7][ER-10] 'Near me' with location denied says it is off and hands over the city choice", async ({
+  test("[ER-10] 'Near me' with location denied says it is off and hands over the city choice", async ({
     page,
     context,
   }) => {
@@ -324,8 +322,8 @@ test.describe("[issue 8 item 7] logged-in friction", () => {
   });
 });
 
-test.describe("[issue 8 item 8] focus returns to the opener", () => {
-  test("[issue 8 item 8] Escape on the lead modal, and its close button, give the focus back to the button that opened it", async ({
+test.describe("[LM-25] focus returns to the opener", () => {
+  test("[LM-25] Escape on the lead modal, and its close button, give the focus back to the button that opened it", async ({
     page,
   }) => {
     await page.goto("/");
@@ -346,8 +344,8 @@ test.describe("[issue 8 item 8] focus returns to the opener", () => {
   });
 });
 
-test.describe("[issue 8 item 10] a tap before hydration is not lost", () => {
-  test("[issue 8 item 10] 'Book Appointment' tapped while the scripts are still loading opens the form once they run", async ({
+test.describe("[LM-21] a tap before hydration is not lost", () => {
+  test("[LM-21] 'Book Appointment' tapped while the scripts are still loading opens the form once they run", async ({
     page,
   }) => {
     let release: () => void = () => {};
@@ -376,7 +374,7 @@ test.describe("[issue 8 item 10] a tap before hydration is not lost", () => {
     expect(new URL(page.url()).hash).toBe("");
   });
 
-  test("[issue 8 item 10] without JavaScript, 'Book Appointment' shows the page's phone and WhatsApp", async ({
+  test("[LM-26] without JavaScript, 'Book Appointment' shows the page's phone and WhatsApp", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

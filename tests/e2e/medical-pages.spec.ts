@@ -1,5 +1,5 @@
 /**
- * Issue 11: treatments, conditions, departments, tests and cost pages. Content over HTTP against
+ * MD-1 to MD-10: treatments, conditions, departments, tests and cost pages. Content over HTTP against
  * the production build (404s, JSON-LD, hreflang, the estimate without JavaScript; the walk
  * over every sample path is in crawl.spec.ts, with the sitemap's); the browser for the estimate's interaction, the condition filter, the lead form,
  * axe and screenshots at phone and desktop width.
@@ -33,9 +33,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 test.describe("medical pages over HTTP", () => {
-  test("[issue 11 acceptance] an unknown slug or city is a 404 inside the shell", async ({
-    request,
-  }) => {
+  test("[MD-1] an unknown slug or city is a 404 inside the shell", async ({ request }) => {
     for (const p of [
       "/condition/no-such-condition",
       "/treatment/no-such-treatment",
@@ -85,7 +83,7 @@ test.describe("medical pages over HTTP", () => {
     expect(knee).toMatch(/Medically reviewed by/);
   });
 
-  test("[issue 11 item 3] a city's treatment page shows that city's cost range and the other popular cities", async ({
+  test("[MD-6] a city's treatment page shows that city's cost range and the other popular cities", async ({
     request,
   }) => {
     const html = await (await request.get("/mumbai/treatment/knee-replacement")).text();
@@ -99,7 +97,7 @@ test.describe("medical pages over HTTP", () => {
     expect(html).not.toContain('href="/mumbai/treatment/knee-replacement"');
   });
 
-  test("[issue 11 item 2] a condition page puts the lay and Hindi name first, names its reviewer, MedicalCondition JSON-LD", async ({
+  test("[MD-3][MD-2] a condition page puts the lay and Hindi name first, names its reviewer, MedicalCondition JSON-LD", async ({
     request,
   }) => {
     const html = await (await request.get("/condition/piles")).text();
@@ -128,7 +126,7 @@ test.describe("medical pages over HTTP", () => {
     });
   });
 
-  test("[issue 11 item 6] /hi/test/{slug} is Hindi with lang and a two-way hreflang pair", async ({
+  test("[RT-29][HI-1][HI-2][HI-4] /hi/test/{slug} is Hindi with lang and a two-way hreflang pair", async ({
     request,
   }) => {
     const hi = await (await request.get("/hi/test/hba1c")).text();
@@ -150,7 +148,7 @@ test.describe("medical pages over HTTP", () => {
     expect(mri).not.toMatch(/<span lang="en">Remove all metal/);
   });
 
-  test("[issue 11 item 5] a shared estimate renders its figures without JavaScript, from the database's prices", async ({
+  test("[MD-10] a shared estimate renders its figures without JavaScript, from the database's prices", async ({
     request,
   }) => {
     const url =
@@ -192,7 +190,7 @@ test.describe("medical pages over HTTP", () => {
     expect(html).toMatch(/rel="canonical" href="[^"]*\/treatment\/knee-replacement\/cost"/);
   });
 
-  test("[issue 11 item 4] the cost page: min, average and max by city, cost drivers, exclusions, EMI", async ({
+  test("[MD-7] the cost page: min, average and max by city, cost drivers, exclusions, EMI", async ({
     request,
   }) => {
     const html = await (await request.get("/treatment/knee-replacement/cost")).text();
@@ -232,7 +230,7 @@ async function estimateFigures(page: Page) {
 }
 
 test.describe("the itemised estimate in the browser", () => {
-  test("[issue 11 item 5] changing room and insurer changes the total and the shares; the shared URL shows the same figures in a fresh context without JavaScript", async ({
+  test("[MD-8][MD-9][MD-10] changing room and insurer changes the total and the shares; the shared URL shows the same figures in a fresh context without JavaScript", async ({
     page,
     browser,
   }) => {
@@ -271,9 +269,7 @@ test.describe("the itemised estimate in the browser", () => {
     await fresh.close();
   });
 
-  test("[issue 11 item 5] without JavaScript the form leads to the estimate's URL", async ({
-    browser,
-  }) => {
+  test("[MD-10] without JavaScript the form leads to the estimate's URL", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/treatment/hernia-repair/cost");
@@ -290,7 +286,7 @@ test.describe("the itemised estimate in the browser", () => {
 });
 
 test.describe("medical pages in the browser", () => {
-  test("[issue 11 item 2] the A-Z index narrows to a speciality; a condition's form is variant 3", async ({
+  test("[MD-4] the A-Z index narrows to a speciality; a condition's form is variant 3", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -323,9 +319,7 @@ test.describe("medical pages in the browser", () => {
     ["test-hi", "/hi/test/hba1c"],
   ];
   for (const [name, url] of PAGES) {
-    test(`[issue 11 acceptance] ${url} is axe clean; screenshots at 390×844 and 1440×900`, async ({
-      page,
-    }) => {
+    test(`[SH-35] ${url} is axe clean; screenshots at 390×844 and 1440×900`, async ({ page }) => {
       for (const [size, viewport] of [
         ["phone", PHONE],
         ["desktop", DESKTOP],

@@ -19,7 +19,7 @@ const CITY = "delhi-ncr";
 /** A department slug of the sample data (src/db/seed/data/departments.ts). */
 const SPECIALITY = departments[0]?.slug ?? "orthopaedics";
 const INSURER = "star-health";
-/** A shared itemised estimate of the cost route's treatment (issue 11). */
+/** A shared itemised estimate of the cost route's treatment (MD-10). */
 const ESTIMATE = "delhi-ncr_multi-speciality_twin-sharing_cobalt-chrome_star-health_5";
 /** `{slug}` of each route: values of the sample data where it has them. */
 const SLUGS: Record<string, string> = {
@@ -46,7 +46,7 @@ const SLUGS: Record<string, string> = {
 };
 /** `{...x}` of each route: one segment. */
 const REST: Record<string, string> = {
-  // Sample campaigns (src/db/seed/data/campaigns.ts, issue 14).
+  // Sample campaigns (src/db/seed/data/campaigns.ts, MK-26).
   marketing: "womens-health",
   campaign: "knee-replacement-cost",
   chat: "ai",
@@ -231,7 +231,7 @@ test.describe("structured data", () => {
 });
 
 test.describe("what a first visit downloads", () => {
-  test("[issue 7] the English home page (with ₹ prices) fetches only the Latin font and preloads no below-the-fold image", async ({
+  test("[SH-36] the English home page (with ₹ prices) fetches only the Latin font and preloads no below-the-fold image", async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -339,7 +339,7 @@ test.describe("one FAQ look", () => {
     return { rows, plus };
   }
 
-  test("[issue 7] the home, condition, doctor and campaign pages draw their FAQs with one component", async ({
+  test("[SH-37] the home, condition, doctor and campaign pages draw their FAQs with one component", async ({
     request,
   }) => {
     const listing = await (await request.get("/doctors")).text();

@@ -1,5 +1,5 @@
 /**
- * /partner-with-us (issue 12 item 3): the page and its form over HTTP; in the browser, the
+ * /partner-with-us (PE-1 to PE-6): the page and its form over HTTP; in the browser, the
  * form's own check (messages, nothing sent), a submitted enquiry stored apart from patient leads
  * and delivered to the CRM as a partner enquiry, screenshots at phone and desktop width, axe.
  */
@@ -23,7 +23,7 @@ function watchEnquiries(page: Page): string[] {
 }
 
 test.describe("/partner-with-us over HTTP", () => {
-  test("[issue 12 partner][SH-22][SH-24] 200 with its text, the enquiry form's fields and consent line, in the simple shell", async ({
+  test("[SH-22][SH-24][PE-1] 200 with its text, the enquiry form's fields and consent line, in the simple shell", async ({
     request,
   }) => {
     const response = await request.get(PATH);
@@ -44,7 +44,7 @@ test.describe("/partner-with-us over HTTP", () => {
     expect(html).toContain('data-testid="search-bar"');
   });
 
-  test("[issue 12 partner] the API refuses a bad enquiry with the field's message and a 400", async ({
+  test("[PE-2] the API refuses a bad enquiry with the field's message and a 400", async ({
     request,
   }) => {
     const response = await request.post(ENQUIRY_API, {
@@ -66,7 +66,7 @@ test.describe("/partner-with-us over HTTP", () => {
 });
 
 test.describe("/partner-with-us in the browser", () => {
-  test("[issue 12 partner] an empty submit shows every required field's message, focuses the first and sends nothing", async ({
+  test("[PE-6] an empty submit shows every required field's message, focuses the first and sends nothing", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -94,7 +94,7 @@ test.describe("/partner-with-us in the browser", () => {
     await expectNoAxeViolations(page, "main");
   });
 
-  test("[issue 12 partner] a filled form is stored once, thanked with its reference, and delivered to the CRM as a partner enquiry", async ({
+  test("[PE-6] a filled form is stored once, thanked with its reference, and delivered to the CRM as a partner enquiry", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -136,7 +136,7 @@ test.describe("/partner-with-us in the browser", () => {
     await page.screenshot({ path: "test-results/partner-done-390.png", fullPage: true });
   });
 
-  test("[issue 12 partner] at phone width every field is on screen, full width and tappable", async ({
+  test("[PE-1] at phone width every field is on screen, full width and tappable", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);

@@ -1,5 +1,5 @@
 /**
- * Authors and medical reviewers (issue 12 item 2): who writes and who checks the articles, over
+ * Authors and medical reviewers: who writes and who checks the articles, over
  * HTTP against the production build, and the two extra lead forms of /authors in the browser.
  */
 import { expect, test } from "@playwright/test";

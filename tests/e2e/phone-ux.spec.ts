@@ -4,7 +4,7 @@ import { randomMobile, useOwnClientIp } from "./lead-support";
 import { attr, byTag, byTestId, oneByTestId, textOf } from "./server-html";
 
 /*
- * Issue 8: what a patient on a phone trips over (items 1, 5, 6, 8 and part of 9). Boxes are
+ * What a patient on a phone trips over (SH-30, SH-33, SH-34, HI-12, HI-13, TY-8, TY-9). Boxes are
  * measured as a person sees them: on screen, not covered, at 390×844 unless a test says otherwise.
  */
 
@@ -53,7 +53,7 @@ async function scrollToBottom(page: Page): Promise<void> {
   );
 }
 
-test.describe("[issue 8 item 1] the phone side menu", () => {
+test.describe("[SH-30] the phone side menu", () => {
   test.use({ viewport: PHONE });
 
   for (const [name, path, next] of [
@@ -106,7 +106,7 @@ test.describe("[issue 8 item 1] the phone side menu", () => {
   }
 });
 
-test.describe("[issue 8 item 5] floating buttons and the sticky bar", () => {
+test.describe("[SH-33] floating buttons and the sticky bar", () => {
   test.use({ viewport: PHONE });
 
   test("[SH-3] at the end of a long page nothing floats over the last FAQ toggle, the disclaimer or the footer's links", async ({
@@ -189,7 +189,7 @@ test.describe("[issue 8 item 5] floating buttons and the sticky bar", () => {
   });
 });
 
-test.describe("[issue 8 item 6] Hindi within reach", () => {
+test.describe("[HI-12] Hindi within reach", () => {
   test("an English/हिन्दी switch in the header and footer keeps the page where a Hindi version exists", async ({
     page,
   }) => {
@@ -253,7 +253,7 @@ test.describe("[issue 8 item 6] Hindi within reach", () => {
     }
   });
 
-  test("a Hindi page's 404 says so in Hindi, title included", async ({ request }) => {
+  test("[HI-13] a Hindi page's 404 says so in Hindi, title included", async ({ request }) => {
     const response = await request.get("/hi/no-such-page-here");
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -263,7 +263,7 @@ test.describe("[issue 8 item 6] Hindi within reach", () => {
   });
 });
 
-test.describe("[issue 8 item 8] focus and targets", () => {
+test.describe("[SH-34] focus and targets", () => {
   test("Escape on an open desktop menu group gives focus back to its button", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
@@ -358,7 +358,7 @@ test.describe("[issue 8 item 8] focus and targets", () => {
   });
 });
 
-test.describe("[issue 8 item 9] the thank-you page tells the truth", () => {
+test.describe("[TY-8] the thank-you page tells the truth", () => {
   test("opened directly, without a lead in this session, it claims no request", async ({
     page,
   }, info) => {
@@ -388,7 +388,7 @@ test.describe("[issue 8 item 9] the thank-you page tells the truth", () => {
     await expect(page.getByTestId("thankyou-no-lead")).toHaveCount(0);
   });
 
-  test("[TY-2] the quick survey's questions are optional: one answer saves; none asks for one, with no error on each question", async ({
+  test("[TY-2][TY-9] the quick survey's questions are optional: one answer saves; none asks for one, with no error on each question", async ({
     page,
     request,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * /reviews (issue 12 item 3, DESIGN §13): patient reviews newest first with the verified label,
+ * /reviews (PC-1, PC-2, DESIGN §13): patient reviews newest first with the verified label,
  * treatment and city, filtered by treatment and city in the path (cacheable, no JavaScript
  * needed), numbered pages a crawler follows, in the sitemap. Over HTTP against the production
  * build; the browser only for the dropdowns, the layout and axe.
@@ -32,7 +32,7 @@ const optionsOf = (page: string, name: string) => {
 };
 
 test.describe("/reviews over HTTP", () => {
-  test("[issue 12 reviews] newest first, 20 a page, each with date, treatment, city, the sample label; verified on some only", async ({
+  test("[PC-1] newest first, 20 a page, each with date, treatment, city, the sample label; verified on some only", async ({
     request,
   }) => {
     const page = await html(request, "/reviews");
@@ -54,7 +54,7 @@ test.describe("/reviews over HTTP", () => {
     expect(canonicalOf(page)).toBe("/reviews");
   });
 
-  test("[issue 12 reviews] numbered pages a crawler follows: rel=next, other reviews, canonical to themselves", async ({
+  test("[PC-1] numbered pages a crawler follows: rel=next, other reviews, canonical to themselves", async ({
     request,
   }) => {
     const first = await html(request, "/reviews");
@@ -78,7 +78,7 @@ test.describe("/reviews over HTTP", () => {
     }
   });
 
-  test("[issue 12 reviews] the GET form redirects to the filter's own path, which lists only that treatment in that city", async ({
+  test("[PC-2] the GET form redirects to the filter's own path, which lists only that treatment in that city", async ({
     request,
   }) => {
     const page = await html(request, "/reviews");
@@ -118,7 +118,7 @@ test.describe("/reviews over HTTP", () => {
     expect((await request.get("/reviews/filter/city-not-a-city")).status()).toBe(404);
   });
 
-  test("[issue 12 item 4] the sitemap lists /reviews (its filters and pages are reached by links)", async ({
+  test("[PC-1] the sitemap lists /reviews (its filters and pages are reached by links)", async ({
     request,
     baseURL,
   }) => {
@@ -133,7 +133,7 @@ test.describe("/reviews over HTTP", () => {
 });
 
 test.describe("/reviews in the browser", () => {
-  test("[issue 12 reviews] choosing a treatment navigates at once; 'Clear filters' comes back", async ({
+  test("[PC-2] choosing a treatment navigates at once; 'Clear filters' comes back", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -148,9 +148,7 @@ test.describe("/reviews in the browser", () => {
     await page.waitForURL("**/reviews");
   });
 
-  test("[issue 12 reviews] without JavaScript the form's button filters by city", async ({
-    browser,
-  }) => {
+  test("[PC-2] without JavaScript the form's button filters by city", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     await page.goto("/reviews");
@@ -167,7 +165,7 @@ test.describe("/reviews in the browser", () => {
     ["390×844", PHONE],
     ["1440×900", DESKTOP],
   ] as const) {
-    test(`[issue 12 reviews] at ${name} the reviews and their labels fit the screen; axe clean`, async ({
+    test(`[PC-1][SH-35] at ${name} the reviews and their labels fit the screen; axe clean`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 /**
- * The header search and /search (issue 13; spec §1, §2, §5, §7, §9) in the browser, against the
+ * The header search and /search (SR-21 to SR-27; spec §1, §2, §5, §7, §9) in the browser, against the
  * production build: the combobox with the keyboard, the 250px panel, the outside click, the
  * chosen city sent, and the page without JavaScript.
  */
@@ -12,7 +12,7 @@ const PAGE_WITH_SEARCH = "/treatment/cataract-surgery";
 test.describe("header search", () => {
   test.use({ viewport: DESKTOP });
 
-  test("[SR-2][SR-3][SR-11][issue 13] typing shows grouped results in a panel at most 250px high; arrow down and Enter open the entity", async ({
+  test("[SR-2][SR-3][SR-11][SR-26] typing shows grouped results in a panel at most 250px high; arrow down and Enter open the entity", async ({
     page,
   }) => {
     await page.goto(PAGE_WITH_SEARCH);
@@ -55,7 +55,7 @@ test.describe("header search", () => {
     await expect(page).toHaveURL(/\/treatment\/knee-replacement$/);
   });
 
-  test("[SR-12][issue 13] a click outside closes the panel; Escape closes it too", async ({
+  test("[SR-12][SR-26] a click outside closes the panel; Escape closes it too", async ({
     page,
   }) => {
     await page.goto(PAGE_WITH_SEARCH);
@@ -114,7 +114,7 @@ test.describe("header search", () => {
     await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
   });
 
-  test("[issue 13] axe finds no violations with the results panel open", async ({ page }) => {
+  test("[SH-35] axe finds no violations with the results panel open", async ({ page }) => {
     await page.goto(PAGE_WITH_SEARCH);
     const box = page.getByTestId("search-bar").getByRole("combobox");
     await box.fill("piles");
@@ -125,7 +125,7 @@ test.describe("header search", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("[issue 13] while loading and when nothing is found the panel says so outside the list; axe finds no violations", async ({
+  test("[SR-26][SH-35] while loading and when nothing is found the panel says so outside the list; axe finds no violations", async ({
     page,
   }) => {
     await page.goto(PAGE_WITH_SEARCH);
@@ -161,7 +161,7 @@ test.describe("/search", () => {
     await expect(page.locator('main a[href="/hi/test/2d-echo"]').first()).toBeVisible();
   });
 
-  test("[issue 13] without JavaScript the header form reaches /search, which lists every group", async ({
+  test("[SR-27] without JavaScript the header form reaches /search, which lists every group", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -178,7 +178,7 @@ test.describe("/search", () => {
     await context.close();
   });
 
-  test("[issue 13] nothing found offers the lead form: tell us what you need", async ({ page }) => {
+  test("[SR-27] nothing found offers the lead form: tell us what you need", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/search?query=zzqqxxw");
     const nothing = page.getByTestId("search-nothing");
@@ -189,7 +189,7 @@ test.describe("/search", () => {
 
   // Rewritten: phones had a search button leading to /search; now the header shows the search
   // bar itself on phones (tests/e2e/phone-walk.spec.ts), and /search keeps its own box.
-  test("[issue 13] on a phone, /search without a query focuses its box, whose panel fits the screen; axe clean", async ({
+  test("[SR-27][SH-35] on a phone, /search without a query focuses its box, whose panel fits the screen; axe clean", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);

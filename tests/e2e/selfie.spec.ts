@@ -1,5 +1,5 @@
 /**
- * The selfie step (issue 14 item 5; spec §2, §4, §8) with Chromium's fake camera playing a y4m
+ * The selfie step (SF-1 to SF-7; spec §2, §4, §8) with Chromium's fake camera playing a y4m
  * video built here: 3 s of an empty grey frame, then 5 s of a drawn face
  * (tests/fixtures/selfie/face.svg as the I420 frame face.i420.gz, made by make-camera.mjs; no
  * photo of a real person). Chromium loops the file.

@@ -261,7 +261,7 @@ test.describe("request basics", () => {
     // The production policy: no eval, no development websocket.
     expect(headers["content-security-policy"]).not.toMatch(/unsafe-eval|ws:/);
     expect(headers["x-frame-options"]).toBe("DENY");
-    // HSTS only on answers to HTTPS requests (issue 9 L6): not over plain HTTP, yes behind TLS.
+    // HSTS only on answers to HTTPS requests (SC-1): not over plain HTTP, yes behind TLS.
     expect(headers["strict-transport-security"]).toBeUndefined();
     const overTls = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
     expect(overTls.headers()["strict-transport-security"]).toContain("max-age=");

@@ -1,5 +1,5 @@
 /**
- * /videos and /videos/{slug} (issue 12 item 3, Video page type): the list and a video page over
+ * /videos and /videos/{slug} (PC-3, Video page type): the list and a video page over
  * HTTP (transcript in the server HTML, no player, VideoObject JSON-LD, simple shell); in the
  * browser, the privacy-friendly player: no request for the video before play, the video plays
  * after; screenshots before and after play, axe.
@@ -30,7 +30,7 @@ function watchVideoRequests(page: Page): string[] {
 }
 
 test.describe("videos over HTTP", () => {
-  test("[issue 12 videos][SH-22][SH-24] /videos lists every sample video in the simple shell", async ({
+  test("[SH-22][SH-24][PC-3] /videos lists every sample video in the simple shell", async ({
     request,
   }) => {
     const response = await request.get("/videos");
@@ -48,7 +48,7 @@ test.describe("videos over HTTP", () => {
     expect(html).toContain('data-testid="search-bar"');
   });
 
-  test("[issue 12 videos] a video page: title, both transcripts and VideoObject JSON-LD in the server HTML, and no player element", async ({
+  test("[PC-3] a video page: title, both transcripts and VideoObject JSON-LD in the server HTML, and no player element", async ({
     request,
   }) => {
     const response = await request.get(PAGE);
@@ -68,9 +68,7 @@ test.describe("videos over HTTP", () => {
     expect(html).toContain('data-testid="search-bar"');
   });
 
-  test("[issue 12 videos] the video file is served by this site, small, as video/mp4", async ({
-    request,
-  }) => {
+  test("[PC-3] the video file is served by this site, small, as video/mp4", async ({ request }) => {
     for (const v of videos) {
       const response = await request.get(videoFiles(v.slug).source);
       expect(response.status()).toBe(200);
@@ -79,14 +77,14 @@ test.describe("videos over HTTP", () => {
     }
   });
 
-  test("[issue 12 videos] an unknown video answers 404", async ({ request }) => {
+  test("[PC-3] an unknown video answers 404", async ({ request }) => {
     const response = await request.get("/videos/no-such-video", { failOnStatusCode: false });
     expect(response.status()).toBe(404);
   });
 });
 
 test.describe("the video player in the browser", () => {
-  test("[issue 12 videos] before play nothing requests the video; after play it is requested and plays", async ({
+  test("[PC-3] before play nothing requests the video; after play it is requested and plays", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -109,7 +107,7 @@ test.describe("the video player in the browser", () => {
     await page.screenshot({ path: "test-results/video-after-390.png", fullPage: false });
   });
 
-  test("[issue 12 videos] at desktop width the player and the transcript are on screen; axe finds nothing", async ({
+  test("[PC-3][SH-35] at desktop width the player and the transcript are on screen; axe finds nothing", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);

@@ -41,7 +41,7 @@ describe("hostile input at the API door", () => {
     expect([await leadCount(handle.db), await outboxCount(handle.db)]).toEqual(before);
   });
 
-  it("[issue 9 L1] JSON nested 10,000 deep is a 400 on every JSON endpoint, never a stack overflow", async () => {
+  it("[SC-7] JSON nested 10,000 deep is a 400 on every JSON endpoint, never a stack overflow", async () => {
     const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
     const deepObject = `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`;
     const json = (body: string) => ({

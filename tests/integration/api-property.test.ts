@@ -13,7 +13,7 @@ import { fileDbAndRuntime } from "./auth-support";
 import { minimalLead } from "./lead-fixtures";
 
 /**
- * Route-level properties (issue 9 item 7): hostile bodies through the real handlers on a real
+ * Route-level properties (SC-8): hostile bodies through the real handlers on a real
  * database: never a 5xx, never a partial write. Fewer runs than the validators' 10,000 (each
  * run is a request and a few counts on the database: 1,000 leads take about as long as the
  * whole validator suite); the validators and the JSON reader themselves get 10,000 each in
@@ -92,7 +92,7 @@ const leadBodies = fc.oneof(
 );
 
 describe("the API holds for hostile bodies (fast-check, route level)", { timeout: 600_000 }, () => {
-  it(`[issue 9 item 7] webleadcreate, ${LEAD_RUNS} bodies: never a 5xx; a 200 stores the lead, its key and its outbox row with well-formed text, anything else stores nothing`, async () => {
+  it(`[SC-8] webleadcreate, ${LEAD_RUNS} bodies: never a 5xx; a 200 stores the lead, its key and its outbox row with well-formed text, anything else stores nothing`, async () => {
     let stored = 0;
     await fc.assert(
       fc.asyncProperty(leadBodies, async (body) => {
@@ -127,7 +127,7 @@ describe("the API holds for hostile bodies (fast-check, route level)", { timeout
     expect(stored).toBeGreaterThan(LEAD_RUNS / 20);
   });
 
-  it(`[issue 9 item 7] createleadcrm, survey, signup and login, ${OTHER_RUNS} bodies each: never a 5xx, nothing half-written`, async () => {
+  it(`[SC-8] createleadcrm, survey, signup and login, ${OTHER_RUNS} bodies each: never a 5xx, nothing half-written`, async () => {
     const before = await counts();
     const routes: [Handler, string][] = [
       [createleadcrm, "/api/lead/createleadcrm?leadId=1"],

@@ -163,7 +163,7 @@ describe("account API: signup → login → update → logout", () => {
     expect(session?.revokedAt).toBeInstanceOf(Date);
   });
 
-  it("[issue 9 L5] logout and the visitor link refuse cross-site requests: nothing revoked, linked or cleared", async () => {
+  it("[SC-12] logout and the visitor link refuse cross-site requests: nothing revoked, linked or cleared", async () => {
     const { body } = await loginAs(newMobile());
     const token = body.data.token;
     const cookie = `vaidya_session=${token}`;

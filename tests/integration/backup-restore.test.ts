@@ -14,7 +14,7 @@ import { createLead } from "@/src/server/leads/service";
 import { minimalLead } from "./lead-fixtures";
 
 /**
- * Backup and restore of the embedded database (issue 9 item 6, docs/operations.md "Backup and
+ * Backup and restore of the embedded database (OP-4, docs/operations.md "Backup and
  * restore"): the commands an operator runs, on a PGlite directory that holds a lead.
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -82,7 +82,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   "embedded database backup and restore (skipped on test:pg: PGlite only)",
   { timeout: 180_000 },
   () => {
-    it("[issue 9 ops] db:backup then db:restore into an empty directory brings back the lead and its outbox row", async () => {
+    it("[OP-4] db:backup then db:restore into an empty directory brings back the lead and its outbox row", async () => {
       const dir = path.join(tmp, "db");
       const id = await databaseWithLead(dir, "Backup Patient");
       const file = path.join(tmp, "vaidya.tar.gz");
@@ -97,7 +97,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(fs.existsSync(path.join(restored, LOCK_FILE))).toBe(false);
     });
 
-    it("[issue 9 ops] restore refuses a directory that holds a database unless told to move it aside; both refuse while a live process holds the directory", async () => {
+    it("[OP-4] restore refuses a directory that holds a database unless told to move it aside; both refuse while a live process holds the directory", async () => {
       const dir = path.join(tmp, "replace");
       await databaseWithLead(dir, "Old Patient");
       const other = path.join(tmp, "other");

@@ -8,8 +8,8 @@ import { createLeadRequest, minimalLead } from "./lead-fixtures";
 
 const db = catalogDb();
 
-describe("campaign pages as data (issue 14 item 1)", () => {
-  it("[issue 14 item 1] the seeded women's-health page carries the spec §1 five claims word for word", async () => {
+describe("[MK-26] campaign pages as data", () => {
+  it("[MK-1][MK-2][MK-3][MK-4][MK-5] the seeded women's-health page carries the spec §1 five claims word for word", async () => {
     const c = await getActiveCampaign(db(), "marketing", "womens-health");
     expect(c).not.toBeNull();
     expectJsonSafe(c);
@@ -24,7 +24,7 @@ describe("campaign pages as data (issue 14 item 1)", () => {
     expect(c?.department).toBe("Gynaecology");
   });
 
-  it("[issue 14 item 1] the PDF variant and the campaign kind are read from the record", async () => {
+  it("[MK-26] the PDF variant and the campaign kind are read from the record", async () => {
     expect((await getActiveCampaign(db(), "marketing", "piles-guide"))?.pdf).toBe(true);
     expect((await getActiveCampaign(db(), "campaign", "knee-replacement-cost"))?.pdf).toBe(false);
     // A slug answers only under its own kind.
@@ -32,7 +32,7 @@ describe("campaign pages as data (issue 14 item 1)", () => {
     expect(await getActiveCampaign(db(), "marketing", "knee-replacement-cost")).toBeNull();
   });
 
-  it("[issue 14 item 1] unknown and malformed slugs are null, not an error", async () => {
+  it("[MK-26] unknown and malformed slugs are null, not an error", async () => {
     expect(await getActiveCampaign(db(), "marketing", "no-such-campaign")).toBeNull();
     expect(await getActiveCampaign(db(), "marketing", "Womens-Health")).toBeNull();
     expect(await getActiveCampaign(db(), "marketing", "womens-health/extra")).toBeNull();
@@ -40,7 +40,7 @@ describe("campaign pages as data (issue 14 item 1)", () => {
     expect(await getActiveCampaign(db(), "marketing", "")).toBeNull();
   });
 
-  it("[issue 14 item 1] a campaign answers from active_from (inclusive) until active_to (exclusive)", async () => {
+  it("[MK-26] a campaign answers from active_from (inclusive) until active_to (exclusive)", async () => {
     const from = new Date("2026-03-01T00:00:00Z");
     const to = new Date("2026-03-31T00:00:00Z");
     await db().insert(campaigns).values({
@@ -65,7 +65,7 @@ describe("campaign pages as data (issue 14 item 1)", () => {
     expect(await at("2030-01-01T00:00:00Z")).not.toBeNull();
   });
 
-  it("[issue 14 item 1] the database refuses a bad kind, slug or form variant", async () => {
+  it("[MK-26] the database refuses a bad kind, slug or form variant", async () => {
     const base = { headline: "x", department: "ENT" };
     await expect(
       db()
@@ -84,7 +84,7 @@ describe("campaign pages as data (issue 14 item 1)", () => {
     ).rejects.toThrow();
   });
 
-  it("[issue 14 item 1] a lead keeps its campaign and utm_* attribution", async () => {
+  it("[MK-27] a lead keeps its campaign and utm_* attribution", async () => {
     const { response, body } = await createLeadRequest(
       minimalLead({
         attribution: {

@@ -18,8 +18,8 @@ async function firstRow<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-describe("[issue 10 facts] catalogue reads", () => {
-  it("[issue 10 facts] a doctor profile carries its education in order and its memberships", async () => {
+describe("[DS-8][DS-9] catalogue reads", () => {
+  it("[DS-8] a doctor profile carries its education in order and its memberships", async () => {
     const doctor = await firstRow(db().select().from(s.doctors).where(eq(s.doctors.id, 7)));
     const profile = await getDoctorBySlug(db(), doctor.slug);
     expect(profile?.education.map((e) => e.degree).join(", ")).toBe(doctor.qualifications);
@@ -38,7 +38,7 @@ describe("[issue 10 facts] catalogue reads", () => {
     expectJsonSafe(profile);
   });
 
-  it("[issue 10 facts] a hospital profile lists its facilities in a fixed order and its treatment costs with links", async () => {
+  it("[DS-8] a hospital profile lists its facilities in a fixed order and its treatment costs with links", async () => {
     const hospital = await firstRow(db().select().from(s.hospitals).where(eq(s.hospitals.id, 3)));
     const profile = await getHospitalBySlug(db(), hospital.slug);
     const stored = await db()
@@ -61,7 +61,7 @@ describe("[issue 10 facts] catalogue reads", () => {
     expectJsonSafe(profile);
   });
 
-  it("[issue 10 facts] profile reviews carry the verified flag as stored", async () => {
+  it("[DS-9] profile reviews carry the verified flag as stored", async () => {
     const review = await firstRow(
       db().select().from(s.patientReviews).where(eq(s.patientReviews.verified, false)).limit(1),
     );
@@ -72,8 +72,8 @@ describe("[issue 10 facts] catalogue reads", () => {
   });
 });
 
-describe("[issue 12 reviews] listPatientReviews and listReviewFacets", () => {
-  it("[issue 12 reviews] newest first, paged without overlap, with city, doctor and hospital links", async () => {
+describe("[PC-1][PC-2] listPatientReviews and listReviewFacets", () => {
+  it("[PC-1] newest first, paged without overlap, with city, doctor and hospital links", async () => {
     const all = await listPatientReviews(db(), { limit: 100 });
     const total = await db().$count(s.patientReviews);
     expect(all.total).toBe(total);
@@ -92,7 +92,7 @@ describe("[issue 12 reviews] listPatientReviews and listReviewFacets", () => {
     expectJsonSafe(all);
   });
 
-  it("[issue 12 reviews] filters by treatment and by city, and both", async () => {
+  it("[PC-2] filters by treatment and by city, and both", async () => {
     const facets = await listReviewFacets(db());
     const treatment = facets.treatments[0];
     const city = facets.cities[0];

@@ -18,7 +18,7 @@ async function hospitalsAccepting(insurerId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-describe("[issue 10 item 1] listing filters and sorts", () => {
+describe("[DS-2] listing filters and sorts", () => {
   it("a city's listing filtered by gender and insurer has only such doctors, and all of them", async () => {
     const [insurer] = await db()
       .select()
@@ -117,7 +117,7 @@ describe("[issue 10 item 1] listing filters and sorts", () => {
   });
 });
 
-describe("[issue 10 item 5] sitemap pairs", () => {
+describe("[DS-4] sitemap pairs", () => {
   it("lists the city-and-speciality pairs that have doctors, and the insurers' city pages", async () => {
     const pairs = await listPairsWithUpdatedAt(db(), "doctor-departments");
     expect(pairs.length).toBe(await countPairs(db(), "doctor-departments"));
@@ -139,7 +139,7 @@ describe("[issue 10 item 5] sitemap pairs", () => {
   });
 });
 
-describe("[issue 10 item 1] the filter form's redirect (GET /api/listings/filter)", () => {
+describe("[DS-3] the filter form's redirect (GET /api/listings/filter)", () => {
   const get = (query: string) =>
     filterGET(new Request(`http://localhost/api/listings/filter?${query}`));
 

@@ -22,8 +22,8 @@ import { catalogDb, expectJsonSafe } from "./catalog-support";
 
 const db = catalogDb();
 
-describe("[issue 11 item 8] medical pages name their reviewer", () => {
-  it("[issue 11 item 8] every condition, treatment, test and department page has a medical reviewer and a review date", async () => {
+describe("[MD-2] medical pages name their reviewer", () => {
+  it("[MD-2] every condition, treatment, test and department page has a medical reviewer and a review date", async () => {
     const pages: [MedicalPageKind, { id: number }[]][] = [
       ["condition", await listConditions(db())],
       ["treatment", await listTreatments(db())],
@@ -41,7 +41,7 @@ describe("[issue 11 item 8] medical pages name their reviewer", () => {
     }
   });
 
-  it("[issue 11 item 6] a Hindi page gets the Hindi sections, never the English ones", async () => {
+  it("[HI-10] a Hindi page gets the Hindi sections, never the English ones", async () => {
     const [hba1c] = (await listTests(db())).filter((t) => t.slug === "hba1c");
     expect(hba1c).toBeDefined();
     const en = await getMedicalPage(db(), "test", hba1c?.id ?? 0, "en");
@@ -52,7 +52,7 @@ describe("[issue 11 item 8] medical pages name their reviewer", () => {
     expectJsonSafe(hi);
   });
 
-  it("[issue 11 item 1] a department lists the cities where its hospitals are, popular ones first", async () => {
+  it("[MD-5] a department lists the cities where its hospitals are, popular ones first", async () => {
     const cities = await listDepartmentCities(db(), 1);
     expect(cities.length).toBeGreaterThan(3);
     expect(cities[0]?.id).toBe(514);
@@ -60,8 +60,8 @@ describe("[issue 11 item 8] medical pages name their reviewer", () => {
   });
 });
 
-describe("[issue 11 item 5] the itemised estimate's data", () => {
-  it("[issue 11 item 5] every treatment has price items from the database, and its default estimate lies in its cost range", async () => {
+describe("[MD-8] the itemised estimate's data", () => {
+  it("[MD-8] every treatment has price items from the database, and its default estimate lies in its cost range", async () => {
     for (const t of await listTreatments(db())) {
       const data = await getEstimateData(db(), t.slug);
       expect(data, t.slug).not.toBeNull();
@@ -79,7 +79,7 @@ describe("[issue 11 item 5] the itemised estimate's data", () => {
     }
   });
 
-  it("[issue 11 item 5] implant options where the treatment has them; unknown values are not an estimate", async () => {
+  it("[MD-8] implant options where the treatment has them; unknown values are not an estimate", async () => {
     const knee = await getEstimateData(db(), "knee-replacement");
     const hernia = await getEstimateData(db(), "hernia-repair");
     expect(knee?.implants.length).toBeGreaterThan(1);
@@ -98,10 +98,10 @@ describe("[issue 11 item 5] the itemised estimate's data", () => {
   });
 });
 
-describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", () => {
+describe("[MD-10] GET /api/estimate (the form without JavaScript)", () => {
   const get = (query: string) => estimateGet(new Request(`http://localhost/api/estimate?${query}`));
 
-  it("[issue 11 item 5] 303 to the estimate's own path", async () => {
+  it("[MD-10] 303 to the estimate's own path", async () => {
     const response = await get(
       "treatment=knee-replacement&city=pune&hospital=corporate&room=single-room&implant=titanium&insurer=star-health&sum=10",
     );
@@ -118,7 +118,7 @@ describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", ()
     );
   });
 
-  it("[issue 11 item 5] without an insurer the disabled sum insured defaults to ₹5 lakh", async () => {
+  it("[MD-9] without an insurer the disabled sum insured defaults to ₹5 lakh", async () => {
     const response = await get(
       "treatment=hernia-repair&city=delhi-ncr&hospital=nursing-home&room=general-ward&insurer=none",
     );
@@ -127,7 +127,7 @@ describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", ()
     );
   });
 
-  it("[issue 14 item 4] the coverage check (treatment, insurer, sum, city only) gets the cost page's defaults", async () => {
+  it("[TL-7] the coverage check (treatment, insurer, sum, city only) gets the cost page's defaults", async () => {
     const response = await get("treatment=knee-replacement&insurer=star-health&sum=10&city=pune");
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(
@@ -145,7 +145,7 @@ describe("[issue 11 item 5] GET /api/estimate (the form without JavaScript)", ()
     expect((await get("treatment=knee-replacement&insurer=star-health&sum=7")).status).toBe(400);
   });
 
-  it("[issue 11 item 5] an unknown treatment or choice is a 400 with a message, never a redirect", async () => {
+  it("[MD-10] an unknown treatment or choice is a 400 with a message, never a redirect", async () => {
     for (const query of [
       "treatment=nope&city=pune&hospital=corporate&room=single-room",
       "treatment=knee-replacement&city=atlantis&hospital=corporate&room=single-room&implant=titanium",
@@ -256,8 +256,8 @@ describe("[coverage] the estimate's coverage answer over the database and GET /a
   });
 });
 
-describe("[issue 11 acceptance] the sitemap's city treatment pages", () => {
-  it("[issue 11 acceptance] every treatment × popular city, popular cities in their fixed order", async () => {
+describe("[MD-1] the sitemap's city treatment pages", () => {
+  it("[MD-1] every treatment × popular city, popular cities in their fixed order", async () => {
     expect(await countCityTreatments(db())).toBe(80 * 6);
     const rows = await listCityTreatmentParams(db());
     expect(rows).toHaveLength(480);

@@ -22,7 +22,7 @@ describe("catalog service", () => {
     for (const link of menu.treatments) expect(link.href).toMatch(/^\/treatment\/[a-z0-9-]+$/);
   });
 
-  it("[issue 8 item 6] on Hindi pages the menu names departments, conditions and treatments in Hindi, linking the same pages", async () => {
+  it("[HI-5] on Hindi pages the menu names departments, conditions and treatments in Hindi, linking the same pages", async () => {
     const [en, hi] = await Promise.all([
       getMenuGroups(handle.db, "en"),
       getMenuGroups(handle.db, "hi"),

@@ -10,7 +10,7 @@ import { catalogDb } from "./catalog-support";
 import { createLeadRequest } from "./lead-fixtures";
 
 /**
- * The care assistant against the seeded sample catalogue (issue 14 item 3): GET
+ * The care assistant against the seeded sample catalogue (CH-2, CH-3): GET
  * /api/chat/answer reads the patient's words as the search does and answers from our own
  * catalogue; the conversation's lead goes through the real create handler.
  */
@@ -31,7 +31,7 @@ async function cityId(database: Database, slug: string): Promise<number> {
 }
 
 describe("GET /api/chat/answer", () => {
-  it("[issue 14 item 3] a treatment typed with a typo answers its cost in the city, stay, recovery and links", async () => {
+  it("[CH-2] a treatment typed with a typo answers its cost in the city, stay, recovery and links", async () => {
     const mumbai = await cityId(db(), "mumbai");
     const { status, body, response } = await ask(
       `q=${encodeURIComponent("knee replacment cost")}&city=${mumbai}`,
@@ -50,7 +50,7 @@ describe("GET /api/chat/answer", () => {
     expect((await ask("q=knee%20replacement")).body.data.treatment?.cost).toBeNull();
   });
 
-  it("[issue 14 item 3] lay words and Hindi reach the condition and the treatments for it", async () => {
+  it("[CH-2] lay words and Hindi reach the condition and the treatments for it", async () => {
     for (const q of ["bawaseer", "बवासीर"]) {
       const { match, related, treatment } = (await ask(`q=${encodeURIComponent(q)}`)).body.data;
       expect(match?.kind, q).toMatch(/condition|treatment/);
@@ -68,13 +68,13 @@ describe("GET /api/chat/answer", () => {
     expect(knee?.coverage).toEqual({ category: "jointReplacement", inPmjayPackages: true });
   });
 
-  it("[issue 14 item 3] words the catalogue does not know answer no match, not an error", async () => {
+  it("[CH-2] words the catalogue does not know answer no match, not an error", async () => {
     const { status, body } = await ask("q=zzqqxxw");
     expect(status).toBe(200);
     expect(body.data).toEqual({ match: null, treatment: null, related: [] });
   });
 
-  it("[issue 14 item 3] bad parameters are a 400 with a message", async () => {
+  it("[CH-2] bad parameters are a 400 with a message", async () => {
     const { status, body } = await ask(`q=&city=abc`);
     expect(status).toBe(400);
     expect(body.error).toEqual([
@@ -85,7 +85,7 @@ describe("GET /api/chat/answer", () => {
 });
 
 describe("the conversation's lead", () => {
-  it("[issue 14 item 3] is stored once with the transcript, LeadTypeData Chat and the answers", async () => {
+  it("[CH-3] is stored once with the transcript, LeadTypeData Chat and the answers", async () => {
     const transcript = transcriptOf([
       { from: "assistant", text: "What do you need help with?" },
       { from: "patient", text: "Cost of a treatment" },

@@ -241,7 +241,7 @@ describe("CRM outbox worker", () => {
     expect(crm.state.accepted.find((d) => d.leadId === id)).toBeUndefined();
   });
 
-  it("[issue 9 ops] a stopping worker lets finished deliveries land and hands back the ones still waiting, at once and without counting a try", async () => {
+  it("[OP-3] a stopping worker lets finished deliveries land and hands back the ones still waiting, at once and without counting a try", async () => {
     const ids = await newLeads(3, 0, "Shutdown");
     const [slow = 0] = ids;
     const calls: number[] = [];

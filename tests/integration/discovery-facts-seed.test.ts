@@ -7,7 +7,7 @@ import { SCALE_ID_OFFSET } from "@/src/db/seed/scale";
 import { HOSPITAL_FACILITIES } from "@/src/lib/catalog/facilities";
 import { createTestDb } from "../fixtures/db";
 
-// Issue 10 item 1: the sample data's education, memberships, facilities, hospital costs and
+// DS-10: the sample data's education, memberships, facilities, hospital costs and
 // verified reviews (the template database is seeded by tests/setup/global-db.ts).
 let handle: DbHandle;
 beforeAll(async () => {
@@ -19,8 +19,8 @@ afterAll(async () => {
 const db = () => handle.db;
 const sampleDoctors = lt(s.doctors.id, SCALE_ID_OFFSET);
 
-describe("[issue 10 facts] sample seed", () => {
-  it("[issue 10 facts] every sample doctor has an education matching the qualifications, years in order", async () => {
+describe("[DS-10] sample seed", () => {
+  it("[DS-10] every sample doctor has an education matching the qualifications, years in order", async () => {
     const doctors = await db().select().from(s.doctors).where(sampleDoctors);
     const rows = await db().select().from(s.doctorEducation);
     expect(doctors.length).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ describe("[issue 10 facts] sample seed", () => {
     }
   });
 
-  it("[issue 10 facts] every sample doctor belongs to at least one professional body", async () => {
+  it("[DS-10] every sample doctor belongs to at least one professional body", async () => {
     const [{ n } = { n: -1 }] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(s.doctors)
@@ -48,7 +48,7 @@ describe("[issue 10 facts] sample seed", () => {
     expect(n).toBe(0);
   });
 
-  it("[issue 10 facts] facilities are known keys, every hospital has a pharmacy, ICU beds fewer than beds", async () => {
+  it("[DS-10] facilities are known keys, every hospital has a pharmacy, ICU beds fewer than beds", async () => {
     const hospitals = await db().select().from(s.hospitals);
     const facilities = await db().select().from(s.hospitalFacilities);
     for (const f of facilities) expect(HOSPITAL_FACILITIES).toContain(f.facility);
@@ -60,7 +60,7 @@ describe("[issue 10 facts] sample seed", () => {
     }
   });
 
-  it("[issue 10 facts] a hospital's treatment costs are of its departments and near its city's range", async () => {
+  it("[DS-10] a hospital's treatment costs are of its departments and near its city's range", async () => {
     const rows = await db()
       .select({
         hospitalId: s.hospitalTreatmentCosts.hospitalId,
@@ -104,7 +104,7 @@ describe("[issue 10 facts] sample seed", () => {
     }
   });
 
-  it("[issue 10 facts] most but not all sample reviews are verified, and each names its treatment", async () => {
+  it("[DS-10] most but not all sample reviews are verified, and each names its treatment", async () => {
     const reviews = await db().select().from(s.patientReviews);
     const verified = reviews.filter((r) => r.verified).length;
     expect(verified).toBeGreaterThan(reviews.length / 2);

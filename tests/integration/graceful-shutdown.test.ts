@@ -39,8 +39,8 @@ function shutdownFor(drainMs: number) {
   return { graceful, events, exitCode: () => exitCode };
 }
 
-describe("graceful shutdown (issue 9 item 6)", () => {
-  it("[issue 9 ops] stops accepting, finishes every request in flight, then cleans up and exits 0", async () => {
+describe("[OP-3] graceful shutdown", () => {
+  it("[OP-3] stops accepting, finishes every request in flight, then cleans up and exits 0", async () => {
     const { url } = await slowServer(() => 400);
     const { graceful, events, exitCode } = shutdownFor(5000);
     const inFlight = Array.from({ length: 5 }, (_, i) =>
@@ -66,7 +66,7 @@ describe("graceful shutdown (issue 9 item 6)", () => {
     expect(exitCode()).toBe(0);
   });
 
-  it("[issue 9 ops] a request that outlives the drain time is cut, and the clean-up still runs", async () => {
+  it("[OP-3] a request that outlives the drain time is cut, and the clean-up still runs", async () => {
     const { url } = await slowServer((path) => (path === "/stuck" ? 60_000 : 10));
     const { graceful, events, exitCode } = shutdownFor(300);
     const stuck = fetch(`${url}/stuck`).then(

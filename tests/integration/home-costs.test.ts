@@ -19,8 +19,8 @@ async function get(query: string) {
   return { response, body };
 }
 
-describe("GET /api/treatments/popular (issue 8, item 2)", () => {
-  it("[issue 8 item 2] answers the home page's popular treatments with their costs in the asked city, publicly cacheable", async () => {
+describe("[HM-1] GET /api/treatments/popular", () => {
+  it("[HM-1] answers the home page's popular treatments with their costs in the asked city, publicly cacheable", async () => {
     const hyderabad = await get("?cityId=267");
     expect(hyderabad.response.status).toBe(200);
     expect(hyderabad.response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);

@@ -124,7 +124,7 @@ describe("POST /lead/v1/admin/webleadcreate – a valid lead", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
 
     const row = await storedLead(answer?.Id ?? 0);
-    // captchascore is the server's (issue 9 L7); LeadTier 1 is what the rules give here too.
+    // captchascore is the server's (LF-4); LeadTier 1 is what the rules give here too.
     const {
       attribution,
       consentVersion,
@@ -292,19 +292,19 @@ describe("POST /lead/v1/admin/webleadcreate – invalid input gets a 400 and wri
     ["a name that is a number", minimalLead({ NameData: 42 }), M.name],
     ["a 100 KB name", minimalLead({ NameData: hundredKb }), M.name],
     [
-      "[issue 9 L7] a right-to-left override in a name",
+      "[SC-10] a right-to-left override in a name",
       minimalLead({ NameData: "Asha\u202eamreV" }),
       M.name,
     ],
-    ["[issue 9 L7] a zero-width space in a name", minimalLead({ NameData: "As\u200bha" }), M.name],
+    ["[SC-10] a zero-width space in a name", minimalLead({ NameData: "As\u200bha" }), M.name],
     [
-      "[issue 9 L7] a zero-width joiner in a Latin name",
+      "[SC-10] a zero-width joiner in a Latin name",
       minimalLead({ NameData: "As\u200dha" }),
       M.name,
     ],
-    ["[issue 9 L7] a name of Hangul fillers", minimalLead({ NameData: "\u3164\u3164" }), M.name],
+    ["[SC-10] a name of Hangul fillers", minimalLead({ NameData: "\u3164\u3164" }), M.name],
     [
-      "[issue 9 L7] a bad email where the form hides the field (variant 0)",
+      "[LF-34] a bad email where the form hides the field (variant 0)",
       minimalLead({ EmailIdData: '=HYPERLINK("http://x")' }),
       M.email,
     ],
@@ -487,8 +487,8 @@ describe("POST /lead/v1/admin/webleadcreate – invalid input gets a 400 and wri
   });
 });
 
-describe("POST /lead/v1/admin/webleadcreate – issue 9 text safety and server fields", () => {
-  it("[issue 9 M3] a lone UTF-16 surrogate (half an emoji) is stored well-formed, lead and outbox, instead of a 500", async () => {
+describe("POST /lead/v1/admin/webleadcreate – text safety and server fields", () => {
+  it("[SC-9] a lone UTF-16 surrogate (half an emoji) is stored well-formed, lead and outbox, instead of a 500", async () => {
     // JSON.stringify writes a lone surrogate as the escape \ud83d, as browsers do.
     const cut = "Asha 😀".slice(0, 6);
     const { response, body } = await createLeadRequest(
@@ -508,21 +508,21 @@ describe("POST /lead/v1/admin/webleadcreate – issue 9 text safety and server f
     expect(entry?.payload).toMatchObject({ name: "Asha \ufffd" });
   });
 
-  it("[issue 9 L7] a name written in Devanagari with its joiners is a name", async () => {
+  it("[SC-10] a name written in Devanagari with its joiners is a name", async () => {
     const name = "क्\u200dष्मा";
     const { response, body } = await createLeadRequest(minimalLead({ NameData: name }));
     expect(response.status).toBe(200);
     expect((await storedLead(body.data?.[0]?.Id ?? 0)).NameData).toBe(name);
   });
 
-  it("[issue 9 L7] formula-looking text is kept as typed (CSV exports mark it: src/lib/text.ts csvCell)", async () => {
+  it("[SC-11] formula-looking text is kept as typed (CSV exports mark it: src/lib/text.ts csvCell)", async () => {
     const name = '=HYPERLINK("http://evil.example","Asha")';
     const { response, body } = await createLeadRequest(minimalLead({ NameData: name }));
     expect(response.status).toBe(200);
     expect((await storedLead(body.data?.[0]?.Id ?? 0)).NameData).toBe(name);
   });
 
-  it("[issue 9 L7] captchascore, IsActiveData and LeadTier are the server's, whatever the client sends", async () => {
+  it("[LF-3][LF-4][LF-7][AP-7] captchascore, IsActiveData and LeadTier are the server's, whatever the client sends", async () => {
     const cases: [Record<string, unknown>, number][] = [
       // Condition pages are tier 2; 'Other' keeps 2, a named city makes 1 (spec §4).
       [{ PageTypeData: "Condition", CityData: "Other", LeadTier: 1 }, 2],
@@ -554,7 +554,7 @@ describe("POST /lead/v1/admin/webleadcreate – issue 9 text safety and server f
     }
   });
 
-  it("[issue 9 H1] the lead's ip is the client's address, never what X-Forwarded-For claims", async () => {
+  it("[AP-38][SC-3] the lead's ip is the client's address, never what X-Forwarded-For claims", async () => {
     const junk = "<script>alert(1)</script>".padEnd(64, "x");
     const { body } = await createLeadRequest(minimalLead(), {
       ...fromAddress("198.51.100.31"),
@@ -576,7 +576,7 @@ describe("POST /lead/v1/admin/webleadcreate – Idempotency-Key", () => {
     expect(await leadCount(handle.db)).toBe(before + 1);
   });
 
-  it("[issue 9 L3] every replay answers the first survey secret: the first browser's survey and createleadcrm calls keep working", async () => {
+  it("[AP-46] every replay answers the first survey secret: the first browser's survey and createleadcrm calls keep working", async () => {
     const key = crypto.randomUUID();
     const first = await createLeadRequest(minimalLead(), { "idempotency-key": key });
     const { Id: id = 0, surveyToken: token = "" } = first.body.data?.[0] ?? {};

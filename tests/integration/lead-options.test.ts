@@ -40,7 +40,7 @@ describe("GET /api/lead/treatments", () => {
       RouteId: 0,
       departmentid: 0,
     });
-    // The spec's keys, plus what the searchable picker uses (issue 8, item 3): the Hindi name,
+    // The spec's keys, plus what the searchable picker uses (LF-82): the Hindi name,
     // the popular rank and the names of the conditions it treats.
     for (const t of list.slice(0, -1)) {
       expect(t.departmentid).toBe(departmentId);
@@ -56,7 +56,7 @@ describe("GET /api/lead/treatments", () => {
     }
   });
 
-  it("[issue 8 item 3] each treatment carries its Hindi name, popular rank and its conditions' names in English and Hindi", async () => {
+  it("[LF-82] each treatment carries its Hindi name, popular rank and its conditions' names in English and Hindi", async () => {
     const { body } = await get<Treatment[][]>(treatmentsGet, "/api/lead/treatments");
     const list = body.data[0] ?? [];
     const knee = list.find((t) => t.ProcedureName === "Knee Replacement");
@@ -124,7 +124,7 @@ describe("GET /api/lead/conditions", () => {
     expect(body.data.every((c) => typeof c.DiseaseName === "string" && c.DiseaseName)).toBe(true);
   });
 
-  it("[issue 8 item 3] condition options carry their Hindi name", async () => {
+  it("[LF-82][HI-9] condition options carry their Hindi name", async () => {
     const { body } = await get<{ DiseaseName: string; nameHi: string | null }[]>(
       conditionsGet,
       "/api/lead/conditions",

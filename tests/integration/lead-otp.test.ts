@@ -170,7 +170,7 @@ describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page se
     expect(await leadCount(handle.db)).toBe(before);
   });
 
-  it("[issue 9 M2] a stranger's 100 wrong OTPs for a number do not stop its owner's lead with the right OTP", async () => {
+  it("[SC-6] a stranger's 100 wrong OTPs for a number do not stop its owner's lead with the right OTP", async () => {
     const victim = "9811122211";
     const otp = await sendOtp(victim);
     const attacker = fromAddress("203.0.113.210");

@@ -76,8 +76,8 @@ async function storedBytes(leadId: number): Promise<Buffer> {
   return Buffer.from(row.data, "base64");
 }
 
-describe("selfie storage (issue 14 item 5)", () => {
-  it("[SF-1][issue 14 item 5] a photo with consent is stored, re-encoded, with the consent version; nothing reads it back over HTTP", async () => {
+describe("[SF-7] selfie storage", () => {
+  it("[SF-1][SF-7] a photo with consent is stored, re-encoded, with the consent version; nothing reads it back over HTTP", async () => {
     const lead = await newLead();
     const sent = await jpegOf(480, 360);
     const { response } = await postPhoto(lead, sent);
@@ -94,7 +94,7 @@ describe("selfie storage (issue 14 item 5)", () => {
     expect(Object.keys(await import("@/app/api/lead/photo/route"))).toEqual(["POST"]);
   });
 
-  it("[issue 14 item 5] without explicit consent, with a wrong secret, or not a JPEG: refused and nothing stored", async () => {
+  it("[SF-7] without explicit consent, with a wrong secret, or not a JPEG: refused and nothing stored", async () => {
     const lead = await newLead();
     const base = { leadId: lead.id, token: lead.token, photo: dataUrl(await jpegOf(64, 64)) };
     expect((await post({ ...base, consent: false })).response.status).toBe(400);
@@ -109,7 +109,7 @@ describe("selfie storage (issue 14 item 5)", () => {
     expect(await db().$count(leadPhotos, eq(leadPhotos.leadId, lead.id))).toBe(0);
   });
 
-  it("[issue 14 item 5] the photo is deleted with its lead", async () => {
+  it("[SF-7] the photo is deleted with its lead", async () => {
     const lead = await newLead();
     await postPhoto(lead, await jpegOf(64, 64));
     expect(await db().$count(leadPhotos, eq(leadPhotos.leadId, lead.id))).toBe(1);

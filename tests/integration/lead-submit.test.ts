@@ -63,7 +63,7 @@ describe("submitLead", () => {
     const before = [await leadCount(file.handle.db), await outboxCount(file.handle.db)];
     const again = await submitLead(file.handle.db, lead(), { ip, idempotencyKey: "submit-1" });
     expect(again).toMatchObject({ id: first.id, replayed: true });
-    // The same secret as the first answer (issue 9 L3: a replay never cancels it).
+    // The same secret as the first answer (AP-46: a replay never cancels it).
     expect(again.surveyToken).toBe(first.surveyToken);
     expect((await peek(file.handle.db, LEAD_RATE_RULE(), ip, new Date())).consumed).toBe(
       counted.consumed,

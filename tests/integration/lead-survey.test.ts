@@ -45,7 +45,7 @@ describe("POST /api/lead/survey", () => {
     expect(row?.surveyAt).toBeInstanceOf(Date);
   });
 
-  it("[issue 8 item 9] each question is optional: the answers given are saved; none is refused and saves nothing", async () => {
+  it("[TY-9] each question is optional: the answers given are saved; none is refused and saves nothing", async () => {
     const lead = (await createLeadRequest(minimalLead())).body.data?.[0];
     const empty = await postSurvey({ leadId: lead?.Id, token: lead?.surveyToken });
     expect(empty.status).toBe(400);

@@ -32,7 +32,7 @@ function runChild(lines: number): Promise<{ stdout: string; signal: NodeJS.Signa
 }
 
 describe("log lines survive a crash", () => {
-  it("[issue 9 L4] every line logged before a SIGKILL is on stdout (no buffered logger)", async () => {
+  it("[OP-5] every line logged before a SIGKILL is on stdout (no buffered logger)", async () => {
     const lines = 300;
     const { stdout, signal } = await runChild(lines);
     expect(signal).toBe("SIGKILL");

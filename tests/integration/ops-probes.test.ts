@@ -38,8 +38,8 @@ function expectProbeHeaders(response: Response) {
   expect(response.headers.get("content-type")).toContain("application/json");
 }
 
-describe("health and readiness probes (issue 9 item 6)", () => {
-  it("[issue 9 ops] /api/health answers 200 without touching the database, uncached, no cookie", async () => {
+describe("[OP-1][OP-2] health and readiness probes", () => {
+  it("[OP-1] /api/health answers 200 without touching the database, uncached, no cookie", async () => {
     const response = health(probe("/api/health", LOCAL));
     expectProbeHeaders(response);
     expect(response.status).toBe(200);
@@ -85,7 +85,7 @@ describe("health and readiness probes (issue 9 item 6)", () => {
     expect(await detailed(() => probe("/api/ready", "203.0.113.5", bearer(OPS_TOKEN)))).toBe(true);
   });
 
-  it("[issue 9 ops] /api/ready answers 200 when the database answers and every migration is applied", async () => {
+  it("[OP-2] /api/ready answers 200 when the database answers and every migration is applied", async () => {
     const response = await ready(probe("/api/ready", LOCAL));
     expectProbeHeaders(response);
     expect(response.status).toBe(200);
@@ -98,7 +98,7 @@ describe("health and readiness probes (issue 9 item 6)", () => {
     });
   });
 
-  it("[issue 9 ops] /api/ready answers 503 once a shutdown began", async () => {
+  it("[OP-2] /api/ready answers 503 once a shutdown began", async () => {
     markShuttingDown();
     const response = await ready(probe("/api/ready", LOCAL));
     expectProbeHeaders(response);
@@ -110,7 +110,7 @@ describe("health and readiness probes (issue 9 item 6)", () => {
     expect((await outside.json()).data).toEqual({ ready: false });
   });
 
-  it("[issue 9 ops] not ready when the database has no migrations, or not every one of this build", async () => {
+  it("[OP-2] not ready when the database has no migrations, or not every one of this build", async () => {
     // No migration record at all (a database nobody migrated): its schema hidden for a moment.
     const db = file.handle.db;
     await db.execute("alter schema drizzle rename to drizzle_hidden");
@@ -140,7 +140,7 @@ describe("health and readiness probes (issue 9 item 6)", () => {
     expect((await checkReadiness(() => db)).ready).toBe(true);
   });
 
-  it("[issue 9 ops] not ready when the database is unreachable or does not answer in time", async () => {
+  it("[OP-2] not ready when the database is unreachable or does not answer in time", async () => {
     const failing = {
       execute: () => Promise.reject(new Error("Connection terminated unexpectedly")),
     } as unknown as Database;

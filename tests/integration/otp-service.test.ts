@@ -133,7 +133,7 @@ describe("OTP codes", () => {
     expect((await check(mobile, code, ip)).response.status).toBe(400);
   });
 
-  it("[issue 9 M2] concurrent guesses from many clients never get more than 30 checks out of one code", async () => {
+  it("[SC-6] concurrent guesses from many clients never get more than 30 checks out of one code", async () => {
     const mobile = newMobile();
     await send(mobile);
     const code = rt.lastOtp(mobile);
@@ -256,7 +256,7 @@ describe("OTP send limits", () => {
     expect((await send(newMobile(), { ip: "203.0.113.78" })).response.status).toBe(200);
   });
 
-  it("[issue 9 H1] a client cannot choose its address: X-Forwarded-For from a client without a configured proxy changes nothing", async () => {
+  it("[SC-3] a client cannot choose its address: X-Forwarded-For from a client without a configured proxy changes nothing", async () => {
     const socket = "203.0.113.150";
     for (let i = 1; i <= 20; i++) {
       const sent = await send(newMobile(), {
@@ -272,7 +272,7 @@ describe("OTP send limits", () => {
     expect(over.response.status).toBe(429);
   });
 
-  it("[issue 9 H1] per-network cap: 100 sends an hour from one IPv4 /24, whichever of its addresses", async () => {
+  it("[SC-5] per-network cap: 100 sends an hour from one IPv4 /24, whichever of its addresses", async () => {
     const rules = otpRules();
     for (let i = 0; i < rules.sendNetwork.points; i++) {
       const sent = await send(newMobile(), { ip: `198.18.7.${(i % 5) + 1}` });
@@ -285,7 +285,7 @@ describe("OTP send limits", () => {
     expect((await send(newMobile(), { ip: "198.18.8.1" })).response.status).toBe(200);
   });
 
-  it("[issue 9 M1] per-series cap: 30 sends an hour to the numbers of one 5-digit series", async () => {
+  it("[SC-5] per-series cap: 30 sends an hour to the numbers of one 5-digit series", async () => {
     const series = "97531";
     const ips = () =>
       `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -396,7 +396,7 @@ describe("OTP send limits", () => {
 });
 
 describe("OTP check limits", () => {
-  it("[issue 9 M2] a stranger cannot lock a number: 100 wrong checks from one client, then the owner's right code from their own device logs in", async () => {
+  it("[SC-6] a stranger cannot lock a number: 100 wrong checks from one client, then the owner's right code from their own device logs in", async () => {
     const victim = newMobile();
     const attacker = "203.0.113.200";
     await send(victim);

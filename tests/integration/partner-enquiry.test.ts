@@ -98,7 +98,7 @@ function crmConfig(url: string): CrmConfig {
 }
 
 describe("POST /api/partner/enquiry", () => {
-  it("[issue 12 partner] a valid enquiry is stored in partner_enquiries with its outbox row, apart from patient leads", async () => {
+  it("[PE-2] a valid enquiry is stored in partner_enquiries with its outbox row, apart from patient leads", async () => {
     const leadsBefore = await leadCount(handle.db);
     const { response, body } = await send(VALID);
     expect(response.status).toBe(200);
@@ -134,7 +134,7 @@ describe("POST /api/partner/enquiry", () => {
     expect(await leadCount(handle.db)).toBe(leadsBefore);
   });
 
-  it("[issue 12 partner] mobile numbers with +91 or a leading 0 are stored as the 10 digits", async () => {
+  it("[PE-2] mobile numbers with +91 or a leading 0 are stored as the 10 digits", async () => {
     for (const mobile of ["+91 98111 22334", "09811122334"]) {
       const { body } = await send({ ...VALID, mobile });
       const [row] = await handle.db
@@ -163,7 +163,7 @@ describe("POST /api/partner/enquiry", () => {
     ["an unknown field", { LeadTier: 1 }, "Unknown field: LeadTier"],
   ];
   for (const [what, change, message] of BAD) {
-    it(`[issue 12 partner] ${what}: 400 with its message, nothing written`, async () => {
+    it(`[PE-2] ${what}: 400 with its message, nothing written`, async () => {
       const before = [await enquiryCount(), await partnerOutboxCount()];
       const { response, body } = await send({ ...VALID, ...change });
       expect(response.status).toBe(400);
@@ -172,12 +172,12 @@ describe("POST /api/partner/enquiry", () => {
     });
   }
 
-  it("[issue 12 partner] a body that is not JSON is a 400, not a crash", async () => {
+  it("[PE-2] a body that is not JSON is a 400, not a crash", async () => {
     const { response } = await send("{organisation:");
     expect(response.status).toBe(400);
   });
 
-  it("[issue 12 partner] a retry with the same Idempotency-Key answers the first enquiry; another body with it is 422", async () => {
+  it("[PE-3] a retry with the same Idempotency-Key answers the first enquiry; another body with it is 422", async () => {
     const key = "partner-retry-0001";
     const before = await enquiryCount();
     const first = await send(VALID, { "idempotency-key": key });
@@ -189,7 +189,7 @@ describe("POST /api/partner/enquiry", () => {
     expect(await enquiryCount()).toBe(before + 1);
   });
 
-  it("[issue 12 partner] concurrent retries with one key store one enquiry and one outbox row", async () => {
+  it("[PE-3] concurrent retries with one key store one enquiry and one outbox row", async () => {
     const key = "partner-race-0001";
     const before = [await enquiryCount(), await partnerOutboxCount()];
     const answers = await Promise.all(
@@ -204,7 +204,7 @@ describe("POST /api/partner/enquiry", () => {
     ]);
   });
 
-  it("[issue 12 partner] never half-written: when the outbox row cannot be written, the enquiry is not stored either", async () => {
+  it("[PE-2] never half-written: when the outbox row cannot be written, the enquiry is not stored either", async () => {
     await handle.db.execute(
       sql`alter table crm_outbox add constraint test_refuse_partner check (kind <> 'partner_enquiry') not valid`,
     );
@@ -218,7 +218,7 @@ describe("POST /api/partner/enquiry", () => {
     }
   });
 
-  it("[issue 12 partner] rate limited like leads: over the soft limit stored and flagged, over the hard ceiling 429 with nothing written", async () => {
+  it("[PE-4] rate limited like leads: over the soft limit stored and flagged, over the hard ceiling 429 with nothing written", async () => {
     const ip = "10.250.1.7";
     const flags: boolean[] = [];
     for (let i = 0; i < HARD; i++) {
@@ -244,7 +244,7 @@ describe("POST /api/partner/enquiry", () => {
 });
 
 describe("CRM delivery of partner enquiries", () => {
-  it("[issue 12 partner] the outbox worker delivers enquiries and leads in one pass, each with its own event, ids and signature", async () => {
+  it("[PE-5] the outbox worker delivers enquiries and leads in one pass, each with its own event, ids and signature", async () => {
     const crm = await startFakeCrm();
     closers.push(crm.close);
     const enquiry = await send({
@@ -303,7 +303,7 @@ describe("CRM delivery of partner enquiries", () => {
     expect(row?.status).toBe("delivered");
   });
 
-  it("[issue 12 partner] an outbox row must name the reference of its kind (check constraint)", async () => {
+  it("[PE-5] an outbox row must name the reference of its kind (check constraint)", async () => {
     const { body } = await send({ ...VALID, organisation: "Check Clinic" });
     const id = body.data?.[0]?.Id ?? 0;
     await expect(

@@ -26,7 +26,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 const count = async () => (await handle.db.select().from(errorReports)).length;
 
-describe("[issue 10 item 4] report an error on a profile (POST /api/report-error)", () => {
+describe("[DS-11] report an error on a profile (POST /api/report-error)", () => {
   it("stores the note for the care team with the profile, its page and the visitor", async () => {
     const [doctor] = await handle.db.select().from(doctors).limit(1);
     const res = await post({

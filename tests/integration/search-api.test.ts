@@ -24,7 +24,7 @@ import { fromAddress } from "./auth-support";
 import { catalogDb } from "./catalog-support";
 
 /**
- * GET /api/search/entities against the seeded sample catalogue (issue 13; spec §5, §7; DESIGN
+ * GET /api/search/entities against the seeded sample catalogue (SR-14, SR-21 to SR-27; spec §5, §7; DESIGN
  * §6): the spec's rules, typos, synonyms, Hindi, ranking by city, and the misses log.
  */
 const db = catalogDb();
@@ -86,7 +86,7 @@ describe("GET /api/search/entities", () => {
     expect(groups.find((g) => g.ArticleType === 3)?.results).toHaveLength(6);
   });
 
-  it("[issue 13] typos still find the treatment first", async () => {
+  it("[SR-21] typos still find the treatment first", async () => {
     for (const [query, title] of [
       ["knee replacment", "Knee Replacement"],
       ["piles treatmnt", "Piles Treatment"],
@@ -98,7 +98,7 @@ describe("GET /api/search/entities", () => {
     }
   });
 
-  it("[issue 13] lay words, abbreviations, Hindi and Hinglish reach the catalogue's words", async () => {
+  it("[SR-22] lay words, abbreviations, Hindi and Hinglish reach the catalogue's words", async () => {
     for (const [query, type, title] of [
       ["tkr", 3, "Knee Replacement"],
       ["piles", 4, "Piles (Haemorrhoids)"],
@@ -113,7 +113,7 @@ describe("GET /api/search/entities", () => {
     }
   });
 
-  it("[issue 13] a Hindi name in Devanagari finds its treatment, a vowel-sign typo too", async () => {
+  it("[SR-21] a Hindi name in Devanagari finds its treatment, a vowel-sign typo too", async () => {
     const [treatment] = await rows<{ name: string; name_hi: string }>(
       db(),
       sql`SELECT name, name_hi FROM treatments WHERE slug = 'knee-replacement'`,
@@ -125,7 +125,7 @@ describe("GET /api/search/entities", () => {
     );
   });
 
-  it("[issue 13] a doctor is found by name, and by surname with the speciality", async () => {
+  it("[SR-23] a doctor is found by name, and by surname with the speciality", async () => {
     const [doctor] = await rows<{ id: number; name: string; surname: string }>(
       db(),
       sql`SELECT d.id, d.name, split_part(d.name, ' ', 3) AS surname FROM doctors d
@@ -151,7 +151,7 @@ describe("GET /api/search/entities", () => {
     }
   });
 
-  it("[SR-1][issue 13] entities of the chosen city rank before the others", async () => {
+  it("[SR-1][SR-23] entities of the chosen city rank before the others", async () => {
     const [{ id: cityId } = { id: 0 }] = await rows<{ id: number }>(
       db(),
       sql`SELECT id FROM cities WHERE slug = 'mumbai'`,
@@ -164,7 +164,7 @@ describe("GET /api/search/entities", () => {
     }
   });
 
-  it('[issue 13] "X in city": the city named in the query ranks first and is not matched as a name', async () => {
+  it('[SR-14] "X in city": the city named in the query ranks first and is not matched as a name', async () => {
     const { groups } = await search(`query=${encodeURIComponent("eye hospital in chennai")}`);
     const hospitals = groups.find((g) => g.ArticleType === 2)?.results ?? [];
     expect(hospitals.length).toBeGreaterThan(0);
@@ -175,7 +175,7 @@ describe("GET /api/search/entities", () => {
     expect(titlesOf(treatments, 3)[0]).toBe("Knee Replacement");
   });
 
-  it("[issue 13] articles in English and Hindi answer together in group 0, each at its own address", async () => {
+  it("[SR-10] articles in English and Hindi answer together in group 0, each at its own address", async () => {
     const [en] = await rows<{ title: string; slug: string }>(
       db(),
       sql`SELECT title, slug FROM blog_posts WHERE language = 'en' ORDER BY id LIMIT 1`,
@@ -201,7 +201,7 @@ describe("GET /api/search/entities", () => {
     expect(groups.map((g) => g.ArticleType)).toEqual([3]);
   });
 
-  it("[issue 13] bad parameters are a 400 with a message, not publicly cached", async () => {
+  it("[SR-24] bad parameters are a 400 with a message, not publicly cached", async () => {
     for (const [qs, message] of [
       ["query=knee&city=abc", "city must be a positive whole number"],
       ["query=knee&type=9", "type must be R or an ArticleType from 1 to 8"],
@@ -214,7 +214,7 @@ describe("GET /api/search/entities", () => {
     }
   });
 
-  it("[issue 13] a query that finds nothing is logged, counted, and never one with personal data", async () => {
+  it("[SR-25] a query that finds nothing is logged, counted, and never one with personal data", async () => {
     await search("query=zzqqxxw");
     await search(`query=${encodeURIComponent("  ZZQQXXW ")}`);
     await search("query=9876543210");
@@ -227,7 +227,7 @@ describe("GET /api/search/entities", () => {
     expect(misses).toEqual([{ query: "zzqqxxw", count: 2 }]);
   });
 
-  it("[SR-1][issue 13] a doctor found by speciality is the chosen city's first", async () => {
+  it("[SR-1][SR-23] a doctor found by speciality is the chosen city's first", async () => {
     const cities = await rows<{ id: number }>(
       db(),
       sql`SELECT DISTINCT d.city_id AS id FROM doctors d JOIN departments dep

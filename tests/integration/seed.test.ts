@@ -240,7 +240,7 @@ describe("sample data", () => {
     expect(authors.length).toBeGreaterThanOrEqual(4);
     expect(authors.length).toBeLessThanOrEqual(6);
     expect(reviewers.length).toBeGreaterThanOrEqual(3);
-    // Issue 11 adds four reviewers for the specialities the blog's four do not cover.
+    // Four more reviewers cover the specialities the blog's four do not (MD-2).
     expect(reviewers.length).toBeLessThanOrEqual(8);
     expect(press.length).toBeGreaterThanOrEqual(5);
     expect(press.length).toBeLessThanOrEqual(8);
@@ -616,7 +616,7 @@ describe("seeding", () => {
         (after.hospitalInsurers - before.hospitalInsurers) +
         (after.hospitalAccreditations - before.hospitalAccreditations) +
         (after.doctorHospitals - before.doctorHospitals) +
-        // Issue 10's profile facts.
+        // The profile facts (DS-8).
         (after.hospitalFacilities - before.hospitalFacilities) +
         (after.hospitalTreatmentCosts - before.hospitalTreatmentCosts) +
         (after.doctorEducation - before.doctorEducation) +

@@ -32,7 +32,7 @@ function expectCrawlerAnswer(response: Response, type: RegExp) {
   expect(response.headers.get("set-cookie")).toBeNull();
 }
 
-describe("sitemap (issue 12 item 4)", () => {
+describe("sitemap", () => {
   it("/sitemap.xml is a sitemap index whose children are our /sitemaps/*.xml, cached publicly", async () => {
     const response = await get(indexGET, "/sitemap.xml");
     expectCrawlerAnswer(response, /^application\/xml/);

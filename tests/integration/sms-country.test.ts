@@ -24,7 +24,7 @@ const send = (mobileNo: string, countryCode: string) =>
   call(signup, "/users/v1/user/signup", { body: { mobileNo, resend: 0, countryCode } });
 
 describe("OTP sends per country", () => {
-  it("[issue 9 M1] a country other than the home one gets SMS_COUNTRY_DAILY_LIMIT a day; the home country is not affected", async () => {
+  it("[SC-5] a country other than the home one gets SMS_COUNTRY_DAILY_LIMIT a day; the home country is not affected", async () => {
     for (let i = 1; i <= 3; i++) {
       expect((await send(`50123456${i}`, "971")).response.status, `send ${i}`).toBe(200);
     }

@@ -18,7 +18,7 @@ import { logEntries, progress, type RunningServer, startServer, waitUntil } from
 import { storedFigures } from "./stored";
 
 /**
- * Issue 9 item 7, embedded database: the production server (`npm start`, PGlite) is killed with
+ * OP-6, embedded database: the production server (`npm start`, PGlite) is killed with
  * SIGKILL while 16 clients post leads, then started again; the CRM is down for all of it and
  * comes up at the end. Figures are printed (docs/operations.md "Resilience figures").
  */
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe("embedded database: crash under load, CRM outage", () => {
-  it("[issue 9 item 7] SIGKILL under lead load, restart: every lead answered 200 is stored exactly once and replays answer its id; the CRM, down all along, then gets every lead exactly once", async () => {
+  it("[OP-6] SIGKILL under lead load, restart: every lead answered 200 is stored exactly once and replays answer its id; the CRM, down all along, then gets every lead exactly once", async () => {
     const crm = await startFakeCrm({ down: true, port: PORT + 1 });
     const env = {
       CRM_WEBHOOK_URL: crm.url,
@@ -129,7 +129,7 @@ describe("embedded database: crash under load, CRM outage", () => {
       await handle.close();
       phase("count");
 
-      // Every lead answered 200, before and after the kill, has its log line (issue 9 L4).
+      // Every lead answered 200, before and after the kill, has its log line (OP-5).
       const logged = new Set(
         logEntries(logFile)
           .filter((entry) => entry.msg === "lead created")

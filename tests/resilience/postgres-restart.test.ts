@@ -9,7 +9,7 @@ import { progress, ready, type RunningServer, startServer, waitUntil } from "./s
 import { storedFigures } from "./stored";
 
 /**
- * Issue 9 item 7, PostgreSQL: a throwaway PostgreSQL 15 cluster (as `npm run test:pg` makes) is
+ * OP-6, PostgreSQL: a throwaway PostgreSQL 15 cluster (as `npm run test:pg` makes) is
  * crashed (`pg_ctl stop -m immediate`) and started again while 16 clients post leads to one
  * production server, which is not restarted: its pool must recover by itself.
  */
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe("PostgreSQL restarted under load", () => {
-  it("[issue 9 item 7] PostgreSQL crashed and restarted mid-load: every lead answered 200 stored exactly once, replays answer their ids, the app's pool recovers without a restart", async () => {
+  it("[OP-6] PostgreSQL crashed and restarted mid-load: every lead answered 200 stored exactly once, replays answer their ids, the app's pool recovers without a restart", async () => {
     // fsync off as in test:pg: only the database process dies here, never the machine.
     cluster = await startPgCluster({ port: PORT + 1, fsync: false });
     server = await startServer({ port: PORT, databaseUrl: cluster.url, logFile });
@@ -119,7 +119,7 @@ describe("PostgreSQL restarted under load", () => {
     expect(leadAnswerEncoding).toBeNull();
   });
 
-  it("[issue 9 ops] pg_dump and pg_restore (docs/operations.md) bring back every lead into a new database", async () => {
+  it("[OP-4] pg_dump and pg_restore (docs/operations.md) bring back every lead into a new database", async () => {
     if (!cluster) throw new Error("the cluster of the test above is missing");
     const source = openPostgres(cluster.url, 1);
     const counts = async (url: string) => {

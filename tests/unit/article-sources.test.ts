@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { articleSources } from "@/src/db/seed/data/article-sources";
 
-/** Public bodies whose pages the articles may cite (issue 12: WHO, NHS, MoHFW, NHA, ICMR, IRDAI). */
+/** Public bodies whose pages the articles may cite (PC-4: WHO, NHS, MoHFW, NHA, ICMR, IRDAI). */
 const PUBLISHER_HOSTS = new Set([
   "www.who.int",
   "www.nhs.uk",
@@ -19,13 +19,13 @@ const englishSlugs = fs
   .filter((f) => f.endsWith(".md"))
   .map((f) => f.replace(/\.md$/, ""));
 
-describe("article sources (issue 12 item 3)", () => {
-  it("[issue 12 sources] every English article has at least one source, and no source names a missing article", () => {
+describe("[PC-4] article sources", () => {
+  it("[PC-4] every English article has at least one source, and no source names a missing article", () => {
     expect(englishSlugs.filter((slug) => !articleSources[slug]?.length)).toEqual([]);
     expect(Object.keys(articleSources).filter((slug) => !englishSlugs.includes(slug))).toEqual([]);
   });
 
-  it("[issue 12 sources] each source is an https page of a known public health body, with title, publisher and access date", () => {
+  it("[PC-4] each source is an https page of a known public health body, with title, publisher and access date", () => {
     for (const [slug, sources] of Object.entries(articleSources)) {
       for (const s of sources) {
         const url = new URL(s.url);

@@ -15,14 +15,14 @@ const ok = <T>(o: { ok: true; value: T } | { ok: false; errors: string[] }): T =
   return o.value;
 };
 
-describe("[issue 14 item 4] BMI with the Asian cut-offs", () => {
-  it("[issue 14 item 4] weight / height²: 70 kg at 170 cm is 24.2, 80 kg at 175 cm is 26.1", () => {
+describe("[TL-1] BMI with the Asian cut-offs", () => {
+  it("[TL-1] weight / height²: 70 kg at 170 cm is 24.2, 80 kg at 175 cm is 26.1", () => {
     expect(ok(computeBmi({ heightCm: 170, weightKg: 70 })).bmi).toBe(24.2);
     expect(ok(computeBmi({ heightCm: 175, weightKg: 80 })).bmi).toBe(26.1);
     expect(ok(computeBmi({ heightCm: 160, weightKg: 45 })).bmi).toBe(17.6);
   });
 
-  it("[issue 14 item 4] classes at the WHO Asia-Pacific limits: <18.5, 18.5–22.9, 23–24.9, ≥25", () => {
+  it("[TL-1] classes at the WHO Asia-Pacific limits: <18.5, 18.5–22.9, 23–24.9, ≥25", () => {
     expect(bmiClassOf(18.4)).toBe("underweight");
     expect(bmiClassOf(18.5)).toBe("normal");
     expect(bmiClassOf(22.9)).toBe("normal");
@@ -33,14 +33,14 @@ describe("[issue 14 item 4] BMI with the Asian cut-offs", () => {
     expect(ok(computeBmi({ heightCm: 170, weightKg: 70 })).bmiClass).toBe("overweight");
   });
 
-  it("[issue 14 item 4] the class is read from the shown (rounded) BMI: 22.95 shows 23.0 and is overweight", () => {
+  it("[TL-1] the class is read from the shown (rounded) BMI: 22.95 shows 23.0 and is overweight", () => {
     // 1 m tall: BMI equals the weight.
     const r = ok(computeBmi({ heightCm: 100, weightKg: 22.95 }));
     expect(r.bmi).toBe(23);
     expect(r.bmiClass).toBe("overweight");
   });
 
-  it("[issue 14 item 4] bariatric context of the Indian consensus: ≥37.5, or ≥32.5 with a related condition", () => {
+  it("[TL-1] bariatric context of the Indian consensus: ≥37.5, or ≥32.5 with a related condition", () => {
     expect(BARIATRIC_BMI).toEqual({ withCondition: 32.5, any: 37.5 });
     expect(bariatricContextOf(37.5, false)).toBe("indicated");
     expect(bariatricContextOf(37.4, false)).toBe("ifCondition");
@@ -55,19 +55,19 @@ describe("[issue 14 item 4] BMI with the Asian cut-offs", () => {
     expect(r.bariatric).toBe("withCondition");
   });
 
-  it("[issue 14 item 4] the normal weight for a height is 18.5–22.9 × height²", () => {
+  it("[TL-1] the normal weight for a height is 18.5–22.9 × height²", () => {
     expect(ok(computeBmi({ heightCm: 170, weightKg: 70 })).normalWeightKg).toEqual({
       min: 53.5,
       max: 66.2,
     });
   });
 
-  it("[issue 14 item 4] feet and inches: 5 ft 7 in is 170.2 cm", () => {
+  it("[TL-1] feet and inches: 5 ft 7 in is 170.2 cm", () => {
     expect(feetInchesToCm(5, 7)).toBe(170.2);
     expect(feetInchesToCm(6)).toBe(182.9);
   });
 
-  it("[issue 14 item 4] missing or out-of-range input gives every error at once, no result", () => {
+  it("[TL-3] missing or out-of-range input gives every error at once, no result", () => {
     expect(computeBmi({ heightCm: undefined, weightKg: undefined })).toEqual({
       ok: false,
       errors: ["heightMissing", "weightMissing"],
@@ -83,8 +83,8 @@ describe("[issue 14 item 4] BMI with the Asian cut-offs", () => {
   });
 });
 
-describe("[issue 14 item 4] EMI", () => {
-  it("[issue 14 item 4] ₹1,00,000 at 12% for 12 months is ₹8,885 a month, ₹6,619 interest", () => {
+describe("[TL-2] EMI", () => {
+  it("[TL-2] ₹1,00,000 at 12% for 12 months is ₹8,885 a month, ₹6,619 interest", () => {
     expect(emiExact(100_000, 12, 12)).toBeCloseTo(8884.88, 2);
     const r = ok(computeEmi({ amount: 100_000, annualRatePercent: 12, months: 12 }));
     expect(r.monthly).toBe(8885);
@@ -92,26 +92,26 @@ describe("[issue 14 item 4] EMI", () => {
     expect(r.totalPayable).toBe(106_619);
   });
 
-  it("[issue 14 item 4] ₹5,00,000 at 10.5% for 36 months is ₹16,251 a month", () => {
+  it("[TL-2] ₹5,00,000 at 10.5% for 36 months is ₹16,251 a month", () => {
     const r = ok(computeEmi({ amount: 500_000, annualRatePercent: 10.5, months: 36 }));
     expect(r.monthly).toBe(16_251);
     // 36 × 16,251.22 − 5,00,000 = 85,043.98 (worked out separately)
     expect(r.totalInterest).toBe(85_044);
   });
 
-  it("[issue 14 item 4] at 0% the EMI is P/n and there is no interest", () => {
+  it("[TL-2] at 0% the EMI is P/n and there is no interest", () => {
     const r = ok(computeEmi({ amount: 120_000, annualRatePercent: 0, months: 12 }));
     expect(r.monthly).toBe(10_000);
     expect(r.totalInterest).toBe(0);
     expect(r.totalPayable).toBe(120_000);
   });
 
-  it("[issue 14 item 4] a no-cost EMI is the amount in equal parts; the waived interest is the loan's", () => {
+  it("[TL-2] a no-cost EMI is the amount in equal parts; the waived interest is the loan's", () => {
     const r = ok(computeEmi({ amount: 100_000, annualRatePercent: 12, months: 12 }));
     expect(r.noCost).toEqual({ monthly: 8333, interestWaived: 6619 });
   });
 
-  it("[issue 14 item 4] bad input: missing, out of range, a fraction of a month", () => {
+  it("[TL-3] bad input: missing, out of range, a fraction of a month", () => {
     expect(
       computeEmi({ amount: undefined, annualRatePercent: undefined, months: undefined }),
     ).toEqual({ ok: false, errors: ["amountMissing", "rateMissing", "monthsMissing"] });
@@ -128,7 +128,7 @@ describe("[issue 14 item 4] EMI", () => {
     });
   });
 
-  it("[issue 14 item 4] the loan enquiry's remark states the figures the patient saw", () => {
+  it("[TL-2] the loan enquiry's remark states the figures the patient saw", () => {
     const r = ok(computeEmi({ amount: 200_000, annualRatePercent: 12, months: 12 }));
     expect(emiRemark(r)).toBe(
       "EMI calculator: ₹2,00,000 at 12% a year for 12 months = ₹17,770 a month, total interest ₹13,237 (no-cost EMI ₹16,667 a month)",
@@ -136,8 +136,8 @@ describe("[issue 14 item 4] EMI", () => {
   });
 });
 
-describe("[issue 14 item 4] calculator input and messages", () => {
-  it("[issue 14 item 4] typed numbers: Indian grouping and ₹ accepted, text rejected", () => {
+describe("[TL-3] calculator input and messages", () => {
+  it("[TL-3] typed numbers: Indian grouping and ₹ accepted, text rejected", () => {
     expect(parseInputNumber("1,00,000")).toBe(100_000);
     expect(parseInputNumber(" ₹ 2,50,000 ")).toBe(250_000);
     expect(parseInputNumber("10.5")).toBe(10.5);
@@ -146,7 +146,7 @@ describe("[issue 14 item 4] calculator input and messages", () => {
     expect(parseInputNumber("Infinity")).toBeUndefined();
   });
 
-  it("[issue 14 item 4] every calculator error has an English and a Hindi message", () => {
+  it("[TL-3] every calculator error has an English and a Hindi message", () => {
     const keys = [
       ...(["heightMissing", "heightRange", "weightMissing", "weightRange"] as const),
       ...(["amountMissing", "amountRange", "rateMissing", "rateRange"] as const),

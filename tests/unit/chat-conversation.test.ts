@@ -9,8 +9,8 @@ import {
 } from "@/src/lib/chat/conversation";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
 
-describe("care assistant conversation (issue 14 item 3)", () => {
-  it("[issue 14 item 3] asks need, topic, city, insurance, call time, then contact, one at a time", () => {
+describe("care assistant conversation", () => {
+  it("[CH-1] asks need, topic, city, insurance, call time, then contact, one at a time", () => {
     expect(nextStep({}, "guided")).toBe("need");
     expect(nextStep({ need: "cost" }, "guided")).toBe("topic");
     // /chat/ai starts with the patient's own words.
@@ -26,7 +26,7 @@ describe("care assistant conversation (issue 14 item 3)", () => {
     ).toBe("contact");
   });
 
-  it("[issue 14 item 3] the transcript names who said what and fits the lead's 2,000 characters", () => {
+  it("[CH-3] the transcript names who said what and fits the lead's 2,000 characters", () => {
     const lines: ChatLine[] = [
       { from: "assistant", text: "What do you need help with?" },
       { from: "patient", text: "Cost of a   treatment" },
@@ -49,7 +49,7 @@ describe("care assistant conversation (issue 14 item 3)", () => {
     );
   });
 
-  it("[issue 14 item 3] the lead: variant 0, LeadTypeData Chat, the transcript as the query, the answers as fields", () => {
+  it("[CH-3] the lead: variant 0, LeadTypeData Chat, the transcript as the query, the answers as fields", () => {
     const body = chatLeadBody({
       answers: {
         need: "cost",
@@ -101,7 +101,7 @@ describe("care assistant conversation (issue 14 item 3)", () => {
     expect(none.insuranceType).toBeUndefined();
   });
 
-  it("[issue 14 item 3] GET /api/chat/answer parameters: words of 1-100 characters, an optional city id", () => {
+  it("[CH-2] GET /api/chat/answer parameters: words of 1-100 characters, an optional city id", () => {
     const parse = (qs: string) => parseChatQuestion(new URLSearchParams(qs));
     expect(parse("q=%20knee%20%20pain%20&city=477")).toEqual({
       ok: true,

@@ -12,7 +12,7 @@ import { peerHeader } from "@/src/server/http/edge";
 const NO_PROXY: ProxyConfig = { hops: 0 };
 
 describe("client address", () => {
-  it("[issue 9 H1] without a configured proxy the socket is the client, whatever X-Forwarded-For claims", () => {
+  it("[SC-3] without a configured proxy the socket is the client, whatever X-Forwarded-For claims", () => {
     expect(clientAddressOf("198.51.100.7", "203.0.113.1", NO_PROXY).address).toBe("198.51.100.7");
     expect(clientAddressOf("198.51.100.7", "203.0.113.1, 203.0.113.2", NO_PROXY).key).toBe(
       "198.51.100.7",
@@ -20,7 +20,7 @@ describe("client address", () => {
     expect(clientAddressOf("::ffff:127.0.0.1", null, NO_PROXY).address).toBe("127.0.0.1");
   });
 
-  it("[issue 9 H1] a request our server did not stamp has no client address: the header alone is never believed", () => {
+  it("[SC-3] a request our server did not stamp has no client address: the header alone is never believed", () => {
     const unknown = clientAddressOf(undefined, "203.0.113.1", { hops: 1 });
     expect(unknown).toEqual({ key: "unknown", network: "unknown" });
     const request = new Request("http://localhost/", {
@@ -34,7 +34,7 @@ describe("client address", () => {
     expect(clientOf(stamped, NO_PROXY).address).toBe("10.0.0.2");
   });
 
-  it("[issue 9 H1] TRUST_PROXY_HOPS counts the proxies from the socket leftwards", () => {
+  it("[SC-4] TRUST_PROXY_HOPS counts the proxies from the socket leftwards", () => {
     const xff = "6.6.6.6, 203.0.113.9, 10.0.0.5";
     expect(clientAddressOf("10.0.0.9", xff, { hops: 1 }).address).toBe("10.0.0.5");
     expect(clientAddressOf("10.0.0.9", xff, { hops: 2 }).address).toBe("203.0.113.9");
@@ -44,7 +44,7 @@ describe("client address", () => {
     expect(clientAddressOf("10.0.0.9", "10.0.0.9", { hops: 1 }).address).toBe("10.0.0.9");
   });
 
-  it("[issue 9 H1] TRUSTED_PROXIES: the first address outside the proxies' networks, from the socket leftwards", () => {
+  it("[SC-4] TRUSTED_PROXIES: the first address outside the proxies' networks, from the socket leftwards", () => {
     const trusted = parseTrustedProxies("10.0.0.0/8, 2001:db8:ffff::/48");
     const config = { hops: 0, trusted };
     expect(clientAddressOf("10.1.1.1", "6.6.6.6, 203.0.113.9, 10.2.2.2", config).address).toBe(
@@ -57,7 +57,7 @@ describe("client address", () => {
     );
   });
 
-  it("[issue 9 H1] an entry that is not an address is never the client: the nearest proxy stands for it", () => {
+  it("[SC-4] an entry that is not an address is never the client: the nearest proxy stands for it", () => {
     const long = "x".repeat(64);
     expect(clientAddressOf("10.0.0.9", long, { hops: 1 }).address).toBe("10.0.0.9");
     const trusted = parseTrustedProxies("10.0.0.0/8");
@@ -70,7 +70,7 @@ describe("client address", () => {
     });
   });
 
-  it("[issue 9 H1] addresses are stored in one canonical form", () => {
+  it("[SC-4] addresses are stored in one canonical form", () => {
     expect(parseIp("203.0.113.9:5123")).toBe("203.0.113.9");
     expect(parseIp("[2001:DB8:0:0:0:0:0:1]:443")).toBe("2001:db8::1");
     expect(parseIp("2001:db8:0:0:1:0:0:1")).toBe("2001:db8::1:0:0:1");
@@ -91,7 +91,7 @@ describe("client address", () => {
     }
   });
 
-  it("[issue 9 H1] per-client buckets: IPv4 address, IPv6 /64; per-network: IPv4 /24, IPv6 /48", () => {
+  it("[SC-5] per-client buckets: IPv4 address, IPv6 /64; per-network: IPv4 /24, IPv6 /48", () => {
     expect(bucketsOf("203.0.113.9")).toEqual({
       address: "203.0.113.9",
       key: "203.0.113.9",
@@ -105,7 +105,7 @@ describe("client address", () => {
     expect(bucketsOf("2001:db8:1:2:bbbb::9").key).toBe(bucketsOf("2001:db8:1:2::5").key);
   });
 
-  it("[issue 9 H1] TRUSTED_PROXIES refuses what is not an address or CIDR", () => {
+  it("[SC-4] TRUSTED_PROXIES refuses what is not an address or CIDR", () => {
     for (const bad of ["10.0.0.0/33", "10.0.0.0/", "example.com", "10.0.0.0/8/1", "::/129"]) {
       expect(() => parseTrustedProxies(bad), bad).toThrow(/not an IP address or CIDR/);
     }

@@ -9,7 +9,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-lock-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe("the embedded database's directory lock", () => {
-  it("[issue 9 item 7] a lock left by a killed server that is now a zombie does not block the restart; a live holder still does", async () => {
+  it("[OP-7] a lock left by a killed server that is now a zombie does not block the restart; a live holder still does", async () => {
     // `sh` starts `sleep 0`, then becomes `sleep 5`, which never reaps it: a zombie.
     const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 5"], {
       stdio: ["ignore", "pipe", "ignore"],

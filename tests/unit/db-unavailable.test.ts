@@ -7,8 +7,8 @@ function drizzleError(cause: unknown): Error {
   return Object.assign(new Error("Failed query: insert into leads …"), { cause });
 }
 
-describe("database unavailable: 503 with Retry-After, not 500 (issue 9 item 7)", () => {
-  it("[issue 9 item 7] connection failures and PostgreSQL shutdown or start-up are 'unavailable'", () => {
+describe("[OP-8] database unavailable: 503 with Retry-After, not 500", () => {
+  it("[OP-8] connection failures and PostgreSQL shutdown or start-up are 'unavailable'", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
       code: "ECONNREFUSED",
     });
@@ -35,7 +35,7 @@ describe("database unavailable: 503 with Retry-After, not 500 (issue 9 item 7)",
     }
   });
 
-  it("[issue 9 item 7] the API answers 503 + Retry-After (which the lead form retries) when the database is down, 500 for other failures", async () => {
+  it("[OP-8] the API answers 503 + Retry-After (which the lead form retries) when the database is down, 500 for other failures", async () => {
     const down = errorResponse(drizzleError(new Error("Connection terminated unexpectedly")));
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("1");

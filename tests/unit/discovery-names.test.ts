@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import * as names from "@/src/lib/catalog/names";
 import { conditionHeading, splitConditionName } from "@/src/lib/catalog/names";
 
-describe("[issue 11 item 2] condition names as patients search them", () => {
-  it("[issue 11 item 2] the lay name and the Hindi name first: 'Piles (बवासीर)'", () => {
+describe("[MD-3] condition names as patients search them", () => {
+  it("[MD-3] the lay name and the Hindi name first: 'Piles (बवासीर)'", () => {
     expect(conditionHeading({ name: "Piles (Haemorrhoids)", nameHi: "बवासीर" }, "en")).toEqual({
       heading: "Piles (बवासीर)",
       medical: "Haemorrhoids",
@@ -20,7 +20,7 @@ describe("[issue 11 item 2] condition names as patients search them", () => {
     );
   });
 
-  it("[issue 11 item 2] splits only a trailing bracket", () => {
+  it("[MD-3] splits only a trailing bracket", () => {
     expect(splitConditionName("Enlarged Prostate (BPH)")).toEqual({
       lay: "Enlarged Prostate",
       medical: "BPH",

@@ -98,7 +98,7 @@ describe("edge guard", () => {
     expect(rsc.headers["x-nextjs-rewritten-path"]).toBeUndefined();
   });
 
-  it("[issue 9 H1] stamps the socket's address under a header no client can send", async () => {
+  it("[SC-3] stamps the socket's address under a header no client can send", async () => {
     seen = [];
     const forged = { [peerHeader()]: "203.0.113.66", "x-forwarded-for": "203.0.113.67" };
     const answer = await send("GET", "/", forged);
@@ -107,7 +107,7 @@ describe("edge guard", () => {
     expect(peerHeader()).toMatch(/^x-vaidya-peer-[0-9a-f]{24}$/);
   });
 
-  it("[issue 7][issue 9 L6] sets the security headers on every answer, HSTS only behind HTTPS", async () => {
+  it("[SC-1] sets the security headers on every answer, HSTS only behind HTTPS", async () => {
     for (const [method, pathname] of [
       ["GET", "/"],
       ["GET", "/api/cities"],
@@ -125,7 +125,7 @@ describe("edge guard", () => {
     expect(https.headers["strict-transport-security"]).toBe(HSTS.value);
   });
 
-  it("[issue 9 L2] TRACE and other methods no route serves get 405 with Allow, never reaching the app", async () => {
+  it("[SC-2] TRACE and other methods no route serves get 405 with Allow, never reaching the app", async () => {
     seen = [];
     for (const pathname of ["/", "/about-us", "/_next/static/x.js"]) {
       for (const method of ["TRACE", "DELETE", "PUT", "OPTIONS", "PROPFIND"]) {
@@ -215,7 +215,7 @@ describe("edge guard", () => {
     expect(forged.status).toBe(500);
   });
 
-  it("[issue 9 L2] every method a route handler exports is let through to it", () => {
+  it("[SC-2] every method a route handler exports is let through to it", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const routes: string[] = [];
     const walk = (dir: string) => {

@@ -12,13 +12,13 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe("environment (issue 9)", () => {
-  it("[issue 9 L6] production without SITE_URL stops at start-up with a readable message", async () => {
+describe("environment", () => {
+  it("[OP-9] production without SITE_URL stops at start-up with a readable message", async () => {
     const env = await freshEnv({ NODE_ENV: "production", SITE_URL: undefined, NEXT_PHASE: "" });
     expect(() => env()).toThrow(/SITE_URL: required in production/);
   });
 
-  it("[issue 9 L6] SITE_URL is not needed while `next build` runs, and defaults to this machine outside production", async () => {
+  it("[OP-9] SITE_URL is not needed while `next build` runs, and defaults to this machine outside production", async () => {
     const building = await freshEnv({
       NODE_ENV: "production",
       SITE_URL: undefined,
@@ -109,7 +109,7 @@ describe("environment (issue 9)", () => {
     expect(commands().SMS_PROVIDER).toBe("console");
   });
 
-  it("[issue 9 H1] no proxy is trusted by default; TRUSTED_PROXIES must be addresses or CIDRs, and not combined with TRUST_PROXY_HOPS", async () => {
+  it("[SC-4] no proxy is trusted by default; TRUSTED_PROXIES must be addresses or CIDRs, and not combined with TRUST_PROXY_HOPS", async () => {
     const plain = await freshEnv({ TRUST_PROXY_HOPS: undefined, TRUSTED_PROXIES: undefined });
     expect(plain().TRUST_PROXY_HOPS).toBe(0);
     expect(plain().TRUSTED_PROXIES).toBeUndefined();

@@ -24,8 +24,8 @@ const policy = { copayPercent: 10, roomCapPercent: 1, consumablesCovered: false 
 const line = (input: EstimateInput, key: string) =>
   computeEstimate(input).lines.find((l) => l.key === key)?.amount ?? Number.NaN;
 
-describe("[issue 11 item 5] itemised estimate arithmetic", () => {
-  it("[issue 11 item 5] the lines add up to the total, each rounded to ₹100", () => {
+describe("[MD-8] itemised estimate arithmetic", () => {
+  it("[MD-8] the lines add up to the total, each rounded to ₹100", () => {
     const e = computeEstimate(base);
     expect(e.lines.map((l) => l.key)).toEqual([
       "surgeon",
@@ -41,7 +41,7 @@ describe("[issue 11 item 5] itemised estimate arithmetic", () => {
     for (const l of e.lines.filter((x) => x.key !== "implant")) expect(l.amount % 100).toBe(0);
   });
 
-  it("[issue 11 item 5] a room upgrade raises the rent and the room-linked charges, not tests or implant", () => {
+  it("[MD-8] a room upgrade raises the rent and the room-linked charges, not tests or implant", () => {
     for (const key of ["surgeon", "theatre", "medicines", "room"]) {
       expect(line(upgraded, key)).toBeGreaterThan(line(base, key));
     }
@@ -50,13 +50,13 @@ describe("[issue 11 item 5] itemised estimate arithmetic", () => {
     expect(line(upgraded, "surgeon")).toBe(Math.round((60000 * 1.1 * 1.4) / 100) * 100);
   });
 
-  it("[issue 11 item 5] without insurance the patient pays everything", () => {
+  it("[MD-9] without insurance the patient pays everything", () => {
     const e = computeEstimate(base);
     expect(e.insurerPays).toBe(0);
     expect(e.patientPays).toBe(e.total);
   });
 
-  it("[issue 11 item 5] the insurer's share never exceeds the sum insured, and both shares add up", () => {
+  it("[MD-9] the insurer's share never exceeds the sum insured, and both shares add up", () => {
     for (const lakhs of SUM_INSURED_LAKHS) {
       for (const input of [base, upgraded]) {
         for (const terms of [
@@ -78,7 +78,7 @@ describe("[issue 11 item 5] itemised estimate arithmetic", () => {
     expect(small.insurerPays).toBe(LAKH);
   });
 
-  it("[issue 11 item 5] a room above the cap cuts the room-linked charges in proportion; co-pay and consumables are the patient's", () => {
+  it("[MD-9] a room above the cap cuts the room-linked charges in proportion; co-pay and consumables are the patient's", () => {
     const full = { copayPercent: 0, roomCapPercent: null, consumablesCovered: true };
     const noCap = computeEstimate({ ...upgraded, insurer: full, sumInsured: 25 * LAKH });
     expect(noCap.insurerPays).toBe(noCap.total);
@@ -105,7 +105,7 @@ describe("[issue 11 item 5] itemised estimate arithmetic", () => {
     expect(noConsumables.patientPays).toBe(Math.ceil(line(base, "medicines") * 0.3));
   });
 
-  it("[issue 11 item 5] day care (no nights) is never cut by the room cap", () => {
+  it("[MD-9] day care (no nights) is never cut by the room cap", () => {
     const dayCare = { ...upgraded, items: { ...upgraded.items, nights: 0 } };
     const e = computeEstimate({
       ...dayCare,
@@ -117,7 +117,7 @@ describe("[issue 11 item 5] itemised estimate arithmetic", () => {
   });
 });
 
-describe("[issue 11 item 5] the estimate's shareable URL segment", () => {
+describe("[MD-10] the estimate's shareable URL segment", () => {
   const choice: EstimateChoice = {
     city: "pune",
     hospital: "multi-speciality",
@@ -127,7 +127,7 @@ describe("[issue 11 item 5] the estimate's shareable URL segment", () => {
     sumInsuredLakhs: 5,
   };
 
-  it("[issue 11 item 5] encodes and decodes every choice", () => {
+  it("[MD-10] encodes and decodes every choice", () => {
     expect(estimateSegment(choice)).toBe("pune_multi-speciality_single-room_toric_star-health_5");
     expect(parseEstimateSegment(estimateSegment(choice))).toEqual(choice);
     const none = { ...choice, implant: null, insurer: null, sumInsuredLakhs: 25 as const };
@@ -135,7 +135,7 @@ describe("[issue 11 item 5] the estimate's shareable URL segment", () => {
     expect(parseEstimateSegment(estimateSegment(none))).toEqual(none);
   });
 
-  it("[issue 11 item 5] refuses malformed segments", () => {
+  it("[MD-10] refuses malformed segments", () => {
     for (const bad of [
       "",
       "pune",
@@ -152,8 +152,8 @@ describe("[issue 11 item 5] the estimate's shareable URL segment", () => {
   });
 });
 
-describe("[issue 11 item 4] cost tables", () => {
-  it("[issue 11 item 4] the average is the middle of the range, to ₹10 for small amounts and ₹100 above ₹10,000", () => {
+describe("[MD-7] cost tables", () => {
+  it("[MD-7] the average is the middle of the range, to ₹10 for small amounts and ₹100 above ₹10,000", () => {
     expect(averageCost(310, 720)).toBe(520);
     expect(averageCost(21000, 105000)).toBe(63000);
     expect(averageCost(22500, 112000)).toBe(67300);

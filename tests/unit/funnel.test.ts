@@ -8,15 +8,15 @@ const ALL = {
   insurance: "Private" as const,
 };
 
-describe("surgery funnel (issue 14 item 2)", () => {
-  it("[issue 14 item 2] goes treatment → city → insurance → contact", () => {
+describe("[MK-29] surgery funnel", () => {
+  it("[MK-29] goes treatment → city → insurance → contact", () => {
     expect(nextStep("treatment")).toBe("city");
     expect(nextStep("city")).toBe("insurance");
     expect(nextStep("insurance")).toBe("contact");
     expect(nextStep("contact")).toBe("contact");
   });
 
-  it("[issue 14 item 2] an address for a later step shows the first unanswered one", () => {
+  it("[MK-29] an address for a later step shows the first unanswered one", () => {
     expect(funnelStep(null, {})).toBe("treatment");
     expect(funnelStep("contact", {})).toBe("treatment");
     expect(funnelStep("insurance", { treatment: ALL.treatment })).toBe("city");
@@ -25,7 +25,7 @@ describe("surgery funnel (issue 14 item 2)", () => {
     expect(funnelStep("nonsense", ALL)).toBe("treatment");
   });
 
-  it("[issue 14 item 2] stored answers are read back, malformed ones dropped", () => {
+  it("[MK-29] stored answers are read back, malformed ones dropped", () => {
     expect(parseFunnelAnswers(JSON.stringify(ALL))).toEqual(ALL);
     expect(parseFunnelAnswers("{not json")).toEqual({});
     expect(parseFunnelAnswers(JSON.stringify({ city: { id: "x" }, insurance: "Maybe" }))).toEqual(
@@ -33,7 +33,7 @@ describe("surgery funnel (issue 14 item 2)", () => {
     );
   });
 
-  it("[issue 14 item 2] the answers become lead fields: Private sets tier 1 and IsInsurance yes (spec §4)", () => {
+  it("[MK-29][LF-68][LF-69] the answers become lead fields: Private sets tier 1 and IsInsurance yes (spec §4)", () => {
     expect(funnelLeadFields(ALL, 3)).toEqual({
       ProcedureNameData: "Knee Replacement",
       PageDepartment: "Orthopaedics",
@@ -48,8 +48,8 @@ describe("surgery funnel (issue 14 item 2)", () => {
   });
 });
 
-describe("utm tags (issue 14 item 1)", () => {
-  it("[issue 14 item 1] utm_* are kept raw; utm_source and utm_medium fill source and medium only when absent", () => {
+describe("[MK-27] utm tags", () => {
+  it("[MK-27] utm_* are kept raw; utm_source and utm_medium fill source and medium only when absent", () => {
     const a = readAttribution("?utm_source=fb&utm_medium=cpc&utm_content=v1&utm_term=knee");
     expect(a).toEqual({ utm_source: "fb", utm_medium: "cpc", utm_content: "v1", utm_term: "knee" });
     expect(attributionToLeadFields(a)).toMatchObject({

@@ -5,7 +5,7 @@ import { readJson } from "@/src/server/http/api";
 import { hostileJsonText } from "../fixtures/hostile";
 
 /**
- * The JSON reader (readJson) against 10,000 hostile bodies (issue 9 items 4 and 7): it answers a
+ * The JSON reader (readJson) against 10,000 hostile bodies (SC-7, SC-9): it answers a
  * value or a 4xx AppError, never anything else (a RangeError from deep nesting was a 500: L1);
  * what it answers holds only well-formed strings without control characters (a lone surrogate
  * reached the jsonb outbox and lost the lead with a 500: M3).
@@ -37,7 +37,7 @@ function badString(value: unknown, depth = 0): string | undefined {
 describe("the JSON reader holds for 10,000 hostile bodies (fast-check)", {
   timeout: 120_000,
 }, () => {
-  it("[issue 9 item 7] [issue 9 L1] [issue 9 M3] a value with clean strings, or a 4xx; never another error", async () => {
+  it("[SC-7] a value with clean strings, or a 4xx; never another error", async () => {
     await fc.assert(
       fc.asyncProperty(hostileJsonText, async (text) => {
         const request = new Request("http://localhost/x", {

@@ -46,7 +46,7 @@ const treatments: TreatmentOption[] = [
 const labels = (groups: ReturnType<typeof treatmentGroups>) =>
   groups.map((g) => [g.label, g.options.map((o) => o.label)]);
 
-describe("[issue 8 item 3] the searchable treatment list", () => {
+describe("[LF-82] the searchable treatment list", () => {
   it("puts the popular treatments first in their rank, the rest by name, 'Other' last", () => {
     expect(labels(treatmentGroups(treatments, [], false, m))).toEqual([
       ["Popular treatments", ["Knee Replacement", "Cataract Surgery"]],
@@ -116,7 +116,7 @@ describe("[issue 8 item 3] the searchable treatment list", () => {
   });
 });
 
-describe("[issue 8 item 3] search matching", () => {
+describe("[LF-82][LF-83] search matching", () => {
   it("ranks a label that starts with the query before one that contains it, the list's order among equals", () => {
     const options = [
       { label: "Laser Piles Surgery" },

@@ -278,7 +278,7 @@ describe("webleadcreate payload builder", () => {
     expect(build({}, { pageName: "Knee", documentTitle: "Other" }).PageNameData).toBe("Knee");
   });
 
-  it("[issue 9 M3] the page-name cut never splits an emoji: the body stays well-formed and within 300", () => {
+  it("[SC-9] the page-name cut never splits an emoji: the body stays well-formed and within 300", () => {
     const title = `${"T".repeat(299)}😀 and more`;
     const name = build({}, { pageName: undefined, documentTitle: title }).PageNameData ?? "";
     expect(name).toBe("T".repeat(299));
@@ -297,8 +297,8 @@ describe("webleadcreate payload builder", () => {
   });
 });
 
-describe("[issue 14 item 4] a calculator's figures ride with the lead", () => {
-  it("[issue 14 item 4] the BMI mode sends bmi, height and weight, and the lead type 'BMI'", () => {
+describe("[TL-4] a calculator's figures ride with the lead", () => {
+  it("[TL-4] the BMI mode sends bmi, height and weight, and the lead type 'BMI'", () => {
     const body = build(HOME_LEAD, {
       pageType: "BMI_Calculator",
       mode: "bmi",
@@ -309,7 +309,7 @@ describe("[issue 14 item 4] a calculator's figures ride with the lead", () => {
     expect(parsed.success).toBe(true);
   });
 
-  it("[issue 14 item 4] only the calculation keys pass: anything else a caller adds is dropped", () => {
+  it("[TL-4] only the calculation keys pass: anything else a caller adds is dropped", () => {
     const body = build(
       { mobile: "9876543210" },
       {

@@ -126,7 +126,7 @@ describe("lead rules", () => {
     }
   });
 
-  it("[LF-34][issue 9 L7] an included email must match the address pattern; so must one sent where the form hides the field", () => {
+  it("[LF-34] an included email must match the address pattern; so must one sent where the form hides the field", () => {
     const v5 = resolveFields("5");
     expect(messagesOf({ NameData: "A", EmailIdData: "asha@" }, v5)).toEqual([M.email]);
     expect(messagesOf({ NameData: "A", EmailIdData: "asha@example.com" }, v5)).toEqual([]);

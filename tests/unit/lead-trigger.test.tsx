@@ -20,7 +20,7 @@ function render(node: ReactNode, page?: PageSettingsValue): string {
 }
 
 describe("lead-form trigger", () => {
-  // Rewritten for issue 8, item 10: the trigger is a link to #book-appointment playing a button
+  // Rewritten for LM-21 and LM-26: the trigger is a link to #book-appointment playing a button
   // (role="button"), so that a tap before hydration is not lost; it was a <button type="button">.
   it("[LM-19][LM-14] renders a button (a link with role button, for taps before hydration), labelled 'Book Appointment' by default", () => {
     const html = render(<LeadFormTrigger />);
@@ -30,7 +30,7 @@ describe("lead-form trigger", () => {
     expect(html).toContain("<span>Book Appointment</span>");
   });
 
-  it("[issue 8 item 10] without JavaScript a trigger's link shows the page's call and WhatsApp sheet", () => {
+  it("[LM-26] without JavaScript a trigger's link shows the page's call and WhatsApp sheet", () => {
     const html = renderAll(<LeadFormTrigger />, { pageType: "Home", tier: 3, locale: "hi" });
     const sheet =
       /<noscript><section id="book-appointment"[^>]*class="([^"]*)"[^>]*>(.*)<\/section><\/noscript>$/s.exec(

@@ -16,7 +16,7 @@ import { AYUSHMAN_SLUG } from "@/src/db/seed/data/insurers";
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe("[issue 10 item 1] listing filters in the path", () => {
+describe("[DS-3] listing filters in the path", () => {
   it("writes one segment per choice, keys in a fixed order, defaults left out", () => {
     expect(
       filterSegment("doctors", {
@@ -139,7 +139,7 @@ describe("[issue 10 item 1] listing filters in the path", () => {
   });
 });
 
-describe("[issue 10 item 3] insurance page kinds", () => {
+describe("[DS-6] insurance page kinds", () => {
   it("PM-JAY's pages are the Ayushman kind, every other insurer's the private kind", () => {
     expect(AYUSHMAN_INSURER_SLUG).toBe(AYUSHMAN_SLUG);
     expect(insurancePageKind({ slug: AYUSHMAN_SLUG })).toBe("ayushman");

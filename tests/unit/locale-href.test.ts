@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hrefInLocale } from "@/src/lib/locale-switch";
 
-describe("[issue 10 item 5] links on a Hindi page", () => {
-  it("[issue 10 item 5] go to the Hindi page where the route has one, else stay as they are", () => {
+describe("[HI-2] links on a Hindi page", () => {
+  it("[HI-2] go to the Hindi page where the route has one, else stay as they are", () => {
     expect(hrefInLocale("/doctor/dr-a-pune", "hi")).toBe("/hi/doctor/dr-a-pune");
     expect(hrefInLocale("/hospital/h-pune", "hi")).toBe("/hi/hospital/h-pune");
     expect(hrefInLocale("/", "hi")).toBe("/hi");

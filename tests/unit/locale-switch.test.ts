@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localeHome, localeSwitchHref } from "@/src/lib/locale-switch";
 import { ROUTES } from "@/src/lib/page-registry";
 
-describe("[issue 8 item 6] the English/हिन्दी switch", () => {
+describe("[HI-12] the English/हिन्दी switch", () => {
   it("keeps the patient on the same page where the route answers in the other language", () => {
     expect(localeSwitchHref("/", "hi")).toBe("/hi");
     expect(localeSwitchHref("/hi", "en")).toBe("/");

@@ -119,7 +119,7 @@ describe("page-type registry", () => {
         "/editorial-policy",
         "/faq",
         "/hospitals",
-        // The hospitals page with filters chosen (issue 10): the same page, so the same shell.
+        // The hospitals page with filters chosen (DS-3): the same page, so the same shell.
         "/hospitals/filter/{filters}",
         "/hospitals/insurance",
         "/hospitals/insurance/{insurer}",

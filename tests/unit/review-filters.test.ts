@@ -6,8 +6,8 @@ import {
   reviewsPath,
 } from "@/src/lib/catalog/review-filters";
 
-describe("[issue 12 reviews] /reviews filters in the path", () => {
-  it("[issue 12 reviews] one URL per combination: treatment, city, page in that order", () => {
+describe("[PC-2] /reviews filters in the path", () => {
+  it("[PC-2] one URL per combination: treatment, city, page in that order", () => {
     expect(reviewsPath({})).toBe("/reviews");
     expect(reviewsPath({ city: "pune", treatment: "lasik", page: 2 })).toBe(
       "/reviews/filter/treatment-lasik_city-pune_page-2",
@@ -31,7 +31,7 @@ describe("[issue 12 reviews] /reviews filters in the path", () => {
     }
   });
 
-  it("[issue 12 reviews] the filter form redirects to the page's path; bad values are named", () => {
+  it("[PC-2] the filter form redirects to the page's path; bad values are named", () => {
     const q = (s: string) => new URLSearchParams(s);
     expect(formRedirect(q("kind=reviews&treatment=lasik&city="))).toEqual({
       location: "/reviews/filter/treatment-lasik",

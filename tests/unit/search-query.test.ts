@@ -78,7 +78,7 @@ describe("search query rules", () => {
     expect(groups[1]?.results.map((r) => r.id)).toEqual([100, 101]);
   });
 
-  it("[issue 13] synonyms widen a query: abbreviations, lay words, Hindi and Hinglish", () => {
+  it("[SR-22] synonyms widen a query: abbreviations, lay words, Hindi and Hinglish", () => {
     expect(expandQuery("tkr", synonyms)).toContain("total knee replacement");
     expect(expandQuery("piles", synonyms)).toContain("haemorrhoids");
     expect(expandQuery("बवासीर", synonyms)).toContain("piles");
@@ -102,7 +102,7 @@ describe("search query rules", () => {
     expect(expandQuery("weight loss", synonyms)).not.toContain("weight loss surgery");
   });
 
-  it("[issue 13] a synonym term is expanded once: its noise words add no variants", () => {
+  it("[SR-22] a synonym term is expanded once: its noise words add no variants", () => {
     // Every variant costs index scans: "refractive surgery cost" would find nothing more.
     const lasik = new Map([["lasik", ["refractive surgery", "laser eye surgery"]]]);
     expect(expandQuery("lasik cost", lasik)).toEqual([
@@ -124,7 +124,7 @@ describe("search query rules", () => {
     ]);
   });
 
-  it("[issue 13] a city named in the query is taken out and becomes the ranking city", () => {
+  it("[SR-14] a city named in the query is taken out and becomes the ranking city", () => {
     const cities = [
       { id: 514, name: "Delhi NCR", slug: "delhi-ncr" },
       { id: 484, name: "Pune", slug: "pune" },
@@ -145,7 +145,7 @@ describe("search query rules", () => {
     expect(cityInQuery("pune", cities)).toBeNull();
   });
 
-  it("[issue 13] queries that may hold personal data are not logged", () => {
+  it("[SR-25] queries that may hold personal data are not logged", () => {
     expect(mayHoldPersonalData("98765 43210")).toBe(true);
     expect(mayHoldPersonalData("ravi@example.com")).toBe(true);
     expect(mayHoldPersonalData("knee replacment")).toBe(false);

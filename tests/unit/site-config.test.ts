@@ -42,7 +42,7 @@ describe("site config", () => {
     expect(contentSecurityPolicy(false)).not.toContain("unsafe-eval");
   });
 
-  it("[issue 9 L6] HSTS only on answers to HTTPS requests (X-Forwarded-Proto: https from the TLS proxy)", () => {
+  it("[SC-1] HSTS only on answers to HTTPS requests (X-Forwarded-Proto: https from the TLS proxy)", () => {
     const keys = (proto: string | undefined) => securityHeadersFor(false, proto).map((h) => h.key);
     expect(keys(undefined)).not.toContain("Strict-Transport-Security");
     expect(keys("http")).not.toContain("Strict-Transport-Security");

@@ -4,8 +4,8 @@ import { readAttribution } from "@/src/lib/lead/attribution";
 import { storedLeadTier } from "@/src/lib/lead/tier";
 import { csvCell, cutText, hasHiddenCharacters, looksLikeFormula } from "@/src/lib/text";
 
-describe("text safety (issue 9 item 4)", () => {
-  it("[issue 9 M3] cuts keep whole characters: never half a surrogate pair, never longer than asked", () => {
+describe("text safety", () => {
+  it("[SC-9] cuts keep whole characters: never half a surrogate pair, never longer than asked", () => {
     expect(cutText("Asha 😀", 6)).toBe("Asha ");
     expect(cutText("Asha 😀", 7)).toBe("Asha 😀");
     expect(cutText("Asha", 10)).toBe("Asha");
@@ -17,13 +17,13 @@ describe("text safety (issue 9 item 4)", () => {
     }
   });
 
-  it("[issue 9 M3] query values are cut at 500 on a character boundary", () => {
+  it("[SC-9] query values are cut at 500 on a character boundary", () => {
     const value = `${"k".repeat(499)}😀`;
     const read = readAttribution(`?keyword=${encodeURIComponent(value)}`);
     expect(read.keyword).toBe("k".repeat(499));
   });
 
-  it("[issue 9 L7] bidi controls and invisible characters are refused in names; Indic joiners between Indic letters are not", () => {
+  it("[SC-10] bidi controls and invisible characters are refused in names; Indic joiners between Indic letters are not", () => {
     for (const bad of [
       "Asha\u202eamreV", // right-to-left override
       "\u2067Asha\u2069", // isolates
@@ -44,7 +44,7 @@ describe("text safety (issue 9 item 4)", () => {
     }
   });
 
-  it("[issue 9 L7] formula-looking text is escaped in CSV cells, everything else is kept as typed", () => {
+  it("[SC-11][CS-55] formula-looking text is escaped in CSV cells, everything else is kept as typed", () => {
     expect(looksLikeFormula('=HYPERLINK("http://x","y")')).toBe(true);
     for (const lead of ["+91 98765", "-5", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(looksLikeFormula(lead), JSON.stringify(lead)).toBe(true);
@@ -58,7 +58,7 @@ describe("text safety (issue 9 item 4)", () => {
     expect(csvCell(true)).toBe("true");
   });
 
-  it("[issue 9 L7][LF-68][LF-70][LF-72] the stored tier follows the page type's registry tier, the city and the insurance type", () => {
+  it("[LF-68][LF-70][LF-72] the stored tier follows the page type's registry tier, the city and the insurance type", () => {
     expect(storedLeadTier({ PageTypeData: "Home" })).toBe(3);
     expect(storedLeadTier({ PageTypeData: "Condition" })).toBe(2);
     expect(storedLeadTier({ PageTypeData: "Condition", CityData: "Pune" })).toBe(1);

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { safeEvent, scrubPath, TRACKING_DELAY_MS, type TrackingEvent } from "@/src/lib/tracking";
 
-describe("[issue 14 item 6] analytics events carry no personal data", () => {
-  it("[issue 14 item 6] a path loses its query and hash, and long digit runs", () => {
+describe("[MK-30] analytics events carry no personal data", () => {
+  it("[MK-30] a path loses its query and hash, and long digit runs", () => {
     expect(scrubPath("/thankyou?isquicksurvey=1&mob=9876543210")).toBe("/thankyou");
     expect(scrubPath("https://vaidya.example/blog/x#top")).toBe("/blog/x");
     expect(scrubPath("/lead/9876543210/done")).toBe("/lead/[number]/done");
     expect(scrubPath("/treatment/lasik")).toBe("/treatment/lasik");
   });
 
-  it("[issue 14 item 6] only the event's own keys pass, as short codes", () => {
+  it("[MK-30] only the event's own keys pass, as short codes", () => {
     const sneaky = {
       event: "app_download",
       store: "googlePlay",
@@ -38,7 +38,7 @@ describe("[issue 14 item 6] analytics events carry no personal data", () => {
   });
 });
 
-describe("[CN-7][issue 14 item 6] the tracking push waits 10 s", () => {
+describe("[CN-7] the tracking push waits 10 s", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -20,7 +20,7 @@ import { SURVEY_CHANNELS, SURVEY_TIMES, SURVEY_WHEN, surveySchema } from "@/src/
 import { hostileInput, hostileString } from "../fixtures/hostile";
 
 /**
- * Property tests (issue 9 item 7): every validator of the API's input, 10,000 generated inputs
+ * Property tests (SC-8): every validator of the API's input, 10,000 generated inputs
  * each (hostile strings, wrong types, valid bodies with fields replaced). The rule: a validator
  * never throws; it accepts, or refuses with messages; what it accepts it accepts again
  * unchanged. The route-level properties (never a 5xx, never a partial write) are in
@@ -112,12 +112,12 @@ function checkValidator(schema: z.ZodType, input: fc.Arbitrary<unknown>) {
 describe("validators hold for 10,000 hostile inputs each (fast-check)", {
   timeout: TIMEOUT,
 }, () => {
-  it("[issue 9 item 7] the lead schema (webleadcreate)", () => {
+  it("[SC-8] the lead schema (webleadcreate)", () => {
     for (const base of LEAD_BASES) expect(leadRequestSchema.safeParse(base).success).toBe(true);
     checkValidator(leadRequestSchema, hostileInput(LEAD_BASES, LEAD_KEYS));
   });
 
-  it("[issue 9 item 7] the quick-survey schema", () => {
+  it("[SC-8] the quick-survey schema", () => {
     const base = {
       leadId: 12,
       token: "a".repeat(43),
@@ -129,14 +129,14 @@ describe("validators hold for 10,000 hostile inputs each (fast-check)", {
     checkValidator(surveySchema, hostileInput([base], Object.keys(base)));
   });
 
-  it("[issue 9 item 7] the createleadcrm payload schema", () => {
+  it("[SC-8] the createleadcrm payload schema", () => {
     const keys = [...CRM_PAYLOAD_KEYS];
     const base = Object.fromEntries(keys.slice(0, 3).map((k, i) => [k, i === 2 ? 3 : "Asha"]));
     expect(crmPayloadSchema.safeParse(base).success).toBe(true);
     checkValidator(crmPayloadSchema, hostileInput([base], keys));
   });
 
-  it("[issue 9 item 7] the OTP request, login and profile schemas", () => {
+  it("[SC-8] the OTP request, login and profile schemas", () => {
     const otpBase = { mobileNo: "9876543210", countryCode: "91", resend: 0 };
     const loginBase = { mobileNo: "9876543210", countryCode: "+91", otp: "123456" };
     const profileBase = { name: "Asha Verma", email: "asha@example.com", cityId: 3 };
@@ -150,7 +150,7 @@ describe("validators hold for 10,000 hostile inputs each (fast-check)", {
     }
   });
 
-  it("[issue 9 item 7] the field validators never throw and answer booleans", () => {
+  it("[SC-8] the field validators never throw and answer booleans", () => {
     fc.assert(
       fc.property(hostileString, hostileString, (text, code) => {
         const answers = [
