@@ -49,20 +49,42 @@ export function hasHiddenCharacters(text: string): boolean {
 /**
  * Spreadsheets run a cell that starts with =, +, - or @ (or a tab or carriage return, which
  * some strip first) as a formula: `=HYPERLINK(…)` in a lead's name would become a live link in
- * the care team's export (OWASP "CSV injection"). Leads keep such text as typed; exports mark it.
+ * the care team's export (OWASP "CSV injection"). Leads keep such text as typed; every CSV
+ * export marks it (src/lib/csv.ts), and catalogue names refuse it (`nameTextProblem`).
  */
 export function looksLikeFormula(text: string): boolean {
   return /^[=+\-@\t\r]/.test(text);
 }
 
+/** C0 and C1 control characters: tab, CR, LF, NUL, BEL and the like. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
+
 /**
- * One cell of a CSV export (RFC 4180: always quoted, quotes doubled). Formula-looking text gets a
- * leading apostrophe, which spreadsheets show as text and never run; numbers stay numbers. Every
- * CSV export of leads must write its cells through this function (docs/leads.md).
+ * U+FFFD is what a decoder leaves where a byte was not UTF-8 (a Latin-1 "Café" read as UTF-8
+ * is "Caf\uFFFD"); a lone surrogate cannot be written as UTF-8 at all. Neither is ever meant.
  */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value !== "string") return String(value);
-  const text = looksLikeFormula(value) ? `'${value}` : value;
-  return `"${text.replace(/"/g, '""')}"`;
+export function hasBrokenEncoding(text: string): boolean {
+  return text.includes("\uFFFD") || /\p{Cs}/u.test(text);
+}
+
+export type NameTextProblem = "control" | "encoding" | "hidden" | "formula";
+
+/**
+ * The text rule of a catalogue name (a doctor's, hospital's, condition's, test's or department's,
+ * English or Hindi), shown on public pages and written to every export: the lead name's rule (no
+ * bidi controls or invisible characters), plus no control character anywhere (tab, line break),
+ * no broken encoding, and no formula start (= + - @) once trimmed. Checked on the text as sent.
+ */
+export function nameTextProblem(text: string): NameTextProblem | null {
+  if (hasControlCharacter(text)) return "control";
+  if (hasBrokenEncoding(text)) return "encoding";
+  if (hasHiddenCharacters(text)) return "hidden";
+  if (looksLikeFormula(text.trim())) return "formula";
+  return null;
 }

@@ -515,7 +515,7 @@ describe("POST /lead/v1/admin/webleadcreate – text safety and server fields", 
     expect((await storedLead(body.data?.[0]?.Id ?? 0)).NameData).toBe(name);
   });
 
-  it("[SC-11] formula-looking text is kept as typed (CSV exports mark it: src/lib/text.ts csvCell)", async () => {
+  it("[SC-11] formula-looking text is kept as typed (CSV exports mark it: src/lib/csv.ts csvCell)", async () => {
     const name = '=HYPERLINK("http://evil.example","Asha")';
     const { response, body } = await createLeadRequest(minimalLead({ NameData: name }));
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, neutraliseCell } from "@/src/lib/console/csv";
+import { csvCell, csvRow, neutraliseCell } from "@/src/lib/csv";
 import { callLanguage } from "@/src/lib/console/lead-format";
 import {
   leadFiltersQuery,

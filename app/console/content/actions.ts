@@ -5,13 +5,7 @@ import { getDb } from "@/src/db";
 import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
 import { FIELD_LABELS } from "@/src/lib/content-editing/fields";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
-import { MAX_CSV_BYTES } from "@/src/lib/content-editing/csv";
-import {
-  importCostsCsv,
-  importDoctorsCsv,
-  importHospitalsCsv,
-  reportText,
-} from "@/src/server/content-editing/csv";
+import { importCsvUpload, reportText } from "@/src/server/content-editing/csv";
 import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
 import {
   discardDraft,
@@ -136,24 +130,15 @@ export interface ImportState {
 
 /** The CSV page: check, import as drafts, or import and publish (role-gated). */
 export async function importCostsAction(_state: ImportState, form: FormData): Promise<ImportState> {
-  const mode = String(form.get("mode"));
   const who = await actor("content.edit");
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return { error: "Choose a CSV file first." };
-  if (file.size > MAX_CSV_BYTES) return { error: "The file is over 5 MB." };
   try {
-    const what = form.get("what");
-    const run =
-      what === "hospitals"
-        ? importHospitalsCsv
-        : what === "doctors"
-          ? importDoctorsCsv
-          : importCostsCsv;
-    const report = await run(getDb(), who, await file.text(), {
-      dryRun: mode === "check",
-      publish: mode === "publish",
+    const { report, error } = await importCsvUpload(getDb(), who, {
+      what: form.get("what"),
+      file: form.get("file"),
+      mode: form.get("mode"),
       origin: instanceId(),
     });
+    if (!report) return { error };
     if (report.tags.length > 0) dropTags(report.tags);
     return {
       report: {

@@ -1,3 +1,5 @@
+import { readCell } from "../csv";
+import { hasBrokenEncoding } from "../text";
 import {
   type CityCost,
   type Checked,
@@ -19,7 +21,58 @@ export type CostColumn = (typeof COST_COLUMNS)[number];
 
 /** 20,000 rows: every treatment in every city of the sample data, many times over. */
 export const MAX_CSV_ROWS = 20_000;
-export const MAX_CSV_BYTES = 5_000_000;
+
+/**
+ * The one size limit of a CSV import, in bytes, for the console and `npm run content` alike. The
+ * console sends the file to a server action, and Next.js refuses an action's body over 1 MiB
+ * (1,048,576 bytes; next.config does not raise it) with a generic error before the action runs:
+ * 1,000,000 leaves room for the form's other fields, so a file over the limit always gets our
+ * message. The full cost export of the sample data is a few tens of kB.
+ */
+export const MAX_CSV_BYTES = 1_000_000;
+export const MAX_CSV_MB = MAX_CSV_BYTES / 1_000_000;
+
+/** The size refusal (one wording for the form, the server and the command), or null. */
+export function csvSizeProblem(bytes: number): string | null {
+  if (bytes <= MAX_CSV_BYTES) return null;
+  // Rounded up, so that a file just over the limit never reads as "1.0 MB, over the 1 MB limit".
+  const mb = Math.ceil(bytes / 100_000) / 10;
+  return `The file is ${mb.toFixed(1)} MB, over the ${MAX_CSV_MB} MB limit: split it into smaller files.`;
+}
+
+/** UTF-8 bytes of a text (what the file weighed). */
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** Lines reported one by one when a file is not UTF-8; the rest are counted. */
+const ENCODING_LINES_SHOWN = 20;
+
+/**
+ * A file saved as Latin-1 or Windows-1252 (Excel's plain "CSV") reaches us with U+FFFD where
+ * each byte such as é (0xE9) was: it would publish "Caf\uFFFD". Each such line is refused.
+ */
+function encodingProblems(text: string): CsvProblem[] {
+  if (!hasBrokenEncoding(text)) return [];
+  const lines: number[] = [];
+  text.split("\n").forEach((l, i) => {
+    if (hasBrokenEncoding(l)) lines.push(i + 1);
+  });
+  const problems = lines.slice(0, ENCODING_LINES_SHOWN).map((line) => ({
+    line,
+    column: "",
+    message: `Line ${line} is not UTF-8 text (a letter such as é was saved in another encoding): save the file as "CSV UTF-8" and import it again.`,
+  }));
+  if (lines.length > ENCODING_LINES_SHOWN) {
+    const last = lines[ENCODING_LINES_SHOWN] ?? 1;
+    problems.push({
+      line: last,
+      column: "",
+      message: `${lines.length - ENCODING_LINES_SHOWN} more lines are not UTF-8 text.`,
+    });
+  }
+  return problems;
+}
 
 export interface CsvProblem {
   /** 1-based line of the file (the header is line 1). */
@@ -104,18 +157,8 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
   return { records, problems };
 }
 
-function quote(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null)[])[],
-): string {
-  const lines = [header.join(",")];
-  for (const row of rows) lines.push(row.map((v) => quote(v === null ? "" : String(v))).join(","));
-  return `${lines.join("\n")}\n`;
-}
+/** Exports write through the project's one CSV writer (src/lib/csv.ts). */
+export { toCsv } from "../csv";
 
 /** A CSV read against its expected header: the records after it, or the problems that stop it. */
 type CsvTable =
@@ -123,16 +166,17 @@ type CsvTable =
   | { ok: false; problems: CsvProblem[] };
 
 /**
- * The checks every import shares before its rows are read: the size, a header with exactly the
- * expected columns (any order), the row limit, and the parser's own problems.
+ * The checks every import shares before its rows are read: the size, the encoding, a header with
+ * exactly the expected columns (any order), the row limit, and the parser's own problems. Cells
+ * come back as `readCell` reads them (an export's neutralising apostrophe taken off).
  */
 function readCsvTable(text: string, expected: readonly string[]): CsvTable {
-  if (text.length > MAX_CSV_BYTES) {
-    const message = `The file is over ${MAX_CSV_BYTES / 1_000_000} MB.`;
-    return { ok: false, problems: [{ line: 1, column: "", message }] };
-  }
+  const size = csvSizeProblem(utf8Length(text));
+  if (size) return { ok: false, problems: [{ line: 1, column: "", message: size }] };
+  const encoding = encodingProblems(text);
+  if (encoding.length > 0) return { ok: false, problems: encoding };
   const parsed = parseCsv(text);
-  const [header, ...records] = parsed.records;
+  const [header, ...records] = parsed.records.map((r) => ({ ...r, cells: r.cells.map(readCell) }));
   if (!header)
     return { ok: false, problems: [{ line: 1, column: "", message: "The file is empty." }] };
   const names = header.cells.map((c) => c.trim().toLowerCase());
@@ -324,7 +368,9 @@ export function checkProfileCsv<P>(
       });
       rowOk = false;
     } else seen.set(slug, line);
-    const input = Object.fromEntries(Object.entries(spec.columns).map(([c, f]) => [f, at(c)]));
+    // The cells as sent: the profile's rules trim them, after the name's rule has seen a tab.
+    const raw = (column: string) => cells[names.indexOf(column)] ?? "";
+    const input = Object.fromEntries(Object.entries(spec.columns).map(([c, f]) => [f, raw(c)]));
     const checked = spec.check(input);
     if (!checked.ok) {
       for (const p of checked.problems) {

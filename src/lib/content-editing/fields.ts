@@ -2,6 +2,7 @@
  * The fields editors change in the console and their rules: pure, shared by the server (which
  * decides) and the forms (which show the same messages before a round trip).
  */
+import { nameTextProblem } from "../text";
 
 export type FieldValue = string | number | boolean | null;
 export type ContentFields = Record<string, FieldValue>;
@@ -95,6 +96,26 @@ export function htmlTagProblem(field: string, text: string): FieldProblem | unde
     field,
     message: `${FIELD_LABELS[field] ?? field} is plain text: remove the HTML <${name}> tag.`,
   };
+}
+
+/**
+ * A catalogue name's text rule (src/lib/text.ts `nameTextProblem`: the lead name's rule, no
+ * control character, no broken encoding, no formula start), as a message; checked on the value
+ * as sent, before trimming. Every name editors set goes through it: the console's forms and the
+ * CSV imports.
+ */
+export function nameProblem(field: string, raw: unknown): FieldProblem | undefined {
+  if (typeof raw !== "string") return undefined;
+  const problem = nameTextProblem(raw);
+  if (!problem) return undefined;
+  const label = FIELD_LABELS[field] ?? field;
+  const message = {
+    control: `${label} cannot hold a line break, tab or other control character.`,
+    encoding: `${label} holds a letter that was not saved as UTF-8 (shown as \uFFFD): type it again, or save the file as "CSV UTF-8".`,
+    hidden: `${label} holds an invisible or direction-changing character (such as a right-to-left override): type it again.`,
+    formula: `${label} cannot begin with =, +, -, @ (a spreadsheet would run it as a formula).`,
+  }[problem];
+  return { field, message };
 }
 
 function checkText(
@@ -289,6 +310,11 @@ export function checkHospitalProfile(
       if (required) problems.push({ field, message: `${fieldLabel(field)} is required.` });
       return null;
     }
+    const nameRule = field === "name" ? nameProblem(field, input[field]) : undefined;
+    if (nameRule) {
+      problems.push(nameRule);
+      return null;
+    }
     if (TAG.test(value)) {
       problems.push({ field, message: `${fieldLabel(field)} is plain text: remove the HTML tag.` });
       return null;
@@ -363,6 +389,11 @@ export function checkDoctorProfile(input: Record<string, unknown>): Checked<Doct
     const value = typeof input[field] === "string" ? (input[field] as string).trim() : "";
     if (!value) {
       if (required) problems.push({ field, message: `${fieldLabel(field)} is required.` });
+      return "";
+    }
+    const nameRule = field === "name" ? nameProblem(field, input[field]) : undefined;
+    if (nameRule) {
+      problems.push(nameRule);
       return "";
     }
     if (TAG.test(value)) {

@@ -8,6 +8,7 @@ import {
   type ContentFields,
   type FieldProblem,
   fieldLabel,
+  nameProblem,
   SUMMARY_MAX,
   SUMMARY_MIN,
 } from "./fields";
@@ -29,7 +30,10 @@ function tagProblem(field: string, text: string): FieldProblem | undefined {
   return { field, message: `${medicalLabel(field)} is plain text: remove the HTML <${name}> tag.` };
 }
 
-/** A one-line name: required or not, no tags, at most `max` characters. */
+/**
+ * A one-line name (or title): required or not, a name's text rule (./fields), no tags, at most
+ * `max` characters.
+ */
 function checkName(
   field: string,
   raw: unknown,
@@ -40,6 +44,12 @@ function checkName(
   const text = clean(raw).replace(/\s+/g, " ");
   if (!text) {
     if (required) problems.push({ field, message: `${medicalLabel(field)} is required.` });
+    return null;
+  }
+  // Names only: an article's title and excerpt share this check but not the names' rule.
+  const nameRule = field === "name" || field === "nameHi" ? nameProblem(field, raw) : undefined;
+  if (nameRule) {
+    problems.push(nameRule);
     return null;
   }
   const tag = tagProblem(field, text);

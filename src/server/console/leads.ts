@@ -25,7 +25,7 @@ import {
   leadWork,
   staffUsers,
 } from "@/src/db/schema";
-import { csvRow } from "@/src/lib/console/csv";
+import { csvRow } from "@/src/lib/csv";
 import {
   CLOSE_REASON_NAMES,
   type CloseReasonName,

@@ -10,14 +10,21 @@ import path from "node:path";
 import { env } from "../../config/env";
 import { openFromEnv } from "../../db/client";
 import { DirectoryLockedError } from "../../db/lock";
+import { csvSizeProblem } from "../../lib/content-editing/csv";
 import { runMigrations } from "../../db/migrate";
 import { askServer, opsSocketPath } from "../ops/channel";
 import { CONTENT_USAGE, runContentCommand } from "./commands";
 
-/** The text of the FILE argument of `import`, read here: the server is sent text, never a path. */
+/**
+ * The text of the FILE argument of `import`, read here: the server is sent text, never a path.
+ * A file over the import's limit is refused by its size, unread. Bytes that are not UTF-8 become
+ * U+FFFD, which the import refuses with their line (a Latin-1 file is not published as "Caf?").
+ */
 function readFiles(args: readonly string[]): Record<string, string> {
   const [command, , file] = args.filter((a) => !a.startsWith("--"));
   if (command !== "import" || !file) return {};
+  const tooBig = csvSizeProblem(fs.statSync(path.resolve(file)).size);
+  if (tooBig) throw new Error(`${tooBig} Nothing was imported.`);
   return { [file]: fs.readFileSync(path.resolve(file), "utf8") };
 }
 

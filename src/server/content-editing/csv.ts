@@ -16,6 +16,7 @@ import {
   type CsvProblem,
   checkCostCsv,
   checkProfileCsv,
+  csvSizeProblem,
   DOCTOR_CSV,
   HOSPITAL_CSV,
   type ProfileCsvSpec,
@@ -374,3 +375,43 @@ export const importDoctorsCsv = (
   text: string,
   options?: ImportOptions,
 ) => importProfilesCsv(db, "doctor", actor, text, options);
+
+/* ---------------------------------------------------------------- the console's upload */
+
+export interface CsvUpload {
+  /** The form's "What the file holds": costs (the default), hospitals or doctors. */
+  what: unknown;
+  file: unknown;
+  /** check (dry run), drafts, or publish. */
+  mode: unknown;
+  origin?: string | null;
+}
+
+/**
+ * The console's CSV form, as its server action receives it: the file's size is checked before
+ * its bytes are read (the form checks it too, before sending), and the bytes are decoded as
+ * UTF-8 leaving U+FFFD where they are not, which the import refuses by line.
+ */
+export async function importCsvUpload(
+  db: Database,
+  actor: ContentActor,
+  upload: CsvUpload,
+): Promise<{ report?: ImportReport; error?: string }> {
+  const { file } = upload;
+  if (!(file instanceof Blob) || file.size === 0) return { error: "Choose a CSV file first." };
+  const tooBig = csvSizeProblem(file.size);
+  if (tooBig) return { error: tooBig };
+  const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
+  const run =
+    upload.what === "hospitals"
+      ? importHospitalsCsv
+      : upload.what === "doctors"
+        ? importDoctorsCsv
+        : importCostsCsv;
+  const report = await run(db, actor, text, {
+    dryRun: upload.mode === "check",
+    publish: upload.mode === "publish",
+    origin: upload.origin ?? null,
+  });
+  return { report };
+}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState } from "react";
+import { type FormEvent, useActionState, useState } from "react";
+import { csvSizeProblem, MAX_CSV_MB } from "@/src/lib/content-editing/csv";
 import { FormError } from "../fields";
 
 export interface ImportState {
@@ -29,10 +30,19 @@ export function ImportCostsForm({
   mayPublish: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
-  const report = state.report;
+  // The server refuses the same file with the same words; checking first spares the upload.
+  const [tooBig, setTooBig] = useState<string | null>(null);
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem("file");
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    const problem = file ? csvSizeProblem(file.size) : null;
+    setTooBig(problem);
+    if (problem) event.preventDefault();
+  };
+  const report = tooBig ? undefined : state.report;
   return (
-    <form action={formAction} className="space-y-3">
-      <FormError message={state.error} />
+    <form action={formAction} onSubmit={checkSize} className="space-y-3">
+      <FormError message={tooBig ?? state.error} />
       <label className="block">
         <span className="block text-sm font-medium text-slate-800">What the file holds</span>
         <select
@@ -50,10 +60,14 @@ export function ImportCostsForm({
           type="file"
           name="file"
           accept=".csv,text/csv"
+          aria-describedby="csv-file-rules"
           required
           className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
         />
       </label>
+      <p id="csv-file-rules" className="text-sm text-slate-600">
+        Saved as &quot;CSV UTF-8&quot;, at most {MAX_CSV_MB} MB.
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="mode" value="check" disabled={pending} className={primary}>
           Check (dry run)
