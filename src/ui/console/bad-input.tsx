@@ -12,7 +12,8 @@ function BadInputStatus(): never {
  * with the console's 404 status. Pages cannot answer 400; a notFound() thrown by the page
  * itself would fail the whole render and send a bare error document, so, as the site's
  * not-found pages do (src/ui/page/not-found-page.tsx), the body renders and a notFound() inside
- * a Suspense boundary only sets the status.
+ * a Suspense boundary only sets the status. (Once the page hydrates, Next.js shows the console's
+ * not-found page, app/console/not-found.tsx, in its place, which names such addresses too.)
  */
 export function BadInput({ problem, back }: { problem: string; back: string }) {
   return (
