@@ -177,6 +177,26 @@ describe("edge guard", () => {
     expect((await send("GET", "/doctor/%E0%A4%95")).status).toBe(200);
   });
 
+  it("[CS-101] a console address whose query holds a control character gets 400 from the guard, no-store and noindex", async () => {
+    seen = [];
+    for (const pathname of [
+      "/console/leads?city=%00",
+      "/console/audit?record=a%01b",
+      "/console/leads?x%00=1",
+      "/console/queues/errors?page=1%7F",
+    ]) {
+      const answer = await send("GET", pathname);
+      expect(answer.status, pathname).toBe(400);
+      expect(answer.body).toBe("Request contains characters that are not allowed\n");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+    expect(seen).toEqual([]);
+    // A console query without one, tabs and Devanagari included, still reaches the app.
+    expect((await send("GET", "/console/leads?q=%E0%A4%95&city=Pune%09")).status).toBe(200);
+    expect((await send("GET", "/console/leads?from=2026-01-01")).status).toBe(200);
+  });
+
   it("a page's 404 keeps a CDN lifetime of a minute, not the page's hour; other answers keep theirs", async () => {
     const missing = await send("GET", "/doctor/no-such-doctor");
     expect(missing.status).toBe(404);

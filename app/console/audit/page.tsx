@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/src/db";
+import {
+  controlCharacterParam,
+  MAX_BIGINT_ID,
+  parseDay,
+  parseRecordId,
+  queryProblem,
+} from "@/src/lib/console/input";
 import { AUDIT_PAGE_SIZE, listAudit } from "@/src/server/staff/audit";
 import { requireStaff } from "@/src/server/staff/session";
+import { BadInput } from "@/src/ui/console/bad-input";
 import { ConsoleFrame } from "../_ui/frame";
 
 export const metadata: Metadata = { title: "Audit trail" };
@@ -17,9 +25,28 @@ type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" && v ? v : undefined);
 
 function dayStart(value: string | undefined, plusDays = 0): Date | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const d = new Date(`${value}T00:00:00+05:30`);
-  return Number.isNaN(d.getTime()) ? undefined : new Date(d.getTime() + plusDays * 86_400_000);
+  const day = parseDay(value);
+  if (!day) return undefined;
+  return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
+}
+
+/**
+ * Why the filters cannot be read, or null: the form and the "Older entries" link never send a
+ * control character, a day outside 1900-2100 or a `before` that is not an entry number (1e400
+ * failed the query, a 500).
+ */
+function filterProblem(q: Search): string | null {
+  const control = controlCharacterParam(q);
+  if (control !== null) return queryProblem.control(control);
+  for (const name of ["from", "to"] as const) {
+    const value = one(q[name]);
+    if (value !== undefined && parseDay(value) === null) return queryProblem.day(name);
+  }
+  const before = one(q.before);
+  if (before !== undefined && parseRecordId(before, MAX_BIGINT_ID) === null) {
+    return queryProblem.id("before");
+  }
+  return null;
 }
 
 function RecordLink({ type, id }: { type: string | null; id: string | null }) {
@@ -37,6 +64,14 @@ function RecordLink({ type, id }: { type: string | null; id: string | null }) {
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
   const staff = await requireStaff("audit.view");
   const q = await searchParams;
+  const problem = filterProblem(q);
+  if (problem) {
+    return (
+      <ConsoleFrame staff={staff} section="/console/audit" title="Audit trail">
+        <BadInput problem={problem} back="/console/audit" />
+      </ConsoleFrame>
+    );
+  }
   const filter = {
     action: one(q.action),
     actorId: one(q.actor),
@@ -44,7 +79,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     recordId: one(q.record),
     from: dayStart(one(q.from)),
     to: dayStart(one(q.to), 1),
-    before: Number(one(q.before)) || undefined,
+    before: parseRecordId(one(q.before), MAX_BIGINT_ID) ?? undefined,
   };
   const rows = await listAudit(getDb(), filter);
   const last = rows.at(-1);

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
 import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
 import { FIELD_LABELS } from "@/src/lib/content-editing/fields";
+import { checkForm, formText, MAX_BIGINT_ID, parseRecordId } from "@/src/lib/console/input";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { importCsvUpload, reportText } from "@/src/server/content-editing/csv";
 import { dropTags, instanceId } from "@/src/server/content-editing/revalidate";
@@ -42,11 +43,16 @@ const draftPath = (id: number, note?: string) =>
 /** Saves the form as a draft and opens it (its diff and next step), or lists the problems. */
 export async function saveDraftAction(
   _state: DraftFormState,
-  form: FormData,
+  data: FormData,
 ): Promise<DraftFormState> {
   const who = await actor("content.edit");
+  // Anyone may post to an action, with any argument list: the form is checked (a FormData, no
+  // control characters) before any of it reaches the database.
+  const checked = checkForm(data);
+  if ("error" in checked) return { problems: [{ field: "", message: checked.error }] };
+  const form = checked.form;
   const kind = kindOf(form.get("kind"));
-  const key = String(form.get("key") ?? "");
+  const key = formText(form, "key");
   // The fields of every kind; each kind's rules read only their own.
   const input = Object.fromEntries(
     ["summary", "summaryHi", "minCost", "avgCost", "maxCost", ...Object.keys(FIELD_LABELS)].map(
@@ -70,9 +76,12 @@ export interface StepState {
 }
 
 /** A draft's next step: submit, sign off (and publish), publish, discard. */
-export async function draftStepAction(_state: StepState, form: FormData): Promise<StepState> {
-  const id = Number(form.get("id"));
-  const step = String(form.get("step"));
+export async function draftStepAction(_state: StepState, data: FormData): Promise<StepState> {
+  const checked = checkForm(data);
+  if ("error" in checked) return checked;
+  const id = parseRecordId(checked.form.get("id"), MAX_BIGINT_ID);
+  if (id === null) return { error: "There is no such draft." };
+  const step = formText(checked.form, "step", 20);
   const db = getDb();
   let note = step;
   try {
@@ -98,9 +107,12 @@ export async function draftStepAction(_state: StepState, form: FormData): Promis
 }
 
 /** Restores what a version replaced: a new version (cost) or a draft in review (text). */
-export async function revertAction(_state: StepState, form: FormData): Promise<StepState> {
+export async function revertAction(_state: StepState, data: FormData): Promise<StepState> {
   const who = await actor("content.edit");
-  const versionId = Number(form.get("version"));
+  const checked = checkForm(data);
+  if ("error" in checked) return checked;
+  const versionId = parseRecordId(checked.form.get("version"), MAX_BIGINT_ID);
+  if (versionId === null) return { error: "There is no such version." };
   let target: string;
   try {
     const result = await revertVersion(getDb(), who, versionId, { origin: instanceId() });

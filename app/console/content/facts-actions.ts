@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
+import { checkForm, formText } from "@/src/lib/console/input";
 import { factFormPath } from "@/src/lib/content-editing/facts";
 import { type ContentActor, ContentError } from "@/src/server/content-editing/actor";
 import { recheckFact } from "@/src/server/content-editing/facts";
@@ -31,10 +32,14 @@ const FIELDS = [
 /** A changed fact: a draft (opened on its page, published from there). */
 export async function saveFactDraftAction(
   _state: FactFormState,
-  form: FormData,
+  data: FormData,
 ): Promise<FactFormState> {
   const who = await actor();
-  const key = String(form.get("key") ?? "");
+  // Anyone may post to an action, with any argument list: checked before the database sees it.
+  const checked = checkForm(data);
+  if ("error" in checked) return checked;
+  const form = checked.form;
+  const key = formText(form, "key");
   const input: Record<string, unknown> = Object.fromEntries(
     FIELDS.map((f) => [f, form.get(f) ?? undefined]),
   );
@@ -61,11 +66,14 @@ export async function saveFactDraftAction(
 /** The same value checked again today: a new version at once. */
 export async function recheckFactAction(
   _state: FactFormState,
-  form: FormData,
+  data: FormData,
 ): Promise<FactFormState> {
   const who = await actor();
-  const key = String(form.get("key") ?? "");
-  const back = String(form.get("back") ?? "");
+  const checked = checkForm(data);
+  if ("error" in checked) return checked;
+  const form = checked.form;
+  const key = formText(form, "key");
+  const back = formText(form, "back", 20);
   try {
     const result = await recheckFact(
       getDb(),

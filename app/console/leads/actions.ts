@@ -3,6 +3,7 @@
 import { notFound, redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/src/db";
+import { checkForm, formText, MAX_BIGINT_ID, parseRecordId } from "@/src/lib/console/input";
 import { parseIstInput } from "@/src/lib/console/lead-format";
 import {
   addLeadNote,
@@ -15,9 +16,28 @@ import {
 import { requireStaff } from "@/src/server/staff/session";
 import type { WorkFormState } from "@/src/ui/console/lead-work-forms";
 
-function leadIdOf(data: FormData): number {
-  const raw = String(data.get("id") ?? "");
-  return /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+/**
+ * The lead id of a button's form (take, retry), or the console's 404: such a form has no place
+ * for a message, and a form without a real lead id was not sent by the console.
+ */
+function leadIdOf(data: unknown): number {
+  const checked = checkForm(data);
+  const id = "form" in checked ? parseRecordId(checked.form.get("id"), MAX_BIGINT_ID) : null;
+  if (id === null) notFound();
+  return id;
+}
+
+/**
+ * The arguments of a lead's form action, checked before anything else: the id the page bound
+ * and the form, as the console sends them (a client may post any argument list), or the form's
+ * message.
+ */
+function leadForm(id: unknown, data: unknown): { id: number; form: FormData } | { error: string } {
+  const checked = checkForm(data);
+  if ("error" in checked) return checked;
+  const leadId = parseRecordId(id, MAX_BIGINT_ID);
+  if (leadId === null) return { error: "There is no such lead." };
+  return { id: leadId, form: checked.form };
 }
 
 /**
@@ -58,18 +78,20 @@ export async function updateWorkAction(
   data: FormData,
 ): Promise<WorkFormState> {
   const staff = await requireStaff("lead.work");
-  const nextCallAt = parseIstInput(String(data.get("nextCallAt") ?? ""));
+  const input = leadForm(id, data);
+  if ("error" in input) return input;
+  const nextCallAt = parseIstInput(formText(input.form, "nextCallAt", 40));
   if (nextCallAt === undefined) return { error: "The next call time is not a date and time." };
   try {
-    await updateLeadWork(getDb(), staff, id, {
-      status: String(data.get("status") ?? ""),
-      closeReason: (data.get("closeReason") as string | null) || null,
+    await updateLeadWork(getDb(), staff, input.id, {
+      status: formText(input.form, "status", 40),
+      closeReason: formText(input.form, "closeReason", 40) || null,
       nextCallAt,
     });
   } catch (e) {
     return answer(e);
   }
-  refresh(id);
+  refresh(input.id);
   return {
     saved: `Saved at ${new Date().toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata" })}.`,
   };
@@ -81,12 +103,14 @@ export async function addNoteAction(
   data: FormData,
 ): Promise<WorkFormState> {
   const staff = await requireStaff("lead.work");
+  const input = leadForm(id, data);
+  if ("error" in input) return input;
   try {
-    await addLeadNote(getDb(), staff, id, String(data.get("note") ?? ""));
+    await addLeadNote(getDb(), staff, input.id, formText(input.form, "note"));
   } catch (e) {
     return answer(e);
   }
-  refresh(id);
+  refresh(input.id);
   return { saved: String(Date.now()) };
 }
 
@@ -96,12 +120,14 @@ export async function assignAction(
   data: FormData,
 ): Promise<WorkFormState> {
   const staff = await requireStaff("lead.assign");
+  const input = leadForm(id, data);
+  if ("error" in input) return input;
   try {
-    await assignLead(getDb(), staff, id, (data.get("assigneeId") as string | null) || null);
+    await assignLead(getDb(), staff, input.id, formText(input.form, "assigneeId", 64) || null);
   } catch (e) {
     return answer(e);
   }
-  refresh(id);
+  refresh(input.id);
   return { saved: "Assigned." };
 }
 

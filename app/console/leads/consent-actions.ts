@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
+import { checkForm, MAX_BIGINT_ID, parseRecordId } from "@/src/lib/console/input";
 import { STAFF_PURPOSE_LABELS } from "@/src/lib/privacy/purposes";
 import { CareTeamConsentError, recordCareTeamConsent } from "@/src/server/privacy/care-team";
 import { requireStaff } from "@/src/server/staff/session";
@@ -15,15 +16,20 @@ export async function recordConsentAction(
   data: FormData,
 ): Promise<WorkFormState> {
   const staff = await requireStaff("lead.work");
+  // A client may post any argument list: the bound lead id and the form, checked first.
+  const checked = checkForm(data);
+  if ("error" in checked) return checked;
+  const leadId = parseRecordId(id, MAX_BIGINT_ID);
+  if (leadId === null) return { error: "There is no such lead." };
   try {
     const r = await recordCareTeamConsent(
       getDb(),
       staff,
-      id,
-      { purpose: data.get("purpose"), given: data.get("given") },
+      leadId,
+      { purpose: checked.form.get("purpose"), given: checked.form.get("given") },
       new Date(),
     );
-    revalidatePath(`/console/leads/${id}`);
+    revalidatePath(`/console/leads/${leadId}`);
     return {
       saved: r.changed
         ? `Recorded: the patient ${r.given ? "gave" : "withdrew"} "${STAFF_PURPOSE_LABELS[r.purpose]}" on a call.`

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/src/db";
-import { leadFiltersQuery, parseLeadFilters } from "@/src/lib/console/lead-filters";
+import {
+  leadFiltersProblem,
+  leadFiltersQuery,
+  parseLeadFilters,
+} from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
 import {
   assignableStaff,
@@ -11,6 +15,7 @@ import {
   OVERDUE_COUNT_CAP,
 } from "@/src/server/console/leads";
 import { requireStaff } from "@/src/server/staff/session";
+import { BadInput } from "@/src/ui/console/bad-input";
 import { LeadFilterForm, LeadInbox, LeadPager } from "@/src/ui/console/lead-inbox";
 import { LeadPoller } from "@/src/ui/console/lead-poller";
 import { ConsoleFrame } from "../_ui/frame";
@@ -24,7 +29,16 @@ export default async function LeadsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff("lead.view");
-  const filters = parseLeadFilters(await searchParams);
+  const query = await searchParams;
+  const problem = leadFiltersProblem(query);
+  if (problem) {
+    return (
+      <ConsoleFrame staff={staff} section="/console/leads" title="Leads">
+        <BadInput problem={problem} back="/console/leads" />
+      </ConsoleFrame>
+    );
+  }
+  const filters = parseLeadFilters(query);
   const db = getDb();
   const supervisor = can(staff.role, "lead.assign");
   const [page, newest, overdue, people] = await Promise.all([

@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/src/db";
+import { checkForm, hasControlCharacter } from "@/src/lib/console/input";
 import { homeOf } from "@/src/lib/console/permissions";
 import { requestClient } from "@/src/server/staff/session";
 import { signInWithCode, signInWithPassword } from "@/src/server/staff/sign-in";
@@ -13,7 +14,18 @@ function text(data: FormData, name: string, max = 300): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-export async function passwordStepAction(_: LoginState, data: FormData): Promise<LoginState> {
+/** The e-mail the code step carries over from the password step, if it is one. */
+function previousEmail(prev: unknown): string {
+  const email = (prev as { email?: unknown } | null)?.email;
+  return typeof email === "string" && !hasControlCharacter(email) ? email.slice(0, 254) : "";
+}
+
+export async function passwordStepAction(_: LoginState, form: FormData): Promise<LoginState> {
+  // Anyone may post to this action, with any argument list: the form is checked before sign-in
+  // reads it (a NUL in the e-mail reached the account lookup, a 500).
+  const checked = checkForm(form);
+  if ("error" in checked) return { step: "password", email: "", error: checked.error };
+  const data = checked.form;
   const email = text(data, "email", 254).trim();
   const result = await signInWithPassword(
     getDb(),
@@ -24,8 +36,11 @@ export async function passwordStepAction(_: LoginState, data: FormData): Promise
   return result.ok ? { step: "code", email } : { step: "password", email, error: result.message };
 }
 
-export async function codeStepAction(prev: LoginState, data: FormData): Promise<LoginState> {
-  const email = text(data, "email", 254) || prev.email;
+export async function codeStepAction(prev: LoginState, form: FormData): Promise<LoginState> {
+  const checked = checkForm(form);
+  if ("error" in checked) return { step: "code", email: previousEmail(prev), error: checked.error };
+  const data = checked.form;
+  const email = text(data, "email", 254) || previousEmail(prev);
   const result = await signInWithCode(
     getDb(),
     { email, code: text(data, "code", 20) },

@@ -11,11 +11,11 @@ import {
 } from "@/src/server/staff/accounts";
 import { requireStaff } from "@/src/server/staff/session";
 import { env } from "@/src/config/env";
+import { checkForm, formText } from "@/src/lib/console/input";
 import type { StaffFormState } from "@/src/ui/console/staff-forms";
 
 function text(data: FormData, name: string, max = 300): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value.slice(0, max).trim() : "";
+  return formText(data, name, max).trim();
 }
 
 function cityList(value: string): string[] {
@@ -25,8 +25,13 @@ function cityList(value: string): string[] {
     .filter(Boolean);
 }
 
-export async function addStaffAction(_: StaffFormState, data: FormData): Promise<StaffFormState> {
+export async function addStaffAction(_: StaffFormState, form: FormData): Promise<StaffFormState> {
   const admin = await requireStaff("staff.manage");
+  // A client may post any argument list: the form is checked (a FormData, no control
+  // characters) before any of it reaches the database.
+  const checked = checkForm(form);
+  if ("error" in checked) return checked;
+  const data = checked.form;
   try {
     const added = await addStaff(
       getDb(),
@@ -49,8 +54,11 @@ export async function addStaffAction(_: StaffFormState, data: FormData): Promise
   }
 }
 
-export async function staffRowAction(_: StaffFormState, data: FormData): Promise<StaffFormState> {
+export async function staffRowAction(_: StaffFormState, form: FormData): Promise<StaffFormState> {
   const admin = await requireStaff("staff.manage");
+  const checked = checkForm(form);
+  if ("error" in checked) return checked;
+  const data = checked.form;
   const operator = { actorId: admin.id, actorEmail: admin.email, ip: admin.ip };
   const email = text(data, "email", 254);
   const intent = text(data, "intent", 20);

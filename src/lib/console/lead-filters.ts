@@ -1,3 +1,4 @@
+import { controlCharacterParam, parseDay, parsePageNumber, queryProblem } from "./input";
 import { dueAt, type SlaRule } from "./sla";
 
 /** The same lists as the lead_work table's checks (src/db/schema/staff.ts; a test compares). */
@@ -67,7 +68,6 @@ export interface LeadFilters {
 }
 
 export const LEAD_PAGE_SIZE = 25;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function text(value: string | string[] | undefined, max = 100): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -92,14 +92,38 @@ export function parseLeadFilters(
     treatment: text(get("treatment")),
     source: text(get("source")),
     campaign: text(get("campaign")),
-    from: from && DAY.test(from) ? from : undefined,
-    to: to && DAY.test(to) ? to : undefined,
+    from: parseDay(from) ?? undefined,
+    to: parseDay(to) ?? undefined,
     assignee: text(get("assignee")),
     overdue: text(get("overdue")) === "1" || undefined,
     q: text(get("q"), 60),
     sort: sort === "oldest" ? "oldest" : sort === "newest" ? "newest" : undefined,
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : undefined,
   };
+}
+
+/**
+ * Why the inbox (and its export) cannot read this query, or null. A control character, a day
+ * that is not a calendar day of 1900-2100 or a page that is not a number is no filter the
+ * inbox's form or links make: it is answered with what is wrong rather than dropped, since the
+ * list would otherwise look filtered when it is not. (parseLeadFilters still drops what it
+ * cannot read, for callers that checked first.)
+ */
+export function leadFiltersProblem(
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+): string | null {
+  const control = controlCharacterParam(params);
+  if (control !== null) return queryProblem.control(control);
+  const get = (k: string) => {
+    const v = params instanceof URLSearchParams ? (params.get(k) ?? undefined) : params[k];
+    return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+  };
+  for (const name of ["from", "to"] as const) {
+    const value = get(name);
+    if (value !== undefined && parseDay(value) === null) return queryProblem.day(name);
+  }
+  if (parsePageNumber(get("page")) === null) return queryProblem.page();
+  return null;
 }
 
 /** The query string of `filters` (page left out unless given), for links and the export. */

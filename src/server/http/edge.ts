@@ -151,6 +151,24 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
+/**
+ * True when a console address's query holds a control character (`?city=%00`): no console link
+ * or form makes one, and a page would read it into a query PostgreSQL refuses (NUL in text).
+ * The console's pages check their query themselves too (src/lib/console/input.ts); this answers
+ * 400 before Next.js renders anything. Tab, line feed and carriage return pass, as in the API.
+ */
+export function hasControlCharacterQuery(url: string): boolean {
+  const start = url.indexOf("?");
+  if (start < 0) return false;
+  for (const [name, value] of new URLSearchParams(url.slice(start + 1))) {
+    if (QUERY_CONTROL_CHARACTERS.test(name) || QUERY_CONTROL_CHARACTERS.test(value)) return true;
+  }
+  return false;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const QUERY_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 interface RequestStart {
   request: IncomingMessage;
   response: ServerResponse;
@@ -270,6 +288,10 @@ export function guardRequest({ request, response, socket }: RequestStart): boole
   if (allowedMethods(pathname).includes(request.method ?? "")) {
     if (isConsolePath(pathname)) {
       consoleAnswer(response, pathname);
+      if (hasControlCharacterQuery(url)) {
+        answerItself(response, pathname, 400, getMessages("en").errors.api.controlCharacters);
+        return true;
+      }
       return false;
     }
     if (!pathname.startsWith("/_next/") && !API_PREFIXES.some((p) => pathname.startsWith(p))) {

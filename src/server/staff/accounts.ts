@@ -161,10 +161,13 @@ export async function setStaffCities(
   operator: Operator,
 ): Promise<void> {
   const clean = [...new Set(cities.map((c) => c.trim().toLowerCase()).filter(Boolean))];
-  await db
+  const updated = await db
     .update(staffUsers)
     .set({ cities: clean, updatedAt: new Date() })
-    .where(eq(staffUsers.id, userId));
+    .where(eq(staffUsers.id, userId))
+    .returning({ id: staffUsers.id });
+  // An id no account has (a form the console did not send) changes nothing and writes no entry.
+  if (!updated.length) throw new StaffError("No such staff account.");
   await recordAudit(db, {
     ...operator,
     action: "staff.updated",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/src/db";
+import { controlCharacterParam, firstValue, queryProblem } from "@/src/lib/console/input";
 import {
   isPageKind,
   kindSpec,
@@ -8,6 +9,7 @@ import {
   type PageKind,
 } from "@/src/server/content-editing/kinds";
 import { requireStaff } from "@/src/server/staff/session";
+import { BadInput } from "@/src/ui/console/bad-input";
 import { ConsoleFrame } from "../../_ui/frame";
 
 export const metadata: Metadata = { title: "Medical pages and articles" };
@@ -28,10 +30,19 @@ const TITLES: Record<PageKind, string> = {
 export default async function MedicalPagesPage({
   searchParams,
 }: {
-  searchParams: Promise<{ kind?: string; q?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff("content.view");
-  const params = await searchParams;
+  const query = await searchParams;
+  const control = controlCharacterParam(query);
+  if (control !== null) {
+    return (
+      <ConsoleFrame staff={staff} section="/console/content" title="Medical pages and articles">
+        <BadInput problem={queryProblem.control(control)} back="/console/content/pages" />
+      </ConsoleFrame>
+    );
+  }
+  const params = { kind: firstValue(query.kind), q: firstValue(query.q) };
   const kind: PageKind = params.kind && isPageKind(params.kind) ? params.kind : "condition";
   const q = (params.q ?? "").trim().toLowerCase().slice(0, 100);
   const all = (await kindSpec(kind)?.list(getDb())) ?? [];

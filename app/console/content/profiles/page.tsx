@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/src/db";
+import { controlCharacterParam, firstValue, queryProblem } from "@/src/lib/console/input";
 import { findProfiles } from "@/src/server/content-editing/console";
 import { requireStaff } from "@/src/server/staff/session";
+import { BadInput } from "@/src/ui/console/bad-input";
 import { ConsoleFrame } from "../../_ui/frame";
 
 export const metadata: Metadata = { title: "Hospitals and doctors" };
@@ -13,10 +15,19 @@ const link = "inline-flex min-h-11 items-center text-teal-800 underline";
 export default async function ProfilesPage({
   searchParams,
 }: {
-  searchParams: Promise<{ kind?: string; q?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff("content.edit");
-  const params = await searchParams;
+  const query = await searchParams;
+  const control = controlCharacterParam(query);
+  if (control !== null) {
+    return (
+      <ConsoleFrame staff={staff} section="/console/content" title="Hospitals and doctors">
+        <BadInput problem={queryProblem.control(control)} back="/console/content/profiles" />
+      </ConsoleFrame>
+    );
+  }
+  const params = { kind: firstValue(query.kind), q: firstValue(query.q) };
   const kind = params.kind === "doctor" ? "doctor" : "hospital";
   const q = (params.q ?? "").trim().slice(0, 100);
   const found = q ? await findProfiles(getDb(), kind, q) : [];

@@ -2,6 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/src/db";
 import {
+  controlCharacterParam,
+  firstValue,
+  parsePageNumber,
+  queryProblem,
+} from "@/src/lib/console/input";
+import {
   CHECK_INTERVAL_DAYS,
   FACT_KINDS,
   FACT_TITLES,
@@ -9,6 +15,7 @@ import {
 } from "@/src/lib/content-editing/facts";
 import { listStaleFacts } from "@/src/server/content-editing/facts";
 import { requireStaff } from "@/src/server/staff/session";
+import { BadInput } from "@/src/ui/console/bad-input";
 import { RecheckForm } from "@/src/ui/console/content/facts-form";
 import { Pager } from "@/src/ui/console/queue";
 import { ConsoleFrame } from "../../_ui/frame";
@@ -20,11 +27,23 @@ export const metadata: Metadata = { title: "Stale facts" };
 export default async function StaleFactsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ page?: string; done?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff("content.edit");
-  const params = await searchParams;
-  const page = Number(params.page ?? "1") || 1;
+  const query = await searchParams;
+  const control = controlCharacterParam(query);
+  const page = parsePageNumber(firstValue(query.page));
+  if (control !== null || page === null) {
+    return (
+      <ConsoleFrame staff={staff} section="/console/content" title="Stale facts">
+        <BadInput
+          problem={control !== null ? queryProblem.control(control) : queryProblem.page()}
+          back="/console/content/stale"
+        />
+      </ConsoleFrame>
+    );
+  }
+  const params = { done: firstValue(query.done) };
   const list = await listStaleFacts(getDb(), { page });
   return (
     <ConsoleFrame staff={staff} section="/console/content" title="Stale facts">

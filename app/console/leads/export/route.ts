@@ -1,5 +1,5 @@
 import { getDb } from "@/src/db";
-import { parseLeadFilters } from "@/src/lib/console/lead-filters";
+import { leadFiltersProblem, parseLeadFilters } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
 import { exportLeadsCsv } from "@/src/server/console/leads";
 import { clientOf } from "@/src/server/ratelimit/client-ip";
@@ -19,7 +19,10 @@ export async function GET(request: Request): Promise<Response> {
   if (!can(result.staff.role, "lead.export")) {
     return new Response("Your role may not export leads.\n", { status: 403 });
   }
-  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const problem = leadFiltersProblem(query);
+  if (problem) return new Response(`${problem}\n`, { status: 400 });
+  const filters = parseLeadFilters(query);
   const stream = await exportLeadsCsv(db, result.staff, filters);
   const day = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
   return new Response(stream, {

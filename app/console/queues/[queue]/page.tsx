@@ -2,6 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
+import {
+  controlCharacterParam,
+  firstValue,
+  parsePageNumber,
+  queryProblem,
+} from "@/src/lib/console/input";
 import { istDateTime, shortDay } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
 import {
@@ -13,6 +19,7 @@ import {
   queueCounts,
 } from "@/src/server/console/queues";
 import { requireStaff } from "@/src/server/staff/session";
+import { BadInput } from "@/src/ui/console/bad-input";
 import {
   EmptyQueue,
   MarkButton,
@@ -30,7 +37,7 @@ export const metadata: Metadata = { title: "Queues" };
 
 type Props = {
   params: Promise<{ queue: string }>;
-  searchParams: Promise<{ page?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 function isQueue(key: string): key is QueueKey {
@@ -44,7 +51,19 @@ export default async function QueuePage({ params, searchParams }: Props) {
   // Editors open the error reports (to fix what they report); the other queues are supervisors'.
   const staff = await requireStaff(queue === "errors" ? "queue.errors" : "queue.work");
   const editor = can(staff.role, "content.edit");
-  const page = Number((await searchParams).page ?? "1") || 1;
+  const query = await searchParams;
+  const control = controlCharacterParam(query);
+  const page = parsePageNumber(firstValue(query.page));
+  if (control !== null || page === null) {
+    return (
+      <ConsoleFrame staff={staff} section="/console/queues" title="Queues">
+        <BadInput
+          problem={control !== null ? queryProblem.control(control) : queryProblem.page()}
+          back={`/console/queues/${queue}`}
+        />
+      </ConsoleFrame>
+    );
+  }
   const db = getDb();
   const counts = await queueCounts(db, staff);
   const basePath = `/console/queues/${queue}`;

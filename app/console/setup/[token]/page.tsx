@@ -4,12 +4,13 @@ import { getDb } from "@/src/db";
 import { setupTarget } from "@/src/server/staff/accounts";
 import { AuthCard } from "@/src/ui/console/fields";
 import { SetupForm } from "@/src/ui/console/setup-form";
+import { keySegment } from "../../_ui/params";
 import { setupCodeAction, setupPasswordAction } from "./actions";
 
 export const metadata: Metadata = { title: "Set up your account" };
 
 export default async function SetupPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
+  const token = keySegment((await params).token);
   const target = await setupTarget(getDb(), token);
   if (!target) {
     return (

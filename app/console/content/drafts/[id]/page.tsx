@@ -22,6 +22,7 @@ import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
 import { StepButtons } from "@/src/ui/console/content/forms";
 import { PhotoPreview } from "@/src/ui/console/content/photo-preview";
 import { ConsoleFrame } from "../../../_ui/frame";
+import { idSegment } from "../../../_ui/params";
 import { draftStepAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Draft" };
@@ -46,7 +47,7 @@ export default async function DraftPage({
   searchParams: Promise<{ done?: string; lang?: string }>;
 }) {
   const staff = await requireStaff("content.view");
-  const id = Number((await params).id);
+  const id = idSegment((await params).id);
   const { done, lang } = await searchParams;
   const db = getDb();
   const found = Number.isSafeInteger(id) ? await getDraft(db, id) : null;

@@ -18,6 +18,7 @@ import { loadFact } from "@/src/server/content-editing/facts";
 import { requireStaff } from "@/src/server/staff/session";
 import { FactForm, RecheckForm } from "@/src/ui/console/content/facts-form";
 import { ConsoleFrame } from "../../../_ui/frame";
+import { keySegment } from "../../../_ui/params";
 import { recheckFactAction, saveFactDraftAction } from "../../facts-actions";
 
 export const metadata: Metadata = { title: "Verified fact" };
@@ -33,7 +34,7 @@ export default async function FactPage({
   searchParams: Promise<{ done?: string }>;
 }) {
   const staff = await requireStaff("content.edit");
-  const key = decodeURIComponent((await params).key);
+  const key = keySegment((await params).key, { decode: true });
   const parsed = parseFactKey(key);
   if (!parsed) notFound();
   const db = getDb();

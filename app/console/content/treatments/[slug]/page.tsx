@@ -10,6 +10,7 @@ import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/enti
 import { requireStaff } from "@/src/server/staff/session";
 import { TextsForm } from "@/src/ui/console/content/forms";
 import { ConsoleFrame } from "../../../_ui/frame";
+import { keySegment } from "../../../_ui/params";
 import { saveDraftAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit treatment" };
@@ -19,7 +20,7 @@ const link = "inline-flex min-h-11 items-center text-teal-800 underline";
 /** A treatment's texts (form) and its costs by city (links to each city's cost form). */
 export default async function TreatmentEditPage({ params }: { params: Promise<{ slug: string }> }) {
   const staff = await requireStaff("content.view");
-  const { slug } = await params;
+  const slug = keySegment((await params).slug);
   const db = getDb();
   let entity: LoadedEntity;
   try {

@@ -4,6 +4,7 @@ import { getDb } from "@/src/db";
 import { getDraft } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DraftPreview } from "../../../_preview/draft-preview";
+import { idSegment } from "../../../../_ui/params";
 
 export const metadata: Metadata = { title: "Preview" };
 
@@ -19,7 +20,7 @@ export default async function DraftPreviewPage({
   searchParams: Promise<{ lang?: string }>;
 }) {
   await requireStaff("content.view");
-  const id = Number((await params).id);
+  const id = idSegment((await params).id);
   const lang = (await searchParams).lang === "hi" ? "hi" : "en";
   const found = Number.isSafeInteger(id) ? await getDraft(getDb(), id) : null;
   if (!found) notFound();

@@ -12,6 +12,7 @@ import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable } from "@/src/ui/console/content/diff-table";
 import { RevertButton } from "@/src/ui/console/content/forms";
 import { ConsoleFrame } from "../../../../_ui/frame";
+import { keySegment } from "../../../../_ui/params";
 import { revertAction } from "../../../actions";
 
 export const metadata: Metadata = { title: "History" };
@@ -27,7 +28,7 @@ export default async function HistoryPage({
   const staff = await requireStaff("content.view");
   const { kind, key: rawKey } = await params;
   if (!(CONTENT_KINDS as readonly string[]).includes(kind)) notFound();
-  const key = decodeURIComponent(rawKey);
+  const key = keySegment(rawKey, { decode: true });
   const versions = await listVersions(getDb(), kind as ContentKind, key);
   const editor = can(staff.role, "content.edit");
   const treatment = key.split("@")[0] ?? key;

@@ -16,6 +16,7 @@ import {
   MedicalPageForm,
 } from "@/src/ui/console/content/page-forms";
 import { ConsoleFrame } from "../../../../_ui/frame";
+import { keySegment } from "../../../../_ui/params";
 import { previewMarkdownAction, saveDraftAction } from "../../../actions";
 
 export const metadata: Metadata = { title: "Edit page" };
@@ -54,7 +55,7 @@ export default async function EditPage({
 }) {
   const staff = await requireStaff("content.view");
   const { kind, key: rawKey } = await params;
-  const key = decodeURIComponent(rawKey);
+  const key = keySegment(rawKey, { decode: true });
   if (!isPageKind(kind)) notFound();
   const spec = kindSpec(kind);
   if (!spec) notFound();

@@ -11,6 +11,7 @@ import { FactLinks } from "@/src/ui/console/content/fact-links";
 import { PhotoUpload } from "@/src/ui/console/content/photo-upload";
 import { ProfileForm } from "@/src/ui/console/content/profile-form";
 import { ConsoleFrame } from "../../../../_ui/frame";
+import { keySegment } from "../../../../_ui/params";
 import { saveDraftAction } from "../../../actions";
 
 export const metadata: Metadata = { title: "Edit profile" };
@@ -24,7 +25,8 @@ export default async function ProfilePage({
   params: Promise<{ kind: string; slug: string }>;
 }) {
   const staff = await requireStaff("content.edit");
-  const { kind, slug } = await params;
+  const { kind, slug: rawSlug } = await params;
+  const slug = keySegment(rawSlug);
   if (kind !== "hospital" && kind !== "doctor") notFound();
   let entity: LoadedEntity;
   let photo: LoadedEntity;

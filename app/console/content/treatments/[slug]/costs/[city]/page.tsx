@@ -8,6 +8,7 @@ import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/enti
 import { requireStaff } from "@/src/server/staff/session";
 import { CostForm } from "@/src/ui/console/content/forms";
 import { ConsoleFrame } from "../../../../../_ui/frame";
+import { keySegment } from "../../../../../_ui/params";
 import { saveDraftAction } from "../../../../actions";
 
 export const metadata: Metadata = { title: "Edit cost" };
@@ -21,7 +22,8 @@ export default async function CostEditPage({
   params: Promise<{ slug: string; city: string }>;
 }) {
   const staff = await requireStaff("content.edit");
-  const { slug, city } = await params;
+  const { slug: rawSlug, city: rawCity } = await params;
+  const [slug, city] = [keySegment(rawSlug), keySegment(rawCity)];
   let entity: LoadedEntity;
   try {
     entity = await loadEntity(getDb(), "city_cost", costKey(slug, city));
