@@ -221,6 +221,8 @@ const ACTIONS: [keyof typeof actions, string | null, "form" | "state-form" | "id
   ["revertAction", "editor", "state-form"],
   ["saveFactDraftAction", "editor", "state-form"],
   ["recheckFactAction", "editor", "state-form"],
+  ["importCostsAction", "editor", "state-form"],
+  ["previewMarkdownAction", "editor", "state-form"],
 ];
 
 function describeError(error: unknown): string {
