@@ -10,8 +10,10 @@
  * variants (src/lib/lead/variants.ts) and the page phone (src/config/site.ts). Why generated files
  * rather than a dynamic segment: docs/decisions/0010-routes-from-page-registry.md.
  *
- * Adding a page type: an entry here, its loader and view in `app/_routes/<module>.tsx` (exported
- * in its `pages` map under the route id), its messages; then `npm run routes`.
+ * Adding a page type: `npm run new:page NAME` (scripts/new-page.ts) writes an entry here, its
+ * loader and view (`app/_routes/<module>.tsx`, whose `pages` map renders each route id), its
+ * messages and a test, then runs `npm run routes`; what a page type backed by database rows needs
+ * besides is listed in docs/architecture.md "Adding a page type".
  *
  * Pure data and functions: used by the generator, the server and the browser alike.
  */
@@ -32,6 +34,7 @@ export const EXTRA_PAGE_TYPES = [
   "Chat",
   "Search",
   "ThankYou",
+  // `npm run new:page` adds page types above this line (scripts/new-page.ts).
 ] as const;
 export type ExtraPageType = (typeof EXTRA_PAGE_TYPES)[number];
 export type RegistryPageType = PageType | ExtraPageType;
@@ -635,6 +638,7 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     revalidate: DAY,
     routes: [{ id: "thankyou", pattern: "/thankyou", locales: EN_HI }],
   }),
+  // `npm run new:page` adds entries above this line (scripts/new-page.ts).
 ];
 
 /* ---- Routes: one flat list, most specific pattern first ---- */
