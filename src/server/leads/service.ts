@@ -56,8 +56,6 @@ export interface CreateLeadMeta {
     message: (retryAfterSeconds: number) => ErrorText;
   };
   now?: Date;
-  /** How long a lead whose statement's outcome is unknown waits to learn it (UNSETTLED_WAIT_MS). */
-  unsettledWaitMs?: number;
 }
 
 export interface CreatedLead {
@@ -376,7 +374,7 @@ export async function createLead(
     // With a key a retry finds its lead (the key's row is written by the same statement).
     // Without one, "503, retry" is only honest when the lead is certainly not stored.
     if (key || !isDatabaseUnavailable(error) || isConnectFailure(error)) throw error;
-    const stored = await settleUnknownOutcome(db, tokenHash, now, meta.unsettledWaitMs);
+    const stored = await settleUnknownOutcome(db, tokenHash, now);
     if (!stored) {
       rememberUnsettled(input, { token, tokenHash, createdAt: now });
       throw error;
