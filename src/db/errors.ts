@@ -45,3 +45,42 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Failures that happen before a statement reaches the database: no connection could be had
+ * (refused, no such host, the server starting up or out of connections, the pool closed). The
+ * statement certainly did not run. Any other unavailability (a connection reset or terminated
+ * while a statement ran, the server shutting down under it) leaves its outcome unknown: it may
+ * have committed before the answer was lost.
+ */
+const CONNECT_CODES = new Set([
+  "ECONNREFUSED",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "08001",
+  "08004",
+  "57P03",
+  "53300",
+]);
+const CONNECT_MESSAGES =
+  /^(timeout exceeded when trying to connect|Cannot use a pool after calling end|the database was closed)/;
+
+export function isConnectFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, message, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === "string") {
+      if (CONNECT_CODES.has(code)) return true;
+      if (UNAVAILABLE_CODES.has(code)) return false;
+    }
+    if (typeof message === "string" && CONNECT_MESSAGES.test(message)) return true;
+    if (Array.isArray(errors) && errors.length > 0) return errors.every((e) => isConnectFailure(e));
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET as chatAnswer } from "@/app/api/chat/answer/route";
+import { GET as cityPicks } from "@/app/api/city-picks/route";
 import { GET as cities } from "@/app/api/cities/route";
+import { GET as estimate } from "@/app/api/estimate/route";
 import { GET as conditions } from "@/app/api/lead/conditions/route";
 import { GET as specialities } from "@/app/api/lead/specialities/route";
 import { GET as treatments } from "@/app/api/lead/treatments/route";
+import { GET as listingsFilter } from "@/app/api/listings/filter/route";
+import { GET as searchEntities } from "@/app/api/search/entities/route";
+import { GET as popularTreatments } from "@/app/api/treatments/popular/route";
 import { GET as cityList } from "@/app/dmg/v1/web/citylist/route";
+import { GET as sitemapChild } from "@/app/sitemaps/[name]/route";
 import { CATALOGUE_CACHE, withApi } from "@/src/server/http/api";
 import { AppError } from "@/src/server/http/errors";
 import { createMemo } from "@/src/server/http/memo";
@@ -215,5 +222,63 @@ describe("in-process memo of public answers (memoSeconds)", () => {
     await memo("big", compute("x".repeat(11)));
     await memo("big", compute("x".repeat(11)));
     expect(computed).toBe(6);
+  });
+});
+
+describe("errors and redirects to a page that may not exist are never cached for more than a minute", () => {
+  /** Seconds a shared cache may keep the answer: 0 for private or no-store. */
+  const sharedSeconds = (cacheControl: string | null): number => {
+    const value = (cacheControl ?? "").toLowerCase();
+    if (!value || /\b(private|no-store|no-cache)\b/.test(value)) return 0;
+    const seconds = (name: string) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(value)?.[1]);
+    const shared = seconds("s-maxage");
+    return Number.isFinite(shared) ? shared : (seconds("max-age") ?? 0);
+  };
+  const browserSeconds = (cacheControl: string | null): number => {
+    const value = (cacheControl ?? "").toLowerCase();
+    if (/\bno-store\b/.test(value)) return 0;
+    return Number(/\bmax-age=(\d+)/.exec(value)?.[1] ?? 0);
+  };
+
+  it("[AP-44] a bad request on every route with its own caching: 4xx answers are kept at most 60 s by a CDN or a browser", async () => {
+    const cases: [Route, string, number][] = [
+      [listingsFilter, "/api/listings/filter?kind=bogus", 400],
+      [listingsFilter, "/api/listings/filter?kind=doctors&gender=robot&lang=hi", 400],
+      [estimate, "/api/estimate?treatment=no-such-treatment", 400],
+      [sitemapChild, "/sitemaps/no-such-child.xml", 404],
+      [treatments, "/api/lead/treatments?departmentId=abc", 400],
+      [searchEntities, "/api/search/entities?query=knee&type=bogus", 400],
+      [chatAnswer, "/api/chat/answer?q=knee&city=abc", 400],
+      [popularTreatments, "/api/treatments/popular", 400],
+      [popularTreatments, "/api/treatments/popular?cityId=999999", 404],
+      [cityPicks, "/api/city-picks?cityId=999999", 404],
+    ];
+    for (const [route, path, status] of cases) {
+      const response = await get(route, path, fromAddress("198.51.100.40"));
+      expect(response.status, path).toBe(status);
+      const cacheControl = response.headers.get("cache-control");
+      expect(sharedSeconds(cacheControl), `${path}: ${cacheControl}`).toBeLessThanOrEqual(60);
+      expect(browserSeconds(cacheControl), `${path}: ${cacheControl}`).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it("[AP-45] the filter form's redirect to a city (or any slug) the catalogue may not have is kept at most 60 s; one to a page that always exists keeps its day", async () => {
+    for (const query of [
+      "kind=doctors&city=atlantis",
+      "kind=hospitals&city=delhi-ncr&speciality=no-such-speciality",
+      "kind=doctors&insurer=no-such-insurer",
+      "kind=reviews&city=atlantis",
+      "kind=doctors&language=no-such-language",
+    ]) {
+      const response = await get(listingsFilter, `/api/listings/filter?${query}`);
+      expect(response.status, query).toBe(303);
+      const cacheControl = response.headers.get("cache-control");
+      expect(sharedSeconds(cacheControl), `${query}: ${cacheControl}`).toBeLessThanOrEqual(60);
+      expect(browserSeconds(cacheControl), `${query}: ${cacheControl}`).toBeLessThanOrEqual(60);
+    }
+    const certain = await get(listingsFilter, "/api/listings/filter?kind=doctors&gender=female");
+    expect(certain.status).toBe(303);
+    expect(certain.headers.get("location")).toBe("/doctors/filter/gender-female");
+    expect(sharedSeconds(certain.headers.get("cache-control"))).toBe(86_400);
   });
 });

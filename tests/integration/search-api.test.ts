@@ -374,6 +374,30 @@ describe("the zero-result log stays small and free of personal data; search is l
     ).toEqual(before);
   });
 
+  it("[SR-19][SR-20] phone numbers split by any character, and e-mails typed as words, never reach the zero-result log", async () => {
+    await flushSearchMisses(db()); // earlier tests' misses
+    const count = () =>
+      rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM search_misses`);
+    const before = await count();
+    for (const query of [
+      "98|76|54|32|10",
+      "98:76:54:32:10",
+      "98;76;54;32;10",
+      "98~76~54~32~10",
+      "98*76*54*32*10",
+      "98#76#54#32#10",
+      "98x76x54x32x10",
+      "zqxvwkprtlm proton me",
+      "zqxvwk prtlm dot com",
+    ]) {
+      const { status, groups } = await search(`query=${encodeURIComponent(query)}`);
+      expect(status, query).toBe(200);
+      expect(groups, query).toEqual([]);
+    }
+    await flushSearchMisses(db());
+    expect(await count()).toEqual(before);
+  });
+
   it("misses are counted per day (India's calendar day): one row per query and day", async () => {
     const lateEvening = new Date("2026-11-21T18:29:59Z"); // 23:59:59 in India
     const midnight = new Date("2026-11-21T18:30:00Z"); // 00:00 the next day

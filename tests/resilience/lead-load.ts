@@ -56,7 +56,7 @@ export function leadBody(tag: string, n: number): { name: string; body: string }
   return { name, body };
 }
 
-/** One POST; answers the status (0 when no answer came) and the Id of a 200. */
+/** One POST; answers the status (0 when no answer came) and the Id of a 200. No key: "". */
 export async function postLead(
   baseUrl: string,
   key: string,
@@ -68,7 +68,7 @@ export async function postLead(
       headers: {
         "content-type": "application/json",
         applicationtype: "website",
-        "idempotency-key": key,
+        ...(key ? { "idempotency-key": key } : {}),
       },
       body,
       signal: AbortSignal.timeout(15_000),
@@ -88,6 +88,11 @@ export function startLeadLoad(options: {
   tag: string;
   /** Wait before sending a failed lead again. */
   retryMs?: number;
+  /**
+   * Send no Idempotency-Key (an API client that has none): a failed lead is sent again with
+   * the same body, which must not store it twice.
+   */
+  keyless?: boolean;
 }): LeadLoad {
   const sent: SentLead[] = [];
   let stopping = false;
@@ -97,7 +102,8 @@ export function startLeadLoad(options: {
   const client = async () => {
     while (!stopping) {
       const { name, body } = leadBody(options.tag, next++);
-      const lead: SentLead = { key: randomUUID(), body, name, tries: 0, failures: new Map() };
+      const key = options.keyless ? "" : randomUUID();
+      const lead: SentLead = { key, body, name, tries: 0, failures: new Map() };
       sent.push(lead);
       for (;;) {
         lead.tries++;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPostgres } from "@/src/db/client";
 import { type PgCluster, startPgCluster } from "../fixtures/pg-cluster";
-import { failureSummary, leadBody, replayAll, startLeadLoad } from "./lead-load";
+import { failureSummary, leadBody, replayAll, type SentLead, startLeadLoad } from "./lead-load";
 import { progress, ready, type RunningServer, startServer, waitUntil } from "./server";
-import { storedFigures } from "./stored";
+import { type StoredFigures, storedFigures } from "./stored";
 
 /**
  * OP-6, PostgreSQL: a throwaway PostgreSQL 15 cluster (as `npm run test:pg` makes) is
@@ -15,6 +15,8 @@ import { storedFigures } from "./stored";
  */
 const PORT = Number(process.env.RESILIENCE_PORT ?? 3300) + 2;
 const CLIENTS = 16;
+/** Clients that send no Idempotency-Key, alongside (AP-42, AP-43). */
+const KEYLESS_CLIENTS = 4;
 const BEFORE_CRASH = 300;
 const AFTER_RESTART = 300;
 const DOWN_MS = 2000;
@@ -23,6 +25,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-resilience-pg-"));
 const logFile = path.join(tmp, "server.log");
 let cluster: PgCluster | undefined;
 let server: RunningServer | undefined;
+/** What the keyless clients of the run sent, and how many of them the run stored. */
+let keyless: { sent: SentLead[]; figures: StoredFigures } | undefined;
 afterAll(async () => {
   if (server && server.process.exitCode === null && server.process.signalCode === null) {
     await server.kill();
@@ -39,6 +43,12 @@ describe("PostgreSQL restarted under load", () => {
     const pid = server.process.pid;
     progress("PostgreSQL and the server are up: load starts");
     const load = startLeadLoad({ baseUrl: server.baseUrl, clients: CLIENTS, tag: "pg" });
+    const keylessLoad = startLeadLoad({
+      baseUrl: server.baseUrl,
+      clients: KEYLESS_CLIENTS,
+      tag: "pgk",
+      keyless: true,
+    });
     await waitUntil(async () => load.answered() >= BEFORE_CRASH, 120_000);
     const answeredAtCrash = load.answered();
     progress(`${answeredAtCrash} answered: PostgreSQL crashes`);
@@ -58,6 +68,7 @@ describe("PostgreSQL restarted under load", () => {
     const recoveryMs = performance.now() - backAt;
     await waitUntil(async () => load.answered() >= answeredAtCrash + AFTER_RESTART, 120_000);
     const sent = await load.stop();
+    const keylessSent = await keylessLoad.stop();
     const replay = await replayAll(server.baseUrl, sent, CLIENTS);
     const readyAfter = await ready(server.baseUrl);
     // A lead's answer (60 bytes) is not gzipped by next start (Cache-Control no-transform).
@@ -74,6 +85,7 @@ describe("PostgreSQL restarted under load", () => {
 
     const handle = openPostgres(cluster.url, 2);
     const figures = await storedFigures(handle.db, "pg", sent);
+    keyless = { sent: keylessSent, figures: await storedFigures(handle.db, "pgk", keylessSent) };
     await handle.close();
     const report = {
       leadsSent: figures.sent,
@@ -117,6 +129,33 @@ describe("PostgreSQL restarted under load", () => {
     expect(exitCode).toBe(0);
     expect(answer.status).toBe(200);
     expect(leadAnswerEncoding).toBeNull();
+  });
+
+  it("[AP-42][AP-43] leads without an Idempotency-Key sent through the same restart, each failed one sent again with its body: none stored twice, every one answered 200 stored under its Id", () => {
+    if (!keyless) throw new Error("the keyless load of the test above is missing");
+    const { sent, figures } = keyless;
+    console.log(
+      `Resilience, PostgreSQL restart, keyless leads:\n${JSON.stringify(
+        {
+          leadsSent: figures.sent,
+          answered200: figures.answered,
+          stored: figures.stored,
+          duplicated: figures.duplicated,
+          lost: figures.lost,
+          failedPostsByStatus: failureSummary(sent),
+        },
+        null,
+        2,
+      )}`,
+    );
+    expect(figures.sent).toBeGreaterThan(0);
+    expect(figures.answered).toBe(figures.sent);
+    expect(figures.duplicated).toBe(0);
+    expect(figures.lost).toBe(0);
+    expect(figures.answeredStoredOnce).toBe(figures.answered);
+    expect(figures.stored).toBe(figures.answered);
+    expect(figures.withoutOutbox).toBe(0);
+    expect(Object.keys(failureSummary(sent)).filter((s) => s !== "503" && s !== "0")).toEqual([]);
   });
 
   it("[OP-4] pg_dump and pg_restore (docs/operations.md) bring back every lead into a new database", async () => {

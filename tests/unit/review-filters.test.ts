@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cleanReviewFilters,
+  filterTargetAlwaysExists,
   formRedirect,
   parseReviewSegment,
   reviewsPath,
@@ -46,5 +47,32 @@ describe("[PC-2] /reviews filters in the path", () => {
       filters: { city: "pune" },
       invalid: [],
     });
+  });
+});
+
+describe("where a filter form leads", () => {
+  it("[AP-45] only an all-India list filtered by fixed values always exists; a city, a slug or a review filter may not", () => {
+    for (const location of [
+      "/doctors",
+      "/hospitals",
+      "/reviews",
+      "/hi/doctors",
+      "/doctors/filter/gender-female_fee-0-500_sort-rating",
+      "/hospitals/filter/ayushman-yes_accreditation-nabh",
+    ]) {
+      expect(filterTargetAlwaysExists(location), location).toBe(true);
+    }
+    for (const location of [
+      "/atlantis/doctors",
+      "/hi/pune/hospitals",
+      "/doctors/filter/speciality-cardiology",
+      "/doctors/filter/gender-female_insurer-star-health",
+      "/doctors/filter/language-tamil",
+      "/hospitals/filter/locality-saket",
+      "/reviews/filter/city-atlantis",
+      "/doctors/filter/page-2",
+    ]) {
+      expect(filterTargetAlwaysExists(location), location).toBe(false);
+    }
   });
 });

@@ -187,4 +187,51 @@ describe("search query rules", () => {
       expect(mayHoldPersonalData(query), query).toBe(false);
     }
   });
+
+  it("[SR-19] seven or more digits are a phone number whatever separates them", () => {
+    for (const query of [
+      "98|76|54|32|10",
+      "98:76:54:32:10",
+      "98;76;54;32;10",
+      "98~76~54~32~10",
+      "98*76*54*32*10",
+      "98#76#54#32#10",
+      "98x76x54x32x10",
+      "98X765X432X10",
+      "call 98 and 765 then 43210",
+      "12|34|567", // seven
+      "९८|७६|५४|३२|१०",
+    ]) {
+      expect(mayHoldPersonalData(query), query).toBe(true);
+    }
+    for (const query of ["t3 t4 tsh test", "vitamin b12 d3", "covid-19 rt-pcr", "1|2|3|4|5|6"]) {
+      expect(mayHoldPersonalData(query), query).toBe(false);
+    }
+  });
+
+  it("[SR-20] an e-mail typed without its @ and dots: a provider's word with its domain, or an address's own words", () => {
+    for (const query of [
+      "ashasharma proton me",
+      "asha sharma protonmail com",
+      "asha at proton dot me",
+      "ravi zoho com",
+      "ravi ymail com",
+      "ravi rediff com",
+      "ravi aol com",
+      "asha sharma dot com",
+      "asha dot sharma at outlook",
+    ]) {
+      expect(mayHoldPersonalData(query), query).toBe(true);
+    }
+    for (const query of [
+      "proton therapy",
+      "proton beam therapy cost",
+      "live donor liver transplant",
+      "dot test",
+      "at home sample collection",
+      "me cfs treatment",
+    ]) {
+      expect(mayHoldPersonalData(query), query).toBe(false);
+    }
+  });
 });

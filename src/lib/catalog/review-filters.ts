@@ -81,3 +81,29 @@ function formRedirectEn(query: URLSearchParams): { location: string } | { invali
   });
   return invalid.length > 0 ? { invalid } : { location: reviewsPath(filters) };
 }
+
+/** Filters that take one of a fixed set of values: a listing filtered by them always exists. */
+const FIXED_VALUE_KEYS = new Set([
+  "gender",
+  "experience",
+  "fee",
+  "ayushman",
+  "accreditation",
+  "sort",
+]);
+
+/**
+ * Whether the page a filter form leads to (formRedirect's location) exists whatever the
+ * catalogue holds: an all-India list filtered by fixed values only. A city, a slug (speciality,
+ * locality, language, insurer, treatment) or a page number may name nothing, and that page
+ * answers 404; only the page can tell, so the redirect to it is cached no longer than the 404.
+ */
+export function filterTargetAlwaysExists(location: string): boolean {
+  const path = location.startsWith("/hi/") ? location.slice(3) : location;
+  const match = /^\/(?:doctors|hospitals|reviews)(?:\/filter\/([a-z0-9_-]+))?$/.exec(path);
+  if (!match) return false;
+  if (path.startsWith("/reviews/")) return false;
+  return (match[1]?.split("_") ?? []).every((pair) =>
+    FIXED_VALUE_KEYS.has(pair.split("-")[0] ?? ""),
+  );
+}

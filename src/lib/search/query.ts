@@ -260,18 +260,36 @@ export function groupResults<T extends { articleType: number }>(rows: readonly T
 const NUMBER_SEPARATORS = /[\s.,_/\\+()[\]{}\-\u2010-\u2015\u2212\p{Cf}]/gu;
 /** Common e-mail providers: "asha sharma gmail com" is an address typed without its @. */
 const MAIL_PROVIDERS =
-  /\b(?:gmail|googlemail|yahoo|hotmail|outlook|rediffmail|icloud|protonmail)\b/i;
+  /\b(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|rediffmail|rediff|rocketmail|icloud|protonmail|yandex|gmx|tutanota)\b/i;
+/**
+ * Providers whose name is also an ordinary word ("proton therapy", "live donor"): an address
+ * only with its domain after it ("ashasharma proton me", "ravi zoho com", "proton dot me").
+ */
+const MAIL_PROVIDER_DOMAINS =
+  /\b(?:proton|zoho|aol|msn|live|fastmail|tuta)\s+(?:dot\s+)?(?:me|com|net|org|ch|eu|io|mail)\b/i;
+/** An address's ending spelt out: "asha sharma dot com", "ravi at site dot in". */
+const SPELT_DOMAIN = /\bdot\s+(?:com|in|me|net|org|co)\b/i;
+/**
+ * Seven digits are a phone number (or most of one) whatever stands between them: people type
+ * "98|76|54|32|10", "98x76x54x32x10" too. Our catalogue's names hold a few digits at most
+ * ("t3 t4", "vitamin b12", "covid-19").
+ */
+const MAX_DIGITS = 6;
 
 /**
  * A query that may hold personal data, read as typed (before `normaliseQuery`, which turns
  * "asha.sharma@gmail.com" into harmless-looking words): an e-mail address (an @, full-width
- * too, or a mail provider's name), or four or more digits once the separators are out, in any
- * script: "98-76-54-32-10", "(+91) 98765.43210" and "९८७६५४३२१०" alike (Devanagari, Bengali,
- * Tamil, Telugu and every other set of decimal digits). Such a query is never logged.
+ * too, a mail provider's name, a provider that is also a word with its domain after it, or a
+ * domain spelt out), four or more digits once the separators are out, or seven or more digits
+ * anywhere in it, in any script: "98-76-54-32-10", "(+91) 98765.43210", "98|76|54|32|10" and
+ * "९८७६५४३२१०" alike (Devanagari, Bengali, Tamil, Telugu and every other set of decimal digits).
+ * Such a query is never logged.
  */
 export function mayHoldPersonalData(query: string): boolean {
   const text = query.normalize("NFKC");
   if (text.includes("@") || MAIL_PROVIDERS.test(text)) return true;
+  if (MAIL_PROVIDER_DOMAINS.test(text) || SPELT_DOMAIN.test(text)) return true;
+  if ((text.match(/\p{Nd}/gu)?.length ?? 0) > MAX_DIGITS) return true;
   return /\p{Nd}{4,}/u.test(text.replace(NUMBER_SEPARATORS, ""));
 }
 

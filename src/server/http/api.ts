@@ -148,6 +148,44 @@ type RouteHandler = (request: Request) => Promise<Response>;
  */
 const PRIVATE_NO_STORE = "private, no-store, no-transform";
 
+/**
+ * The longest a shared cache or a browser may keep an error answer (any 4xx or 5xx) or a
+ * redirect to a page that may not exist (AP-44, AP-45): a fixed mistake, a city or slug that
+ * comes to exist, is seen within a minute.
+ */
+export const ERROR_CACHE_MAX_SECONDS = 60;
+
+/**
+ * An answer that may be kept a little: a CDN absorbs a burst of one made-up URL for a minute,
+ * browsers ask again (as a page's 404 does, src/server/http/edge.ts).
+ */
+export const SHORT_PUBLIC_CACHE = `public, max-age=0, s-maxage=${ERROR_CACHE_MAX_SECONDS}`;
+
+/** The seconds a shared cache or a browser may keep an answer with this Cache-Control, the longer. */
+export function cacheLifetimeSeconds(cacheControl: string | null): number {
+  const value = (cacheControl ?? "").toLowerCase();
+  if (!value || /\b(?:no-store|no-cache)\b/.test(value)) return 0;
+  const seconds = (name: string) =>
+    Number(new RegExp(`(?:^|[\\s,])${name}=(\\d+)`).exec(value)?.[1] ?? 0);
+  // stale-while-revalidate and stale-if-error let a cache go on answering with it too.
+  const stale = Math.max(seconds("stale-while-revalidate"), seconds("stale-if-error"));
+  const kept = Math.max(seconds("max-age"), /\bprivate\b/.test(value) ? 0 : seconds("s-maxage"));
+  return kept + (kept > 0 ? stale : 0);
+}
+
+/**
+ * The one rule over every answer a route builds itself: an error kept longer than
+ * ERROR_CACHE_MAX_SECONDS becomes `private, no-store` (a CDN must not give everyone a 400 for an
+ * hour). Answers within the minute, and every success, are left as they are.
+ */
+export function capErrorCaching(response: Response): Response {
+  if (response.status < 400) return response;
+  if (cacheLifetimeSeconds(response.headers.get("cache-control")) > ERROR_CACHE_MAX_SECONDS) {
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  }
+  return response;
+}
+
 /** The session token of a request: the Bearer header (app clients) or the session cookie. */
 export function sessionTokenOf(request: Request): { token?: string; from?: "header" | "cookie" } {
   const authorization = request.headers.get("authorization");
@@ -340,7 +378,8 @@ export function errorResponse(error: unknown, locale: Locale = defaultLocale): R
  * API route has (a clean query string) and the same error answers — AppError and zod errors
  * with their status, an unreachable database 503 + Retry-After, anything else logged once
  * without its bound values and a generic 500 — as plain text, `private, no-store`, for the
- * browser that sent the form. Nothing else: no envelope, no cookie, the route sets its caching.
+ * browser that sent the form. Nothing else: no envelope, no cookie, the route sets its caching
+ * (an error kept more than a minute is made `private, no-store`: `capErrorCaching`).
  */
 export function withApiGuards(
   handler: (request: Request, url: URL) => Promise<Response> | Response,
@@ -349,7 +388,7 @@ export function withApiGuards(
     const url = new URL(request.url);
     try {
       requireCleanQuery(url);
-      return await handler(request, url);
+      return capErrorCaching(await handler(request, url));
     } catch (error) {
       const { status, messages, headers } = errorAnswer(error, localeOf(request));
       return new Response(messages.join("\n"), {

@@ -1,7 +1,7 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/src/db/errors";
 import { logError, logger, safeErrorFields } from "@/src/server/log";
-import { type PublicCache, publicCacheControl } from "./api";
+import { type PublicCache, publicCacheControl, SHORT_PUBLIC_CACHE } from "./api";
 import { createMemo } from "./memo";
 
 /** What the memo keeps for a 404 (a body of ours never starts with a NUL). */
@@ -9,8 +9,8 @@ const NOT_FOUND = "\u0000not found";
 
 /**
  * A public text answer (sitemaps, robots.txt): the handler sees only the URL and returns the
- * body, or null for 404. Success is publicly cacheable and sets no cookie; errors are `private,
- * no-store` so that a CDN never keeps them. Rendered at request time, never at build time.
+ * body, or null for 404. Success is publicly cacheable and sets no cookie; a 404 is kept a
+ * minute at most, other errors are `private, no-store` so that a CDN never keeps them. Rendered at request time, never at build time.
  */
 export function publicText(
   handler: (url: URL) => Promise<string | null>,
@@ -24,9 +24,13 @@ export function publicText(
       const compute = async () => (await handler(url)) ?? NOT_FOUND;
       const body = memo ? await memo(url.pathname, compute) : await compute();
       if (body === NOT_FOUND) {
+        // A 404 is kept a minute at most (AP-44): a child that comes to exist is seen then.
         return new Response("Not found\n", {
           status: 404,
-          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+          headers: {
+            "Content-Type": "text/plain; charset=utf-8",
+            "Cache-Control": SHORT_PUBLIC_CACHE,
+          },
         });
       }
       return new Response(body, {

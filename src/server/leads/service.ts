@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import { isConnectFailure, isDatabaseUnavailable } from "@/src/db/errors";
 import { deleteInBatches } from "@/src/db/prune";
 import { consentLedger, crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
@@ -193,6 +194,107 @@ function pageTypeForLog(pageType: string | undefined): string {
 }
 
 /**
+ * A keyless lead whose statement's connection failed while it ran (a PostgreSQL restart: the
+ * COMMIT may have happened, its answer lost) has an unknown outcome, and a 503 would make the
+ * client's retry a second lead. Its per-lead secret is random, so its hash finds that attempt's
+ * row and no other: it is looked up, the database given up to UNSETTLED_WAIT_MS to come back.
+ */
+export const UNSETTLED_WAIT_MS = 5_000;
+const UNSETTLED_POLL_MS = 250;
+
+/** The row of the attempt whose secret hashes to `tokenHash`; null when certainly absent. */
+async function storedAttempt(
+  db: Database,
+  tokenHash: string,
+  createdAt: Date,
+): Promise<{ id: number; throttled: boolean } | null> {
+  // created_at (the server's own timestamp of the attempt) is indexed; the secret picks the row.
+  const result = (await db.execute(sql`select ${leads.id} as id, ${leads.throttled} as throttled
+    from ${leads}
+    where ${leads.createdAt} = ${createdAt.toISOString()}::timestamptz
+      and ${leads.surveyTokenHash} = ${tokenHash}`)) as unknown as {
+    rows: { id: number | string; throttled: boolean }[];
+  };
+  const [row] = result.rows;
+  return row ? { id: Number(row.id), throttled: row.throttled === true } : null;
+}
+
+/**
+ * Looks the attempt up until the database answers or `waitMs` has passed: its row, or null
+ * (absent when the lookup ran, unknown when the database stayed away).
+ */
+async function settleUnknownOutcome(
+  db: Database,
+  tokenHash: string,
+  createdAt: Date,
+  waitMs = UNSETTLED_WAIT_MS,
+): Promise<{ id: number; throttled: boolean } | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await storedAttempt(db, tokenHash, createdAt);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, UNSETTLED_POLL_MS));
+    }
+  }
+}
+
+/**
+ * Keyless attempts answered 503 whose row may yet exist (the lookup could not run, or ran while
+ * a cut-off connection's statement might still commit), by the request's hash: a retry of the
+ * same body looks that row up before storing anything (`findUnsettledReplay`). In this
+ * instance's memory: bounded in number and age, and empty unless the database failed mid-lead.
+ */
+interface UnsettledAttempt {
+  token: string;
+  tokenHash: string;
+  createdAt: Date;
+}
+const UNSETTLED_MAX = 1_000;
+const UNSETTLED_TTL_MS = 15 * 60_000;
+const unsettled = new Map<string, UnsettledAttempt>();
+
+function rememberUnsettled(input: LeadRequest, attempt: UnsettledAttempt): void {
+  const hash = requestHash(input);
+  unsettled.delete(hash);
+  unsettled.set(hash, attempt);
+  // Oldest first (insertion order): the map never grows past its bound.
+  for (const [oldest] of unsettled) {
+    if (unsettled.size <= UNSETTLED_MAX) break;
+    unsettled.delete(oldest);
+  }
+}
+
+/**
+ * The lead an earlier keyless attempt with the same body stored although it was answered 503
+ * (its outcome unknown then): answered as a replay with that attempt's secret. Undefined when
+ * there was no such attempt or its row is absent (then it is forgotten and the lead is stored).
+ */
+export async function findUnsettledReplay(
+  db: Database,
+  input: LeadRequest,
+  now: Date = new Date(),
+): Promise<CreatedLead | undefined> {
+  if (unsettled.size === 0) return undefined;
+  const hash = requestHash(input);
+  const attempt = unsettled.get(hash);
+  if (!attempt) return undefined;
+  if (now.getTime() - attempt.createdAt.getTime() > UNSETTLED_TTL_MS) {
+    unsettled.delete(hash);
+    return undefined;
+  }
+  const stored = await storedAttempt(db, attempt.tokenHash, attempt.createdAt);
+  unsettled.delete(hash);
+  if (!stored) return undefined;
+  logger.warn(
+    { leadId: stored.id, event: "lead.unsettled-replayed" },
+    "a retry of a lead answered 503 found it stored: answered with its id",
+  );
+  return { id: stored.id, surveyToken: attempt.token, replayed: true };
+}
+
+/**
  * Stores a validated lead and its CRM outbox entry atomically, before the caller answers: one
  * SQL statement whose data-modifying CTEs take an id, claim the Idempotency-Key, insert the lead
  * and its outbox row (one round trip instead of a transaction's five). With a key, the lead is
@@ -258,14 +360,31 @@ export async function createLead(
             (select points from hit) as points, (select expire from hit) as expire`
         : sql``
     }`;
-  const result = (await db.execute(query)) as unknown as {
-    rows: {
-      id: number | string | null;
-      existing_id?: number | string | null;
-      points?: number | string | null;
-      expire?: Date | string | null;
-    }[];
+  type Row = {
+    id: number | string | null;
+    existing_id?: number | string | null;
+    points?: number | string | null;
+    expire?: Date | string | null;
+    throttled?: boolean;
   };
+  let result: { rows: Row[] };
+  try {
+    result = (await db.execute(query)) as unknown as { rows: Row[] };
+  } catch (error) {
+    // With a key a retry finds its lead (the key's row is written by the same statement).
+    // Without one, "503, retry" is only honest when the lead is certainly not stored.
+    if (key || !isDatabaseUnavailable(error) || isConnectFailure(error)) throw error;
+    const stored = await settleUnknownOutcome(db, tokenHash, now);
+    if (!stored) {
+      rememberUnsettled(input, { token, tokenHash, createdAt: now });
+      throw error;
+    }
+    logger.warn(
+      { leadId: stored.id, event: "lead.commit-confirmed" },
+      "lead stored although its connection failed: answered with its id",
+    );
+    result = { rows: [stored] };
+  }
   const inserted = result.rows[0];
   if (!inserted?.id) {
     // Over the client's ceiling: nothing stored, 429 + Retry-After.
@@ -282,7 +401,8 @@ export async function createLead(
     throw new Error("lead insert returned no row");
   }
   const id = Number(inserted.id);
-  const throttled = limit ? Number(inserted.points) > limit.soft : (row.throttled ?? false);
+  const throttled =
+    inserted.throttled ?? (limit ? Number(inserted.points) > limit.soft : (row.throttled ?? false));
   logger.info(
     {
       leadId: id,

@@ -8,7 +8,7 @@ import { checkOtp, type OtpDeps, type OtpMatch } from "@/src/server/otp";
 import { enforce } from "@/src/server/ratelimit";
 import { defaultConsentVersion, LEAD_RATE_RULE, leadIpLimits, TOO_MANY_LEADS } from "./http";
 // From the module, not a local copy: the OTP race tests make this module's replay lookups miss.
-import { type CreatedLead, createLead, findReplay } from "./service";
+import { type CreatedLead, createLead, findReplay, findUnsettledReplay } from "./service";
 import { requestHash } from "./tokens";
 
 /** What `submitLead` needs from the request besides the validated lead. */
@@ -39,6 +39,7 @@ export interface SubmitLeadRequest {
  * A lead from the website (POST /lead/v1/admin/webleadcreate), docs/leads.md "Path of a lead":
  * 1. a retry whose Idempotency-Key already made a lead gets that lead, before anything is
  *    counted or checked (it must not use up the per-IP limit, and its OTP is already used);
+ *    without a key, so does a retry of a body answered 503 whose lead was stored after all;
  * 2. the per-IP bucket is counted: over the soft limit the lead is kept and flagged
  *    `throttled`, over the hard ceiling the answer is 429 + Retry-After;
  * 3. a lead carrying an OTP has it checked (not yet used up);
@@ -62,6 +63,12 @@ export async function submitLead(
     crmGraceMs: env().CRM_GRACE_MS,
     now,
   };
+  // Without a key, step 1 is the attempt with this body that was answered 503 while its
+  // outcome was unknown (the database failed mid-statement): found stored, it is the answer.
+  if (!key) {
+    const unsettled = await findUnsettledReplay(db, input, now);
+    if (unsettled) return unsettled;
+  }
   // Without an OTP, steps 1, 2 and 4 are one statement: one round trip.
   if (!input.otp) {
     return createLead(db, input, {
