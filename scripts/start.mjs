@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { installSecrets } from "./install-secrets.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -13,6 +14,24 @@ const port = process.env.PORT || "3000";
 if (!process.env.SITE_URL) {
   process.env.SITE_URL = `http://localhost:${port}`;
   console.log(`SITE_URL is not set: using ${process.env.SITE_URL} (set it to the public origin).`);
+}
+// A production server refuses the development secrets published in this repository (env.ts):
+// on this machine, without secrets of its own, this install gets random ones, made once and kept
+// next to the embedded database (data/secrets.json, readable by its owner only).
+const secretsFile = path.join(
+  path.dirname(path.resolve(root, process.env.PGLITE_DIR || "data/db")),
+  "secrets.json",
+);
+try {
+  const made = installSecrets(process.env, secretsFile);
+  if (made.length > 0) {
+    console.log(
+      `${made.join(" and ")} not set: using this install's own random secret from ${secretsFile} (a real deployment sets its own, the same on every instance).`,
+    );
+  }
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEVELOPMENT_OTP_SECRET, DEVELOPMENT_STAFF_SECRET } from "./development-secrets";
 import { parseTrustedProxies } from "./proxies";
 
 /**
@@ -189,7 +190,7 @@ export function env(): Env {
 export function envAtStart(): Env {
   try {
     const vars = env();
-    const problems = publicDeploymentProblems(vars);
+    const problems = [...publicDeploymentProblems(vars), ...productionSecretProblems(vars)];
     if (problems.length > 0) {
       throw new Error(
         `Invalid environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`,
@@ -264,9 +265,39 @@ export function publicDeploymentProblems(v: Env): string[] {
 }
 
 /**
+ * The secrets a production server needs, whatever its origin: each of its own, never the
+ * development value published in this repository (with it anyone could sign OTP proofs, stop
+ * links of any request and staff sessions). `npm start` on this machine fills in random
+ * per-install ones (scripts/install-secrets.mjs); a missing one on a public origin is already
+ * named by `publicDeploymentProblems`.
+ */
+export function productionSecretProblems(v: Env): string[] {
+  if (v.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") {
+    return [];
+  }
+  const development = {
+    OTP_HMAC_SECRET: DEVELOPMENT_OTP_SECRET,
+    STAFF_AUTH_SECRET: DEVELOPMENT_STAFF_SECRET,
+  } as const;
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(development) as [keyof typeof development, string][]) {
+    if (v[key] === value) {
+      problems.push(
+        `${key}: is the development value published in this repository; set a random secret of this deployment's own (e.g. \`openssl rand -base64 32\`)`,
+      );
+    } else if (!v[key] && !isPublicDeployment(v)) {
+      problems.push(
+        `${key}: required in production (\`npm start\` makes a random one for this install in data/secrets.json; a real deployment sets its own, the same on every instance)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
  * A production server whose public origin is not this machine: a real deployment. `npm start` on
  * a laptop (SITE_URL http://localhost:PORT) and the test servers (127.0.0.1) are not, so the quick
- * start keeps its console SMS and development secret.
+ * start keeps its console SMS (and its per-install secrets, productionSecretProblems).
  */
 function isPublicDeployment(v: Env): boolean {
   if (v.NODE_ENV !== "production" || !v.SITE_URL) return false;

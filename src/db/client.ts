@@ -1,4 +1,5 @@
 import "server-only";
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { closeUpDataDir } from "./permissions";
 
 export type Schema = typeof schema;
 /** One type for both drivers: the code above this layer never knows which one it has. */
@@ -62,12 +64,17 @@ export function openPglite(
   dataDir?: string,
   options: { lock?: boolean; loadDataDir?: Blob | File } = {},
 ): DbHandle {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
+  // Patients' data: the directory and its files for this user only (permissions.ts), before
+  // PGlite reads it and again once it has made or opened its files.
+  if (dataDir) closeUpDataDir(dataDir);
   const client = new PGlite({
     dataDir: dataDir ? path.resolve(dataDir) : undefined,
     extensions: pgliteExtensions,
     loadDataDir: options.loadDataDir,
   });
+  if (dataDir) void client.waitReady.then(() => closeUpDataDir(dataDir)).catch(() => {});
   // Queued before any other statement on this one connection.
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     void client.exec(`SET ${name} = ${value}`);
@@ -78,6 +85,7 @@ export function openPglite(
     kind: "pglite",
     close: async () => {
       await client.close();
+      if (dataDir) closeUpDataDir(dataDir);
       release();
     },
   };

@@ -52,6 +52,9 @@ function appEnv(port: number): NodeJS.ProcessEnv {
     SMS_CAPTURE_FILE: path.join(base, "sms.jsonl"),
     CRM_WEBHOOK_URL: `http://127.0.0.1:9/crm`,
     CRM_WEBHOOK_SECRET: "two-instance-crm-secret-0123456789",
+    // A bare `next start` in production names its own secrets (DP-24), the same on both.
+    OTP_HMAC_SECRET: "two-instance-otp-secret-0123456789abcdef",
+    STAFF_AUTH_SECRET: "two-instance-staff-secret-0123456789abcdef",
   };
   delete env.PGLITE_DIR;
   return env;

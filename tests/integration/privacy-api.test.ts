@@ -151,3 +151,94 @@ describe("My data's API", () => {
     expect(row?.consentCall).toBe(false);
   });
 });
+
+describe("the stop link's undo", () => {
+  type Consents = { call: boolean; whatsapp: boolean; marketing: boolean };
+  const stopCall = (body: unknown) =>
+    call<{ consents: Consents; stopped: string[] }>(stopRoute, "/api/privacy/stop", { body });
+  const stopLinkRows = async (id: number) =>
+    (await ledgerOf(file.handle.db, id))
+      .filter((r) => r.channel === "stop_link")
+      .map((r) => [r.purpose, r.action]);
+
+  it("[DP-22] an undo with no stop before grants nothing; after a stop it gives back exactly what that stop withdrew, read from the ledger, once; the export agrees", async () => {
+    const mobile = newMobile();
+    const id = await leadFor(mobile);
+    const token = stopToken(id);
+    const asGiven: Consents = { call: true, whatsapp: false, marketing: false };
+    // The attack: an undo of a stop that never happened, naming purposes the patient never gave.
+    const forged = await stopCall({ token, undo: ["whatsapp", "marketing"] });
+    expect(forged.response.status).toBe(200);
+    expect(forged.body.data.consents).toEqual(asGiven);
+    expect(await stopLinkRows(id)).toEqual([]);
+    // A real stop, then its undo asking for more than the stop withdrew.
+    const stopped = await stopCall({ token });
+    expect(stopped.body.data).toMatchObject({ stopped: ["call"] });
+    const undone = await stopCall({ token, undo: ["whatsapp", "marketing"] });
+    expect(undone.response.status).toBe(200);
+    expect(undone.body.data.consents).toEqual(asGiven);
+    // Undone once: a second undo finds nothing to give back.
+    const again = await stopCall({ token, undo: true });
+    expect(again.body.data).toMatchObject({ stopped: [], consents: asGiven });
+    expect(await stopLinkRows(id)).toEqual([
+      ["call", "withdrawn"],
+      ["call", "given"],
+    ]);
+    const [row] = await file.handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({
+      consentCall: true,
+      consentWhatsapp: false,
+      consentMarketing: false,
+    });
+    const session = await loginAs(mobile);
+    const download = await exportRoute(
+      new Request("http://localhost/api/privacy/export", {
+        headers: { authorization: `Bearer ${session}`, applicationtype: "website" },
+      }),
+    );
+    const data = (await download.json()) as {
+      requests: { id: number; consents: Consents }[];
+      consentHistory: { purpose: string; action: string }[];
+    };
+    expect(data.requests).toMatchObject([{ id, consents: asGiven }]);
+    expect(data.consentHistory.filter((h) => h.purpose !== "call" && h.action === "given")).toEqual(
+      [],
+    );
+  });
+
+  it("[DP-23] an undo gives back only the purposes whose last change is that stop's withdrawal: a choice the patient made since at My data stands", async () => {
+    const mobile = newMobile();
+    const id = await leadFor(mobile, { whatsapp: true, marketing: true });
+    const token = stopToken(id);
+    expect((await stopCall({ token })).body.data.stopped).toEqual([
+      "call",
+      "whatsapp",
+      "marketing",
+    ]);
+    // Since the stop, at My data: WhatsApp given and withdrawn again; offers given.
+    const session = await loginAs(mobile);
+    for (const [purpose, given] of [
+      ["whatsapp", true],
+      ["whatsapp", false],
+      ["marketing", true],
+    ] as const) {
+      const changed = await call(consentRoute, "/api/privacy/consent", {
+        token: session,
+        body: { leadId: id, purpose, given },
+      });
+      expect(changed.response.status).toBe(200);
+    }
+    const undone = await stopCall({ token, undo: ["call", "whatsapp", "marketing"] });
+    expect(undone.body.data).toMatchObject({
+      stopped: ["call"],
+      consents: { call: true, whatsapp: false, marketing: true },
+    });
+    // A new stop and its undo: the new stop's withdrawals come back, nothing else.
+    expect((await stopCall({ token })).body.data.stopped).toEqual(["call", "marketing"]);
+    const second = await stopCall({ token, undo: true });
+    expect(second.body.data.consents).toEqual({ call: true, whatsapp: false, marketing: true });
+    // The body names an undo as `true` or (pages loaded before) a list; anything else is a 400.
+    expect((await stopCall({ token, undo: "all" })).response.status).toBe(400);
+    expect((await stopCall({ token, undo: false })).response.status).toBe(400);
+  });
+});

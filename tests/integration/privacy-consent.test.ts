@@ -183,7 +183,7 @@ describe("the stop link", () => {
       consentWhatsapp: true,
       consentMarketing: true,
     });
-    const undone = await undoStopByLink(handle.db, token, ["whatsapp"], new Date());
+    const undone = await undoStopByLink(handle.db, token, new Date());
     expect(undone?.consents).toEqual({ call: true, whatsapp: true, marketing: false });
     const ledger = await ledgerOf(handle.db, mine);
     expect(

@@ -82,7 +82,8 @@ describe("environment", () => {
       });
       expect(noStaffSecret.exited).toBe(true);
       expect(noStaffSecret.message).toMatch(/STAFF_AUTH_SECRET: required when SITE_URL/);
-      // `npm start` on a laptop, and the test servers: production on this machine's own origin.
+      // `npm start` on a laptop, and the test servers: production on this machine's own origin
+      // keeps the console SMS provider (with the per-install secrets `npm start` makes, DP-24).
       for (const SITE_URL of [
         "http://localhost:3000",
         "http://127.0.0.1:3300",
@@ -92,7 +93,7 @@ describe("environment", () => {
           ...base,
           SITE_URL,
           SMS_PROVIDER: undefined,
-          OTP_HMAC_SECRET: undefined,
+          OTP_HMAC_SECRET: secret,
         });
         expect(local.exited, SITE_URL).toBe(false);
       }
@@ -107,6 +108,95 @@ describe("environment", () => {
       OTP_HMAC_SECRET: undefined,
     });
     expect(commands().SMS_PROVIDER).toBe("console");
+  });
+
+  it("[DP-24] a production server refuses to start without OTP_HMAC_SECRET or STAFF_AUTH_SECRET, or with the development value of either published in this repository, whatever SITE_URL is; outside production the development values still serve", async () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    const printed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const startWith = async (vars: Record<string, string | undefined>) => {
+      vi.resetModules();
+      vi.unstubAllEnvs();
+      for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
+      const { envAtStart } = await import("@/src/config/env");
+      exit.mockClear();
+      printed.mockClear();
+      envAtStart();
+      return {
+        exited: exit.mock.calls.length > 0,
+        message: String(printed.mock.calls[0]?.[0] ?? ""),
+      };
+    };
+    const { DEVELOPMENT_OTP_SECRET, DEVELOPMENT_STAFF_SECRET } = await import(
+      "@/src/config/development-secrets"
+    );
+    const own = {
+      OTP_HMAC_SECRET: "an-otp-secret-of-this-deployment-0123456789",
+      STAFF_AUTH_SECRET: "a-staff-secret-of-this-deployment-0123456789",
+    };
+    const real = { SMS_PROVIDER: "webhook", SMS_WEBHOOK_URL: "https://sms.example.in/send" };
+    try {
+      for (const SITE_URL of [
+        "http://localhost:3000",
+        "http://127.0.0.1:3300",
+        "https://www.example.in",
+      ]) {
+        const base = { NODE_ENV: "production", NEXT_PHASE: "", SITE_URL, ...real };
+        expect((await startWith({ ...base, ...own })).exited, SITE_URL).toBe(false);
+        const devOtp = await startWith({
+          ...base,
+          ...own,
+          OTP_HMAC_SECRET: DEVELOPMENT_OTP_SECRET,
+        });
+        expect(devOtp.exited, SITE_URL).toBe(true);
+        expect(devOtp.message).toMatch(/OTP_HMAC_SECRET: is the development value/);
+        expect(devOtp.message).not.toContain(DEVELOPMENT_OTP_SECRET);
+        const devStaff = await startWith({
+          ...base,
+          ...own,
+          STAFF_AUTH_SECRET: DEVELOPMENT_STAFF_SECRET,
+        });
+        expect(devStaff.exited, SITE_URL).toBe(true);
+        expect(devStaff.message).toMatch(/STAFF_AUTH_SECRET: is the development value/);
+        // (Without a real SMS provider: with one, env() already asks for the OTP secret.)
+        const none = await startWith({
+          ...base,
+          SMS_PROVIDER: undefined,
+          OTP_HMAC_SECRET: undefined,
+          STAFF_AUTH_SECRET: undefined,
+        });
+        expect(none.exited, SITE_URL).toBe(true);
+        expect(none.message).toMatch(/OTP_HMAC_SECRET: required/);
+        expect(none.message).toMatch(/STAFF_AUTH_SECRET: required/);
+      }
+      // A bare `next start` on this machine is told how the quick start gets its secrets.
+      const bare = await startWith({
+        NODE_ENV: "production",
+        NEXT_PHASE: "",
+        SITE_URL: "http://localhost:3000",
+        OTP_HMAC_SECRET: undefined,
+        STAFF_AUTH_SECRET: undefined,
+      });
+      expect(bare.message).toMatch(/OTP_HMAC_SECRET: required in production.*npm start/);
+      // Development and the tests run on the development values.
+      for (const NODE_ENV of ["development", "test"]) {
+        const dev = await startWith({
+          NODE_ENV,
+          OTP_HMAC_SECRET: undefined,
+          STAFF_AUTH_SECRET: DEVELOPMENT_STAFF_SECRET,
+        });
+        expect(dev.exited, NODE_ENV).toBe(false);
+      }
+      // `next build` reads no secret.
+      const building = await startWith({
+        NODE_ENV: "production",
+        NEXT_PHASE: "phase-production-build",
+        OTP_HMAC_SECRET: DEVELOPMENT_OTP_SECRET,
+      });
+      expect(building.exited).toBe(false);
+    } finally {
+      exit.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it("[SC-4] no proxy is trusted by default; TRUSTED_PROXIES must be addresses or CIDRs, and not combined with TRUST_PROXY_HOPS", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEVELOPMENT_OTP_SECRET } from "@/src/config/development-secrets";
 import { env } from "@/src/config/env";
 import { format, getMessages, type Locale } from "@/src/lib/i18n";
 import { logger } from "@/src/server/log";
@@ -115,11 +116,11 @@ export function homeCountry(): string {
 }
 
 /**
- * Development fallback for OTP_HMAC_SECRET. It is public (it is in this file), so env.ts refuses
- * to start production with a real SMS provider without a secret of its own; every instance of
- * one deployment must share the same secret.
+ * Development fallback for OTP_HMAC_SECRET. It is public, so env.ts refuses to start production
+ * without a secret of its own or with this one; every instance of one deployment must share the
+ * same secret.
  */
-const DEV_SECRET = "vaidya-development-otp-secret-do-not-use-in-production";
+const DEV_SECRET = DEVELOPMENT_OTP_SECRET;
 // On globalThis: Next.js loads this module once for instrumentation and once per route bundle.
 const state = globalThis as unknown as { vaidyaOtpSecretWarned?: boolean };
 

@@ -21,7 +21,9 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 export const stopBody = z
   .object({
     token: z.string().max(60),
-    undo: z.array(z.enum(PURPOSES)).max(3).optional(),
+    // `true`; a list of purposes from a page loaded before the undo read the ledger. Either way
+    // the server gives back what the ledger says the last stop withdrew (stop.ts).
+    undo: z.union([z.literal(true), z.array(z.enum(PURPOSES)).max(3)]).optional(),
   })
   .strict();
 

@@ -1,14 +1,20 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { leads } from "@/src/db/schema";
-import type { Consents, Purpose } from "@/src/lib/privacy/purposes";
-import { changeConsents, consentsOf, LeadUnavailableError } from "./consents";
+import { consentLedger, leads } from "@/src/db/schema";
+import { type Consents, PURPOSES, type Purpose } from "@/src/lib/privacy/purposes";
+import {
+  changeConsents,
+  changeConsentsIn,
+  consentsOf,
+  LeadUnavailableError,
+  type Tx,
+} from "./consents";
 import { leadOfStopToken } from "./links";
 
 export interface StopResult {
   leadId: number;
-  /** The purposes this tap withdrew (empty: all were already off). */
+  /** The purposes this tap withdrew, or its undo gave back (empty: nothing changed). */
   stopped: Purpose[];
   consents: Consents;
 }
@@ -42,11 +48,7 @@ export async function stopLinkState(
   return lead ? { leadId, consents: consentsOf(lead) } : null;
 }
 
-/**
- * The stop link: withdraws every consent of this one request at once (call, WhatsApp, tips).
- * `undo` gives back what the last stop took (call always: it was given with the form; the
- * optional ones only if the patient had them before, as the page passes them back).
- */
+/** The stop link: withdraws every consent of this one request at once (call, WhatsApp, tips). */
 export async function stopByLink(
   db: Database,
   token: string,
@@ -70,28 +72,79 @@ export async function stopByLink(
   }
 }
 
+/**
+ * The stop link's undo: gives back exactly what the link's last stop withdrew, as the consent
+ * ledger records it, and nothing else. Whatever the request names is not read: the link travels
+ * in an SMS that can be forwarded, and its holder must never be able to opt the patient into
+ * anything (an undo with no stop before it, or a second undo, changes nothing). A purpose comes
+ * back only while that stop's withdrawal is still its latest row, so a choice the patient or the
+ * care team made after the stop stands.
+ */
 export async function undoStopByLink(
   db: Database,
   token: string,
-  restore: Purpose[],
   now: Date,
 ): Promise<StopResult | null> {
   const leadId = await leadOf(db, token);
   if (leadId === null) return null;
-  const wanted: Partial<Consents> = { call: true };
-  for (const p of restore) wanted[p] = true;
   try {
-    const { consents, changed } = await changeConsents(
-      db,
-      leadId,
-      wanted,
-      "stop_link",
-      now,
-      "lead.resumed",
-    );
+    const { consents, changed } = await db.transaction(async (tx) => {
+      // The lead's row first, as every consent change locks it: the ledger read below and the
+      // change see one state.
+      await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("update");
+      const restore = await withdrawnByLastStop(tx, leadId);
+      const wanted: Partial<Consents> = {};
+      for (const p of restore) wanted[p] = true;
+      return changeConsentsIn(tx, leadId, wanted, "stop_link", now, "lead.resumed");
+    });
     return { leadId, stopped: changed, consents };
   } catch (error) {
     if (error instanceof LeadUnavailableError) return null;
     throw error;
   }
+}
+
+/**
+ * The purposes the lead's last stop withdrew that nothing has changed since. A stop's rows are
+ * the lead's consecutive stop-link withdrawals (one statement, at most one per purpose); two stops
+ * are always parted by a row that gave something back, since a stop of a request with nothing
+ * left to withdraw writes no row.
+ */
+async function withdrawnByLastStop(tx: Tx, leadId: number): Promise<Purpose[]> {
+  const isStop = (row: { channel: string; action: string }) =>
+    row.channel === "stop_link" && row.action === "withdrawn";
+  const [last] = await tx
+    .select({ id: consentLedger.id })
+    .from(consentLedger)
+    .where(
+      and(
+        eq(consentLedger.leadId, leadId),
+        eq(consentLedger.channel, "stop_link"),
+        eq(consentLedger.action, "withdrawn"),
+      ),
+    )
+    .orderBy(desc(consentLedger.id))
+    .limit(1);
+  if (!last) return [];
+  const upToStop = await tx
+    .select({
+      purpose: consentLedger.purpose,
+      channel: consentLedger.channel,
+      action: consentLedger.action,
+    })
+    .from(consentLedger)
+    .where(and(eq(consentLedger.leadId, leadId), lte(consentLedger.id, last.id)))
+    .orderBy(desc(consentLedger.id))
+    .limit(PURPOSES.length);
+  const stopped = new Set<Purpose>();
+  for (const row of upToStop) {
+    if (!isStop(row)) break;
+    stopped.add(row.purpose);
+  }
+  const changedSince = await tx
+    .selectDistinct({ purpose: consentLedger.purpose })
+    .from(consentLedger)
+    .where(and(eq(consentLedger.leadId, leadId), gt(consentLedger.id, last.id)));
+  for (const row of changedSince) stopped.delete(row.purpose);
+  return PURPOSES.filter((p) => stopped.has(p));
 }

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin, twoFactor } from "better-auth/plugins";
+import { DEVELOPMENT_STAFF_SECRET } from "@/src/config/development-secrets";
 import { env } from "@/src/config/env";
 import { type Database, getDb } from "@/src/db";
 import {
@@ -27,8 +28,8 @@ export const STAFF_IDLE_SECONDS = 30 * 60;
 export const STAFF_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const STAFF_COOKIE_PREFIX = "vaidya-staff";
 
-/** Public and known: fine on a laptop or in tests, refused on a public deployment (env.ts). */
-export const DEVELOPMENT_SECRET = "vaidya-development-staff-secret-not-for-production-use";
+/** Public and known: fine on a laptop or in tests, refused by a production server (env.ts). */
+export const DEVELOPMENT_SECRET = DEVELOPMENT_STAFF_SECRET;
 
 function createStaffAuth(db: Database) {
   const e = env();

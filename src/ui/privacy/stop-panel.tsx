@@ -71,9 +71,9 @@ export function StopPanel({
       .catch(() => setState({ kind: "failed", message: m.failed }));
   }, [token, locale, m]);
 
-  const undo = async (stopped: Purpose[]) => {
-    const restore = stopped.filter((p) => p !== "call");
-    const r = await post({ token, undo: restore }, locale).catch(() => null);
+  // The server gives back what the stop withdrew, from its ledger: the page names nothing.
+  const undo = async () => {
+    const r = await post({ token, undo: true }, locale).catch(() => null);
     setState(r?.ok ? { kind: "undone" } : { kind: "failed", message: m.failed });
   };
 
@@ -101,7 +101,7 @@ export function StopPanel({
           <button
             type="button"
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 font-semibold"
-            onClick={() => void undo(state.stopped)}
+            onClick={() => void undo()}
             data-testid="stop-undo"
           >
             {m.undo}
