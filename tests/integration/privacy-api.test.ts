@@ -206,6 +206,33 @@ describe("the stop link's undo", () => {
     );
   });
 
+  it("[DP-26] stop, undo, stop, undo…: past three undos of a full stop in a day the undo answers 429 and writes nothing; the stop still works, and the next day the undo does again", async () => {
+    const id = await leadFor(newMobile(), { whatsapp: true, marketing: true });
+    const token = stopToken(id);
+    for (let round = 0; round < 3; round++) {
+      expect((await stopCall({ token })).body.data.stopped).toHaveLength(3);
+      expect((await stopCall({ token, undo: true })).body.data.stopped).toHaveLength(3);
+    }
+    expect((await stopCall({ token })).body.data.stopped).toHaveLength(3);
+    const rowsBefore = (await stopLinkRows(id)).length;
+    for (let i = 0; i < 20; i++) {
+      const refused = await stopCall({ token, undo: true });
+      expect(refused.response.status).toBe(429);
+      expect(refused.body.error[0]).toMatch(/too often today/);
+      // A stop of a request with nothing left to withdraw writes nothing either.
+      expect((await stopCall({ token })).body.data.stopped).toEqual([]);
+    }
+    expect((await stopLinkRows(id)).length).toBe(rowsBefore);
+    const [row] = await file.handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({
+      consentCall: false,
+      consentWhatsapp: false,
+      consentMarketing: false,
+    });
+    file.rt.advance(24 * 60 * 60 * 1000 + 1000);
+    expect((await stopCall({ token, undo: true })).body.data.stopped).toHaveLength(3);
+  });
+
   it("[DP-23] an undo gives back only the purposes whose last change is that stop's withdrawal: a choice the patient made since at My data stands", async () => {
     const mobile = newMobile();
     const id = await leadFor(mobile, { whatsapp: true, marketing: true });

@@ -10,6 +10,8 @@ import { localText } from "@/src/server/http/messages";
 export const privacyError = (status: 400 | 404 = 400) =>
   new AppError(status, [localText((m) => m.privacy.myData.error)]);
 export const stopLinkInvalid = () => new AppError(404, [localText((m) => m.privacy.stop.invalid)]);
+/** An undo past the link's daily number (stop.ts UNDOS_PER_DAY): My data still changes anything. */
+export const undoLimited = () => new AppError(429, [localText((m) => m.privacy.stop.undoLimit)]);
 
 /** Parses a body with a schema; any mismatch is a 400 with the page's message. */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {

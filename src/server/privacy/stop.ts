@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lte } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { consentLedger, leads } from "@/src/db/schema";
 import { type Consents, PURPOSES, type Purpose } from "@/src/lib/privacy/purposes";
@@ -11,6 +11,27 @@ import {
   type Tx,
 } from "./consents";
 import { leadOfStopToken } from "./links";
+
+/**
+ * Undos one stop link may make in 24 hours. A stop and its undo each write ledger rows and a CRM
+ * event, and the link travels in an SMS anyone may forward: without a cap its holder could grow
+ * the ledger and the outbox without bound by tapping stop, undo, stop, undo. A stop is never
+ * refused (a patient who wants no contact must always get it) and writes nothing when nothing is
+ * left to withdraw, so capping the undo bounds both: per request and day at most this many undos
+ * and one stop more. Counted in rows: a full stop's undo gives three purposes back, so three such
+ * undos (or nine of a one-purpose stop) a day.
+ */
+export const UNDOS_PER_DAY = 3;
+/** The cap counted in ledger rows (an undo gives back one to three purposes): bounded writes. */
+const UNDONE_PURPOSES_PER_DAY = UNDOS_PER_DAY * PURPOSES.length;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An undo past UNDOS_PER_DAY: the page says so and points to My data; nothing is written. */
+export class UndoLimitError extends Error {
+  constructor(readonly leadId: number) {
+    super(`stop link undo limit reached for lead ${leadId}`);
+  }
+}
 
 export interface StopResult {
   leadId: number;
@@ -92,6 +113,18 @@ export async function undoStopByLink(
       // The lead's row first, as every consent change locks it: the ledger read below and the
       // change see one state.
       await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("update");
+      const [recent] = await tx
+        .select({ given: count() })
+        .from(consentLedger)
+        .where(
+          and(
+            eq(consentLedger.leadId, leadId),
+            eq(consentLedger.channel, "stop_link"),
+            eq(consentLedger.action, "given"),
+            gte(consentLedger.at, new Date(now.getTime() - DAY_MS)),
+          ),
+        );
+      if ((recent?.given ?? 0) >= UNDONE_PURPOSES_PER_DAY) throw new UndoLimitError(leadId);
       const restore = await withdrawnByLastStop(tx, leadId);
       const wanted: Partial<Consents> = {};
       for (const p of restore) wanted[p] = true;

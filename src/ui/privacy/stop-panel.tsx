@@ -74,7 +74,7 @@ export function StopPanel({
   // The server gives back what the stop withdrew, from its ledger: the page names nothing.
   const undo = async () => {
     const r = await post({ token, undo: true }, locale).catch(() => null);
-    setState(r?.ok ? { kind: "undone" } : { kind: "failed", message: m.failed });
+    setState(r?.ok ? { kind: "undone" } : { kind: "failed", message: r?.error ?? m.failed });
   };
 
   return (
