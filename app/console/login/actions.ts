@@ -13,18 +13,23 @@ function text(data: FormData, name: string, max = 300): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-export async function passwordStepAction(_: LoginState, data: FormData): Promise<LoginState> {
-  const email = text(data, "email", 254).trim();
-  const result = await signInWithPassword(
-    getDb(),
-    { email, password: text(data, "password", 200) },
-    new Headers(await headers()),
-    await requestClient(),
-  );
-  return result.ok ? { step: "code", email } : { step: "password", email, error: result.message };
-}
-
-export async function codeStepAction(prev: LoginState, data: FormData): Promise<LoginState> {
+/**
+ * Both steps of the sign-in form, one server action, so the form posts to the server without
+ * JavaScript too (the form's hidden `step` says which step it shows). The step is the browser's
+ * word only for which form it filled in: the code step checks the pending sign-in itself.
+ */
+export async function signInStepAction(prev: LoginState, data: FormData): Promise<LoginState> {
+  const step = text(data, "step", 10) || prev.step;
+  if (step !== "code") {
+    const email = text(data, "email", 254).trim();
+    const result = await signInWithPassword(
+      getDb(),
+      { email, password: text(data, "password", 200) },
+      new Headers(await headers()),
+      await requestClient(),
+    );
+    return result.ok ? { step: "code", email } : { step: "password", email, error: result.message };
+  }
   const email = text(data, "email", 254) || prev.email;
   const result = await signInWithCode(
     getDb(),
@@ -33,9 +38,8 @@ export async function codeStepAction(prev: LoginState, data: FormData): Promise<
     await requestClient(),
   );
   if (!result.ok) {
-    // A stale step cookie starts over at the password; a wrong code stays at the code.
-    const again = /took too long/.test(result.message);
-    return { step: again ? "password" : "code", email, error: result.message };
+    // A stale or spent sign-in starts over at the password; a wrong code stays at the code.
+    return { step: result.restart ? "password" : "code", email, error: result.message };
   }
   // Straight to the role's first page: a second redirect while rendering the action's answer
   // would drop the session cookie the action just set.
