@@ -10,7 +10,7 @@ import { auditLog } from "@/src/db/schema";
 export type AuditAction =
   | "staff.sign_in"
   | "staff.sign_in_failed"
-  /** Failures for addresses with no account: a summary at 10, 100, 1,000 and 10,000 an hour. */
+  /** Failures for emails with no account: a summary at 10, 100, 1,000, 10,000 addresses an hour. */
   | "staff.sign_in_failures_unknown"
   /** An account's wrong passwords across addresses passed 20 in an hour (an alert). */
   | "staff.sign_in_throttled"

@@ -196,8 +196,9 @@ function tooMany(seconds: number): { ok: false; message: string } {
 
 /**
  * A failed password for an address with no account: counted in aggregate (throttle.ts), and in
- * the audit trail only as the hour's first such failure and a summary at 10, 100, 1,000 and
- * 10,000, so that made-up emails cannot grow the year-long trail by one entry per try.
+ * the audit trail only as the hour's first such failure and a summary when the hour's addresses
+ * reach 10, 100, 1,000 and 10,000, so that made-up emails cannot grow the year-long trail by one
+ * entry per try.
  */
 async function unknownAccountFailed(
   db: Database,
@@ -205,24 +206,24 @@ async function unknownAccountFailed(
   client: ClientAddress,
   now: Date,
 ): Promise<void> {
-  const count = await recordUnknownAccountFailure(db, client.key, now);
+  const addresses = await recordUnknownAccountFailure(db, client.key, now);
   const typed = email.trim().toLowerCase().slice(0, 254);
-  if (count === 1) {
+  if (addresses === 1) {
     await recordAudit(db, {
       action: "staff.sign_in_failed",
       actorEmail: typed,
       ip: client.address ?? null,
       detail: { step: "password", unknownAccount: true, firstThisHour: true },
     });
-  } else if ((UNKNOWN_AUDIT_AT as readonly number[]).includes(count)) {
+  } else if ((UNKNOWN_AUDIT_AT as readonly number[]).includes(addresses)) {
     await recordAudit(db, {
       action: "staff.sign_in_failures_unknown",
       actorEmail: typed,
       ip: client.address ?? null,
-      detail: { failuresThisHour: count },
+      detail: { addressesThisHour: addresses },
     });
-    const fields = { event: "staff.unknown_account_failures", failuresThisHour: count };
-    if (count >= 1000) logger.error(fields, "console sign-ins for unknown accounts");
+    const fields = { event: "staff.unknown_account_failures", addressesThisHour: addresses };
+    if (addresses >= 1000) logger.error(fields, "console sign-ins for unknown accounts");
     else logger.warn(fields, "console sign-ins for unknown accounts");
   }
 }

@@ -18,8 +18,8 @@ import { consume, type LimitRule, peek } from "@/src/server/ratelimit";
  * - Addresses with no account behind them are counted in aggregate buckets (rate_limits, swept
  *   hourly), never one row per email typed: per client address (past 30 in an hour it waits
  *   until the hour ends, for every email, or the answer would tell which accounts exist) and
- *   site-wide (past 10,000 in an hour no new per-address bucket is opened, so a million
- *   addresses still store a bounded number of rows).
+ *   site-wide, counting addresses (past 10,000 addresses in an hour no new address bucket is
+ *   opened, so a million addresses still store a bounded number of rows).
  */
 export const FREE_FAILURES = 5;
 export const MAX_DELAY_SECONDS = 15 * 60;
@@ -33,9 +33,9 @@ export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Failures for addresses with no account, per client address and hour. */
 export const UNKNOWN_PER_ADDRESS: LimitRule = { name: "su", points: 30, durationMs: 3_600_000 };
-/** … and site-wide: past this, no new per-address bucket is opened until the hour ends. */
+/** … and addresses site-wide: past this, no new address bucket is opened until the hour ends. */
 export const UNKNOWN_SITE: LimitRule = { name: "su-all", points: 10_000, durationMs: 3_600_000 };
-/** Counts of the site-wide hour at which the audit trail gets one summary entry. */
+/** Addresses of the site-wide hour at which the audit trail gets one summary entry. */
 export const UNKNOWN_AUDIT_AT = [10, 100, 1000, 10_000] as const;
 
 /** A sign-in failure record is deleted this long after its last failure. */
@@ -172,15 +172,21 @@ export async function unknownAccountWait(
 }
 
 /**
- * Counts a failure for an address with no account: always in the site-wide bucket, and in the
- * client address's bucket while the site-wide count is within its cap. Answers the site-wide
- * count of this hour.
+ * Counts a failure for an address with no account in the client address's bucket, and each
+ * address once an hour in the site-wide bucket (one write per new address, not per failure, on
+ * that one busy row). Past the site-wide cap no new address bucket is opened. Answers the
+ * hour's count of addresses when this failure opened a new one, else 0.
  */
 export async function recordUnknownAccountFailure(
   db: Database,
   clientKey: string,
   now = new Date(),
 ): Promise<number> {
+  const mine = await peek(db, UNKNOWN_PER_ADDRESS, clientKey, now);
+  if (mine.consumed > 0) {
+    await consume(db, UNKNOWN_PER_ADDRESS, clientKey, now);
+    return 0;
+  }
   const site = await consume(db, UNKNOWN_SITE, "site", now);
   if (site.consumed <= UNKNOWN_SITE.points) await consume(db, UNKNOWN_PER_ADDRESS, clientKey, now);
   return site.consumed;
