@@ -10,6 +10,7 @@ import { runRetention } from "@/src/server/privacy/retention";
 import { sweepExpired } from "@/src/server/ratelimit";
 import type { SmsSender } from "@/src/server/sms";
 import { pruneSearchMisses } from "@/src/server/search/misses";
+import { pruneSignInFailures } from "@/src/server/staff/throttle";
 
 /**
  * Periodic clean-up, run by the CRM outbox worker about once an hour (src/server/crm/worker.ts),
@@ -36,6 +37,8 @@ export interface MaintenanceResult {
   privacy: number;
   /** content_changes rows every instance has read (older than a day). */
   contentChanges: number;
+  /** Console sign-in failure records a day after their last failure. */
+  signInFailures: number;
 }
 
 /** Runs every prune step; a failing step is logged and the others still run. */
@@ -68,6 +71,7 @@ export async function runMaintenance(
       return r.photosDeleted + r.leadsAnonymised + r.erasuresDone;
     }),
     contentChanges: await step("content changes", () => pruneContentChanges(db, now)),
+    signInFailures: await step("sign-in failures", () => pruneSignInFailures(db, now)),
   };
   logger.info({ event: "maintenance", ...result }, "periodic prune done");
   return result;

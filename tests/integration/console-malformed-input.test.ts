@@ -211,8 +211,7 @@ const ACTIONS: [keyof typeof actions, string | null, "form" | "state-form" | "id
   ["markPartnerAction", "supervisor", "form"],
   ["addStaffAction", "admin", "state-form"],
   ["staffRowAction", "admin", "state-form"],
-  ["passwordStepAction", null, "state-form"],
-  ["codeStepAction", null, "state-form"],
+  ["signInStepAction", null, "state-form"],
   ["setupPasswordAction", null, "id-state-form"],
   ["setupCodeAction", null, "id-state-form"],
   ["saveDraftAction", "editor", "state-form"],
@@ -248,13 +247,13 @@ describe("the console's server actions called with malformed arguments", () => {
     // The actions' own text inputs, one at a time (a NUL in a single field).
     as(null);
     const signIn = await outcomeOf(() =>
-      action("passwordStepAction")(
+      action("signInStepAction")(
         { step: "password" },
-        form({ email: `a${NUL}@x.in`, password: "x" }),
+        form({ step: "password", email: `a${NUL}@x.in`, password: "x" }),
       ),
     );
     if (signIn.kind === "500")
-      failures.push(`passwordStepAction, NUL e-mail: ${describeError(signIn.error)}`);
+      failures.push(`signInStepAction, NUL e-mail: ${describeError(signIn.error)}`);
     else expect(signIn).toMatchObject({ kind: "returned", value: { error: expect.any(String) } });
     as(people.supervisor?.jar ?? null);
     const note = await outcomeOf(() =>
@@ -268,7 +267,10 @@ describe("the console's server actions called with malformed arguments", () => {
   it("[CS-97] a NUL in the anonymous sign-in e-mail answers the form's message", async () => {
     as(null);
     const result = await outcomeOf(() =>
-      action("passwordStepAction")({ step: "password" }, form({ email: NUL, password: "x" })),
+      action("signInStepAction")(
+        { step: "password" },
+        form({ step: "password", email: NUL, password: "x" }),
+      ),
     );
     expect(result).toEqual({
       kind: "returned",

@@ -13,6 +13,7 @@ import {
   rateLimits,
   searchMisses,
   sessions,
+  staffSignInFailures,
   users,
 } from "@/src/db/schema";
 import { otpDeps } from "@/src/server/auth/runtime";
@@ -29,6 +30,7 @@ import { runMaintenance } from "@/src/server/maintenance";
 import { otpCodesToPrune, pruneOtpCodes, sendOtp } from "@/src/server/otp";
 import { consume, rateLimitsToSweep, sweepExpired } from "@/src/server/ratelimit";
 import { missDay, pruneSearchMisses, searchMissesToPrune } from "@/src/server/search/misses";
+import { signInFailuresToPrune } from "@/src/server/staff/throttle";
 import { createTestDb } from "../fixtures/db";
 import { installTestRuntime, T0 } from "./auth-support";
 import { createLeadRequest, minimalLead } from "./lead-fixtures";
@@ -203,6 +205,11 @@ describe("periodic prune (no clean-up inside user requests)", () => {
       ),
       crm_outbox: clearPayloadsSql(at(-7 * DAY)),
       search_misses: batchDeleteRowsSql(searchMisses, searchMissesToPrune(NOW)),
+      staff_sign_in_failures: batchDeleteSql(
+        staffSignInFailures,
+        staffSignInFailures.key,
+        signInFailuresToPrune(NOW),
+      ),
     };
     for (const [table, statement] of Object.entries(statements)) {
       const plan = await handle.db.transaction(async (tx) => {
@@ -289,6 +296,7 @@ describe("periodic prune (no clean-up inside user requests)", () => {
       "rateLimits",
       "searchMisses",
       "sessions",
+      "signInFailures",
     ]);
   });
 });

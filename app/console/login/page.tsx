@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { currentStaff, type SessionRejection } from "@/src/server/staff/session";
 import { AuthCard } from "@/src/ui/console/fields";
 import { LoginForm } from "@/src/ui/console/login-form";
-import { codeStepAction, passwordStepAction } from "./actions";
+import { signInStepAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -25,7 +25,7 @@ export default async function LoginPage({
   const notice = typeof why === "string" ? NOTICES[why as SessionRejection] : undefined;
   return (
     <AuthCard title="Sign in">
-      <LoginForm passwordStep={passwordStepAction} codeStep={codeStepAction} notice={notice} />
+      <LoginForm action={signInStepAction} notice={notice} />
     </AuthCard>
   );
 }

@@ -150,16 +150,23 @@ export const staffSetupTokens = pgTable(
 );
 
 /**
- * Failed passwords and codes per account and client address (src/server/staff/throttle.ts): the
- * delay grows with each failure past the fifth, for that pair only, so a stranger elsewhere
- * cannot lock a colleague out.
+ * Failed passwords and codes of existing accounts (src/server/staff/throttle.ts): one row per
+ * account and client address (the delay grows with each failure past the fifth, for that pair
+ * only, so a stranger elsewhere cannot lock a colleague out) and one per account across all
+ * addresses (`account|<id>`). Failures for addresses with no account are never stored here
+ * (aggregate counters in rate_limits). The hourly maintenance deletes a row a day after its last
+ * failure (migration 0031 indexes `last_failure_at` for it).
  */
-export const staffSignInFailures = pgTable("staff_sign_in_failures", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lastFailureAt: timestamptz("last_failure_at").notNull().defaultNow(),
-  blockedUntil: timestamptz("blocked_until"),
-});
+export const staffSignInFailures = pgTable(
+  "staff_sign_in_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamptz("last_failure_at").notNull().defaultNow(),
+    blockedUntil: timestamptz("blocked_until"),
+  },
+  (t) => [index("staff_sign_in_failures_last_failure_idx").on(t.lastFailureAt)],
+);
 
 /**
  * The audit trail: append-only. A trigger refuses every UPDATE, and every DELETE of an entry

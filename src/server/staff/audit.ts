@@ -10,6 +10,12 @@ import { auditLog } from "@/src/db/schema";
 export type AuditAction =
   | "staff.sign_in"
   | "staff.sign_in_failed"
+  /** Failures for emails with no account: a summary at 10, 100, 1,000, 10,000 addresses an hour. */
+  | "staff.sign_in_failures_unknown"
+  /** An account's wrong passwords across addresses passed 20 in an hour (an alert). */
+  | "staff.sign_in_throttled"
+  /** 10 wrong codes in a row locked the account's second factor for 15 minutes (an alert). */
+  | "staff.two_factor_locked"
   | "staff.sign_out"
   | "staff.setup"
   | "staff.added"

@@ -28,6 +28,10 @@ export const STAFF_IDLE_SECONDS = 30 * 60;
 export const STAFF_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const STAFF_COOKIE_PREFIX = "vaidya-staff";
 
+/** 10 wrong codes in a row lock an account's second factor for 15 minutes. */
+export const TWO_FACTOR_LOCK_AFTER = 10;
+export const TWO_FACTOR_LOCK_SECONDS = 15 * 60;
+
 /** Public and known: fine on a laptop or in tests, refused by a production server (env.ts). */
 export const DEVELOPMENT_SECRET = DEVELOPMENT_STAFF_SECRET;
 
@@ -77,7 +81,15 @@ function createStaffAuth(db: Database) {
     },
     telemetry: { enabled: false },
     plugins: [
-      twoFactor({ issuer: "Vaidya care team" }),
+      twoFactor({
+        issuer: "Vaidya care team",
+        // Wrong codes in a row, across sign-ins and addresses, lock the second factor for a while:
+        // the code step says so and until when (src/server/staff/sign-in.ts).
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_LOCK_AFTER,
+          durationSeconds: TWO_FACTOR_LOCK_SECONDS,
+        },
+      }),
       admin({ defaultRole: "agent", adminRoles: ["admin"] }),
       nextCookies(),
     ],

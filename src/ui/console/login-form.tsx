@@ -9,27 +9,26 @@ export interface LoginState {
   error?: string;
 }
 
-/** Email and password, then the 6-digit code of the authenticator app. */
+/**
+ * Email and password, then the 6-digit code of the authenticator app. `action` is a server
+ * action handed straight to useActionState, so the form posts to the server and works before
+ * (or without) JavaScript; the hidden `step` tells the action which step was filled in.
+ */
 export function LoginForm({
-  passwordStep,
-  codeStep,
+  action: signInStep,
   notice,
 }: {
-  passwordStep: (state: LoginState, data: FormData) => Promise<LoginState>;
-  codeStep: (state: LoginState, data: FormData) => Promise<LoginState>;
+  action: (state: LoginState, data: FormData) => Promise<LoginState>;
   notice?: string;
 }) {
-  const [state, action, pending] = useActionState(
-    (prev: LoginState, data: FormData) =>
-      prev.step === "password" ? passwordStep(prev, data) : codeStep(prev, data),
-    { step: "password", email: "" },
-  );
+  const [state, action, pending] = useActionState(signInStep, { step: "password", email: "" });
   return (
     <form action={action} className="space-y-4">
       {notice && !state.error ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">{notice}</p>
       ) : null}
       <FormError message={state.error} />
+      <input type="hidden" name="step" value={state.step} />
       {state.step === "password" ? (
         <>
           <Field
