@@ -235,3 +235,73 @@ describe("the SMS budget under a spraying attack (SMS_DAILY_BUDGET=200)", () => 
     }
   });
 });
+
+describe("the first-login share of the budget (SMS_DAILY_BUDGET=200)", () => {
+  it("[AU-47] 160 addresses in 8 /24s spray new numbers until every one of them is refused: each network took at most one SMS of the first-login share, and a first-time patient on another network then gets a code", async () => {
+    const sprayers = Array.from(
+      { length: 160 },
+      (_, i) => `185.91.${30 + Math.floor(i / 20)}.${10 + (i % 20)}`,
+    );
+    // Rounds of one send to a new number from each address, until a round sends nothing.
+    let rounds = 0;
+    while ((await attackRound(sprayers)) > 0) rounds++;
+    expect(rounds).toBeLessThan(5);
+    const status = await smsBudgetStatus(handle.db, now());
+    expect(status.stage).toBe("reserve");
+    expect(status.used).toBeGreaterThanOrEqual(160);
+    expect(status.used).toBeLessThanOrEqual(160 + 8);
+    // A refused sprayer is told when its network's share opens again, never past the budget's
+    // window.
+    const refused = await send(sprayNumber(), sprayers[0] as string);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get("retry-after"))).toBeLessThanOrEqual(
+      Math.ceil(((status.windowEndsAt?.getTime() ?? 0) - rt.clock.ms) / 1000),
+    );
+    // New patients, each on a network of their own, still get their codes.
+    for (let i = 0; i < 3; i++) {
+      const patient = newMobile();
+      const own = await send(patient, `49.60.${i}.7`);
+      expect(own.response.status, `patient ${i + 1}`).toBe(200);
+      expect(rt.lastOtp(patient)).toMatch(/^\d{6}$/);
+    }
+  });
+
+  it("[AU-48] a refused first login's Retry-After is the soonest time a window would admit it: the number series' hour, the network's share, never past the budget's own window", async () => {
+    const rule = otpRules().budget;
+    // The budget's window opened now; its general pool is spent.
+    await consume(handle.db, rule, "global", now(), 160);
+    const first = newMobile();
+    expect((await send(first, "49.61.1.1")).response.status).toBe(200);
+    // Another first login of the same number series, 10 minutes later, on another network: the
+    // series' share of the hour is used, and it opens again in 50 minutes.
+    rt.advance(10 * MINUTE);
+    const sameSeries = `${first.slice(0, 5)}${String((Number(first.slice(5)) + 1) % 100_000).padStart(5, "0")}`;
+    const series = await send(sameSeries, "49.62.1.1");
+    expect(series.response.status).toBe(429);
+    expect(Number(series.response.headers.get("retry-after"))).toBe(50 * 60);
+    expect(series.body.error).toEqual([
+      "Many OTPs are being requested right now. Please try again in 50 minutes.",
+    ]);
+    // A second first login from the first network: its share of the day is used; it opens when
+    // the budget's window ends (23 h 50 min from now), and not later.
+    const network = await send(newMobile(), "49.61.1.2");
+    expect(network.response.status).toBe(429);
+    const windowEnd = (await smsBudgetStatus(handle.db, now())).windowEndsAt?.getTime() ?? 0;
+    expect(Number(network.response.headers.get("retry-after"))).toBe(
+      Math.ceil((windowEnd - rt.clock.ms) / 1000),
+    );
+    // Late in the budget's window, a network's share is used: the wait is the hour until the
+    // budget's window ends and a new one opens, not the network's day.
+    rt.advance(23 * 3_600_000);
+    expect((await send(newMobile(), "49.63.1.1")).response.status).toBe(200);
+    const late = await send(newMobile(), "49.63.1.2");
+    expect(late.response.status).toBe(429);
+    expect(Number(late.response.headers.get("retry-after"))).toBe(50 * 60);
+    // At 90 % nobody but a device that logged in before is served, until the window ends.
+    await consume(handle.db, rule, "global", now(), 180 - (await smsBudgetStatus(handle.db, now())).used);
+    const spent = await send(newMobile(), "49.64.1.1");
+    expect(spent.response.status).toBe(429);
+    expect(Number(spent.response.headers.get("retry-after"))).toBe(50 * 60);
+    expect(spent.body.error).toEqual(["We cannot send OTPs right now. Please try again later."]);
+  });
+});
