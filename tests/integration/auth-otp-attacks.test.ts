@@ -248,7 +248,7 @@ describe("neighbours behind one carrier NAT", () => {
     }
   });
 
-  it("[AU-45] an address's allowance counts SMS sent: 20 numbers get codes, the 21st waits for the hour; refused requests then write no rate-limit rows", async () => {
+  it("[AU-46] an address's allowance counts SMS sent: 20 numbers get codes, the 21st waits for the hour; refused requests then write no rate-limit rows", async () => {
     const address = "100.72.3.3";
     for (let i = 0; i < 20; i++) {
       expect((await send(newMobile(), address)).response.status, `send ${i + 1}`).toBe(200);

@@ -117,7 +117,7 @@ function freshAddress(): string {
 }
 
 describe("the SMS budget under a spraying attack (SMS_DAILY_BUDGET=200)", () => {
-  it("8 /24s at full rate for an hour: past 80 % only the first-login share of each network; past half, new patients on their own addresses are served and registered and unregistered numbers get the same answers; devices that logged in before get their OTPs all along; alerts at 50 and 80 %", async () => {
+  it("[AU-47] 8 /24s at full rate for an hour: past 80 % only the first-login share of each network; past half, new patients on their own addresses are served and registered and unregistered numbers get the same answers; devices that logged in before get their OTPs all along; alerts at 50 and 80 %", async () => {
     const patient = newMobile();
     const device = await deviceOfPatient(patient, "49.43.1.1");
     const registered = await registeredNumbers(7);
@@ -186,7 +186,7 @@ describe("the SMS budget under a spraying attack (SMS_DAILY_BUDGET=200)", () => 
     }
   });
 
-  it("an OTP tied to a stored lead (its id and secret) is served from the reserve up to 90 % beyond its network's first-login share; a wrong secret or another number's lead is not; past 90 % only devices; at 100 % an alert and nobody", async () => {
+  it("[AU-49] an OTP tied to a stored lead (its id and secret) is served from the reserve up to 90 % beyond its network's first-login share; a wrong secret or another number's lead is not; past 90 % only devices; at 100 % an alert and nobody", async () => {
     const mobile = newMobile();
     const lead = await createLeadRequest(minimalLead({ MobileNoData: mobile }));
     expect(lead.response.status).toBe(200);
