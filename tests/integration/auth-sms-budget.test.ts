@@ -312,6 +312,15 @@ describe("the first-login share of the budget (SMS_DAILY_BUDGET=200)", () => {
     expect(Number(network.response.headers.get("retry-after"))).toBe(
       Math.ceil((windowEnd - rt.clock.ms) / 1000),
     );
+    // Over the number's resend gap and its network's share at once: the longer wait is told.
+    const again = numberOfNewSeries();
+    expect((await send(again, "49.65.1.1")).response.status).toBe(200);
+    const both = await send(again, "49.65.1.2");
+    expect(both.response.status).toBe(429);
+    expect(Number(both.response.headers.get("retry-after"))).toBe(
+      Math.ceil((windowEnd - rt.clock.ms) / 1000),
+    );
+    expect(both.body.error).toEqual(["We cannot send OTPs right now. Please try again later."]);
     // Late in the budget's window, a network's share is used: the wait is the hour until the
     // budget's window ends and a new one opens, not the network's day.
     rt.advance(23 * 3_600_000);

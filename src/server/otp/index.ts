@@ -142,10 +142,11 @@ interface Gate {
 }
 
 /**
- * Refuses with a 429 when any gate is full, counting nothing. The request cannot go out before
- * every full gate has opened again, so the longest wait is the one it is told (with its text).
+ * The 429 for a request over any of the gates, or undefined; counts nothing. The request cannot
+ * go out before every full gate has opened again, so the longest wait is the one it is told
+ * (with its text).
  */
-async function refuseWhenFull(db: Database, gates: Gate[], now: Date): Promise<void> {
+async function refusalOf(db: Database, gates: Gate[], now: Date): Promise<AppError | undefined> {
   let longest: { gate: Gate; state: LimitState } | undefined;
   const states = await peekMany(db, gates, now);
   for (const [i, gate] of gates.entries()) {
@@ -153,10 +154,15 @@ async function refuseWhenFull(db: Database, gates: Gate[], now: Date): Promise<v
     if (state.consumed < gate.rule.points) continue;
     if (!longest || state.msBeforeNext > longest.state.msBeforeNext) longest = { gate, state };
   }
-  if (longest) {
-    const { gate, state } = longest;
-    throw tooManyRequests(state, gate.message(retryAfterSeconds(state)));
-  }
+  if (!longest) return undefined;
+  const { gate, state } = longest;
+  return tooManyRequests(state, gate.message(retryAfterSeconds(state)));
+}
+
+/** The wait a 429 tells, in seconds (0 for any other error). */
+function waitOf(error: unknown): number {
+  if (!(error instanceof AppError) || error.status !== 429) return 0;
+  return Number(error.headers?.["Retry-After"] ?? 0);
 }
 
 /**
@@ -218,13 +224,21 @@ export async function sendOtp(
       message: () => authText("smsBudget"),
     });
   }
-  await refuseWhenFull(db, gates, now);
   const requester: BudgetRequester = device
     ? { kind: "device" }
     : (await provesLead(db, request, request.lead, now))
       ? { kind: "lead", client: request.ip }
       : { kind: "anyone", client: request.ip, network, series };
-  const plan = await planSmsSpend(db, now, requester);
+  // Over the number's or the address's limits and the budget's at once: the longer wait, so that
+  // the answer depends on the number's own state only when that is what holds the request back.
+  const overLimits = await refusalOf(db, gates, now);
+  let plan: Awaited<ReturnType<typeof planSmsSpend>>;
+  try {
+    plan = await planSmsSpend(db, now, requester);
+  } catch (error) {
+    throw overLimits && waitOf(overLimits) > waitOf(error) ? overLimits : error;
+  }
+  if (overLimits) throw overLimits;
 
   const granted: Gate[] = [];
   try {
