@@ -73,7 +73,7 @@ const envSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/)
     .default("08:00-22:00"),
-  /** OTP sends per client IP per hour, and OTP checks per client IP per hour. */
+  /** OTP SMS sent per client IP per hour (refused sends do not count), and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),
   /** OTP SMS sent per client network (IPv4 /24, IPv6 /48) per hour; refused requests do not count. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/users/v1/user/login/route";
 import { POST as signup } from "@/app/users/v1/user/signup/route";
 import type { DbHandle } from "@/src/db/client";
+import { rateLimits } from "@/src/db/schema";
 import { DEVICE_COOKIE, OTP_TICKET_COOKIE } from "@/src/server/otp";
 import { createTestDb } from "../fixtures/db";
 import { call, cookieFrom, installTestRuntime, newMobile } from "./auth-support";
@@ -10,7 +11,8 @@ import { call, cookieFrom, installTestRuntime, newMobile } from "./auth-support"
  * The attacks of an outside test run against the OTP door, replayed on the real signup and login
  * handlers with the test clock, so that an hour of attack runs in seconds:
  * - a stranger keeping a patient out of login with sends and wrong guesses to their number;
- * - neighbours behind one carrier NAT locked out by someone else's refused requests.
+ * - neighbours behind one carrier NAT locked out by someone else's refused requests, or by
+ *   someone else's sends to one number.
  */
 let handle: DbHandle;
 let rt: ReturnType<typeof installTestRuntime>;
@@ -209,7 +211,22 @@ describe("a stranger cannot keep a patient out of login", () => {
 });
 
 describe("neighbours behind one carrier NAT", () => {
-  it("100 refused sends from 5 addresses of a /24 do not hold back a sixth address of it", async () => {
+  it("[AU-44] 20 sends to one number from one address: 1 SMS and 19 refusals, which use up nothing of the address; a new patient at that address then gets a code for another number", async () => {
+    const address = "100.69.4.17";
+    const abused = newMobile();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await send(abused, address)).response.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(19);
+    // A minute later, a new patient behind the same carrier NAT address.
+    rt.advance(MINUTE);
+    const patient = newMobile();
+    const own = await send(patient, address);
+    expect(own.response.status).toBe(200);
+    expect(codesSentTo(patient).size).toBe(1);
+  });
+
+  it("[AU-44] 100 refused sends from 5 addresses of a /24 use up nobody's allowance: those addresses and a sixth of it get codes for other numbers", async () => {
     const target = newMobile();
     let refused = 0;
     for (let i = 0; i < 100; i++) {
@@ -217,11 +234,45 @@ describe("neighbours behind one carrier NAT", () => {
       if (attempt.response.status === 429) refused++;
     }
     expect(refused).toBeGreaterThanOrEqual(99);
-    // Those five addresses are over their own hourly limit now…
-    expect((await send(newMobile(), "100.70.8.1")).response.status).toBe(429);
-    // … a neighbour on the same /24 is not.
-    const neighbour = await send(newMobile(), "100.70.8.6");
-    expect(neighbour.response.status).toBe(200);
+    // The number's own limits hold it…
+    rt.advance(31 * SECOND);
+    expect((await send(target, "100.70.8.9")).response.status).toBe(200);
+    rt.advance(31 * SECOND);
+    expect((await send(target, "100.70.8.9")).response.status).toBe(200);
+    rt.advance(31 * SECOND);
+    expect((await send(target, "100.70.8.9")).response.status).toBe(429);
+    // … and the addresses that made the refused requests are not held for other numbers.
+    for (let i = 1; i <= 6; i++) {
+      const neighbour = await send(newMobile(), `100.70.8.${i}`);
+      expect(neighbour.response.status, `address .${i}`).toBe(200);
+    }
+  });
+
+  it("[AU-46] an address's allowance counts SMS sent: 20 numbers get codes, the 21st waits for the hour; refused requests then write no rate-limit rows", async () => {
+    const address = "100.72.3.3";
+    for (let i = 0; i < 20; i++) {
+      expect((await send(newMobile(), address)).response.status, `send ${i + 1}`).toBe(200);
+    }
+    rt.advance(10 * MINUTE);
+    const over = await send(newMobile(), address);
+    expect(over.response.status).toBe(429);
+    expect(Number(over.response.headers.get("retry-after"))).toBe(50 * 60);
+    const rows = async () => (await handle.db.select().from(rateLimits)).length;
+    const before = await rows();
+    for (let i = 0; i < 30; i++) await send(newMobile(), address);
+    expect(await rows()).toBe(before);
+  });
+
+  it("[AU-45] once a /24 has sent its 100 SMS of the hour, requests from new addresses of it for new numbers are refused and write no rate-limit rows", async () => {
+    for (let i = 0; i < 100; i++) {
+      expect((await send(newMobile(), `100.73.8.${1 + (i % 10)}`)).response.status).toBe(200);
+    }
+    const rows = async () => (await handle.db.select().from(rateLimits)).length;
+    const before = await rows();
+    for (let i = 0; i < 30; i++) {
+      expect((await send(newMobile(), `100.73.8.${100 + i}`)).response.status).toBe(429);
+    }
+    expect(await rows()).toBe(before);
   });
 
   it("the /24 cap counts SMS sent, 100 an hour: far above one household, reached only by sends that went out", async () => {

@@ -6,8 +6,10 @@ import { logger } from "@/src/server/log";
 import { countEvent } from "@/src/server/metrics";
 import {
   giveBack,
+  type LimitRule,
   type LimitState,
   peek,
+  peekMany,
   retryAfterSeconds,
   take,
   tooManyRequests,
@@ -17,11 +19,15 @@ import { budgetStages, otpRules } from "./config";
 /**
  * The daily SMS budget (SMS_DAILY_BUDGET per 24 h; docs/operations.md "OTP and SMS limits").
  * It caps what SMS can cost, but must not become a switch a stranger can turn off: so
- * - the last 20 % is reserved: nobody without a proof can spend it. From 80 % only devices
- *   that logged in with the number before and OTPs tied to a stored lead are served; from
- *   90 % only such devices (anyone can create a lead, nobody else can make a device cookie);
  * - past half of it, each requester (client address) gets a few SMS an hour of its own, not a
  *   site-wide trickle that one actor could take;
+ * - from 80 % the general pool is closed. Devices that logged in with the number before are
+ *   served to the end; OTPs tied to a stored lead up to 90 %; and first logins (anyone else) up
+ *   to 90 % too, but each client network (/24, /48) only its share of that band a day and each
+ *   number series one an hour, so that many addresses in a few networks cannot take the band
+ *   that new patients elsewhere need (docs/decisions/0005);
+ * - a refusal says when the soonest window that would admit the request opens, never later
+ *   than the end of the budget's own window (after which the count starts again);
  * - nothing depends on whether the number has an account, so registered and unregistered
  *   numbers get the same answers;
  * - operators are alerted at 50, 80 and 100 % (an error-level log line and a counter, once per
@@ -34,8 +40,11 @@ export type BudgetRequester =
   | { kind: "device" }
   /** The request proves a stored lead for this number (its id and per-lead secret). */
   | { kind: "lead"; client: string }
-  /** Anyone else: paced by the client key past half of the budget. */
-  | { kind: "anyone"; client: string };
+  /**
+   * Anyone else (a first login): paced by the client key past half of the budget, and past 80 %
+   * served from the share of its network and of the number's series.
+   */
+  | { kind: "anyone"; client: string; network: string; series: string };
 
 export type BudgetStage = "open" | "paced" | "reserve" | "devices" | "spent";
 
@@ -93,7 +102,7 @@ const ALERTS = {
   reserve: {
     percent: 80,
     message:
-      "SMS budget at its reserve: only devices that logged in before and OTPs of stored leads are served",
+      "SMS budget at its reserve: devices that logged in before, OTPs of stored leads, and first logins within each network's share are served",
   },
   exhausted: { percent: 100, message: "SMS budget spent: OTP sends refused until the window ends" },
 } as const;
@@ -113,61 +122,138 @@ function alert(stage: keyof typeof ALERTS, state: LimitState, budget: number): v
   );
 }
 
-/** Refuses a send with a 429, counting why. */
-function refused(reason: string, state: LimitState, message: ErrorText) {
+/** Refuses a send with a 429 that says to come back in `waitMs`, counting why. */
+function refused(reason: string, waitMs: number) {
   countEvent("vaidya_otp_sends_refused_total", { reason });
+  const state: LimitState = { allowed: false, consumed: 0, remaining: 0, msBeforeNext: waitMs };
+  const seconds = retryAfterSeconds(state);
+  // A share that opens again within the hour says when; the budget itself (the window's end)
+  // and a network's share of the day say 'later', with the time in Retry-After.
+  const message: ErrorText =
+    reason === "budget" || reason === "reserve" || seconds > 3600
+      ? authText("smsBudget")
+      : seconds <= 120
+        ? authText("smsBusy", { seconds })
+        : authText("smsBusyMinutes", { minutes: Math.ceil(seconds / 60) });
   return tooManyRequests(state, message);
 }
 
-function pacedMessage(state: LimitState): ErrorText {
-  const seconds = retryAfterSeconds(state);
-  return seconds <= 120
-    ? authText("smsBusy", { seconds })
-    : authText("smsBusyMinutes", { minutes: Math.ceil(seconds / 60) });
+/** A bucket the requester needs room in, besides the budget's own count. */
+interface Share {
+  rule: LimitRule;
+  key: string;
+  /** Counted as the refusal's reason. */
+  reason: string;
+}
+
+/** What serving this requester takes now: the budget count's ceiling and the shares. */
+export interface BudgetPlan {
+  ceiling: number;
+  shares: Share[];
+}
+
+/**
+ * What serving the requester would take, from the budget's state now; or the 429 that says when
+ * the soonest window that would admit it opens. Reads only, counts nothing: `sendOtp` asks it
+ * before counting anything, so that a refused request writes no row.
+ */
+export async function planSmsSpend(
+  db: Database,
+  now: Date,
+  requester: BudgetRequester,
+): Promise<BudgetPlan> {
+  const rules = otpRules();
+  const budget = rules.budget.points;
+  const stages = budgetStages(budget);
+  // Over the first-login band, a first login also needs its network's and series' shares: read
+  // with the budget's count in one statement.
+  const firstLogin: Share[] =
+    requester.kind === "anyone"
+      ? [
+          { rule: rules.firstNetwork, key: requester.network, reason: "first-login-network" },
+          { rule: rules.firstSeries, key: requester.series, reason: "first-login-series" },
+        ]
+      : [];
+  const pace: Share[] =
+    requester.kind === "device"
+      ? []
+      : [{ rule: rules.pace, key: requester.client, reason: "paced" }];
+  const [used = { consumed: 0, msBeforeNext: 0 }, ...states] = await peekMany(
+    db,
+    [{ rule: rules.budget, key: "global" }, ...pace, ...firstLogin],
+    now,
+  );
+  const stateOf = new Map([...pace, ...firstLogin].map((share, i) => [share, states[i]]));
+  // When the count starts again (a full window when none is open: nothing was sent yet).
+  const windowEndsIn = used.msBeforeNext || rules.budget.durationMs;
+
+  if (requester.kind === "device") {
+    if (used.consumed >= budget) throw refused("budget", windowEndsIn);
+    return { ceiling: budget, shares: [] };
+  }
+  if (used.consumed >= stages.devices) throw refused("reserve", windowEndsIn);
+  const shares: Share[] = used.consumed >= stages.paced ? [...pace] : [];
+  let ceiling = stages.devices;
+  if (requester.kind === "anyone") {
+    if (used.consumed >= stages.reserve) shares.push(...firstLogin);
+    else ceiling = stages.reserve;
+  }
+  // The request is admitted once every full share has opened again: the longest of their waits;
+  // but when the budget's window ends, the count starts again and no share applies.
+  let wait = 0;
+  let reason = "";
+  for (const share of shares) {
+    const state = stateOf.get(share);
+    if (state && state.consumed >= share.rule.points && state.msBeforeNext > wait) {
+      wait = state.msBeforeNext;
+      reason = share.reason;
+    }
+  }
+  if (wait > 0) throw refused(reason, Math.min(wait, windowEndsIn));
+  return { ceiling, shares };
 }
 
 /**
  * Spends one SMS of the budget for this requester, or throws a 429 (counting nothing). Every
- * count is a conditional atomic upsert, so the budget and its reserve hold across instances.
+ * count is a conditional atomic upsert (`take`), so the budget and its shares hold across
+ * instances; when another instance's send took the last room in between, the plan is made once
+ * more from the new state (the general pool may have just closed, and the first-login band
+ * opened).
  */
 export async function spendSmsBudget(
   db: Database,
   now: Date,
   requester: BudgetRequester,
+  planned?: BudgetPlan,
 ): Promise<void> {
   const rules = otpRules();
   const budget = rules.budget.points;
   const stages = budgetStages(budget);
-  // What this requester may take the count up to.
-  const ceiling =
-    requester.kind === "device"
-      ? budget
-      : requester.kind === "lead"
-        ? stages.devices
-        : stages.reserve;
-  const used = await peek(db, rules.budget, "global", now);
-  const outOfReach = (state: LimitState) =>
-    refused(
-      ceiling === budget ? "budget" : "reserve",
-      { ...state, msBeforeNext: state.msBeforeNext || rules.budget.durationMs },
-      authText("smsBudget"),
-    );
-  if (used.consumed >= ceiling) throw outOfReach(used);
-
-  // The client whose hourly pace this send used, to hand it back if the budget refuses after all.
-  let pacedClient: string | undefined;
-  if (requester.kind !== "device" && used.consumed >= stages.paced) {
-    const pace = await take(db, rules.pace, requester.client, now);
-    if (!pace.allowed) throw refused("paced", pace, pacedMessage(pace));
-    pacedClient = requester.client;
+  for (let attempt = 0; ; attempt++) {
+    const plan = attempt === 0 && planned ? planned : await planSmsSpend(db, now, requester);
+    const taken: Share[] = [];
+    const handBack = async () => {
+      for (const share of taken) await giveBack(db, share.rule, share.key, now);
+    };
+    for (const share of plan.shares) {
+      const state = await take(db, share.rule, share.key, now);
+      if (!state.allowed) {
+        await handBack();
+        throw refused(share.reason, state.msBeforeNext);
+      }
+      taken.push(share);
+    }
+    const spent = await take(db, rules.budget, "global", now, plan.ceiling);
+    if (spent.allowed) {
+      // Each count is reached once per window, whichever instance serves it.
+      if (spent.consumed === stages.paced) alert("slow", spent, budget);
+      if (spent.consumed === stages.reserve) alert("reserve", spent, budget);
+      if (spent.consumed === budget) alert("exhausted", spent, budget);
+      return;
+    }
+    await handBack();
+    if (attempt > 0) {
+      throw refused("reserve", spent.msBeforeNext || rules.budget.durationMs);
+    }
   }
-  const spent = await take(db, rules.budget, "global", now, ceiling);
-  if (!spent.allowed) {
-    if (pacedClient !== undefined) await giveBack(db, rules.pace, pacedClient, now);
-    throw outOfReach(spent);
-  }
-  // Each count is reached once per window, whichever instance serves it.
-  if (spent.consumed === stages.paced) alert("slow", spent, budget);
-  if (spent.consumed === stages.reserve) alert("reserve", spent, budget);
-  if (spent.consumed === budget) alert("exhausted", spent, budget);
 }

@@ -43,15 +43,24 @@ export const OTP_POLICY = {
 /**
  * The daily SMS budget's stages, as fractions of SMS_DAILY_BUDGET used. Below `pacedFrom` every
  * requester is served; from there each requester (client address) gets `pacedSendsPerClient`
- * SMS an hour; from `reserveFrom` only devices that logged in with the number and OTPs tied to
- * a stored lead; from `devicesFrom` only such devices, so that leads anyone can create never
- * spend the devices' share.
+ * SMS an hour; from `reserveFrom` devices that logged in with the number, OTPs tied to a stored
+ * lead, and first logins within their network's and number series' share of the band up to
+ * `devicesFrom`; from `devicesFrom` only such devices, so that what anyone can ask for never
+ * spends the devices' share.
  */
 export const SMS_BUDGET_POLICY = {
   pacedFrom: 0.5,
   reserveFrom: 0.8,
   devicesFrom: 0.9,
   pacedSendsPerClient: 3,
+  /**
+   * The part of the first-login band (reserveFrom to devicesFrom) one client network (IPv4 /24,
+   * IPv6 /48) may take in a day, at least 1 SMS: addresses are cheap, networks less so, and 8
+   * networks can then take at most 40 % of the band however many addresses they hold.
+   */
+  firstLoginNetworkShare: 1 / 20,
+  /** First logins of one number series (dial code + seriesDigits) an hour from the band. */
+  firstLoginSeriesPerHour: 1,
 } as const;
 
 /** The budget counts at which the paced, reserve and devices-only stages begin. */
@@ -62,6 +71,13 @@ export function budgetStages(budget: number): { paced: number; reserve: number; 
     reserve: at(SMS_BUDGET_POLICY.reserveFrom),
     devices: at(SMS_BUDGET_POLICY.devicesFrom),
   };
+}
+
+/** SMS of the first-login band one network may take in a day. */
+export function firstLoginNetworkShare(budget: number): number {
+  const stages = budgetStages(budget);
+  const band = Math.max(0, stages.devices - stages.reserve);
+  return Math.max(1, Math.floor(band * SMS_BUDGET_POLICY.firstLoginNetworkShare));
 }
 
 type OtpRuleName =
@@ -76,7 +92,9 @@ type OtpRuleName =
   | "checkIp"
   | "codeClient"
   | "budget"
-  | "pace";
+  | "pace"
+  | "firstNetwork"
+  | "firstSeries";
 
 /** Buckets of src/server/ratelimit used by the OTP service. */
 export function otpRules(): Record<OtpRuleName, LimitRule> {
@@ -100,6 +118,16 @@ export function otpRules(): Record<OtpRuleName, LimitRule> {
     pace: {
       name: "sms-pace-client",
       points: SMS_BUDGET_POLICY.pacedSendsPerClient,
+      durationMs: HOUR,
+    },
+    firstNetwork: {
+      name: "sms-first-net",
+      points: firstLoginNetworkShare(e.SMS_DAILY_BUDGET),
+      durationMs: DAY,
+    },
+    firstSeries: {
+      name: "sms-first-series",
+      points: SMS_BUDGET_POLICY.firstLoginSeriesPerHour,
       durationMs: HOUR,
     },
   };

@@ -11,15 +11,16 @@ import { authText, localText } from "@/src/server/http/messages";
 import { logger, maskMobile } from "@/src/server/log";
 import {
   consume,
-  enforce,
   giveBack,
   type LimitRule,
+  type LimitState,
+  peekMany,
   retryAfterSeconds,
   take,
   tooManyRequests,
 } from "@/src/server/ratelimit";
 import { SmsDeliveryError, type SmsSender } from "@/src/server/sms";
-import { type BudgetRequester, spendSmsBudget } from "./budget";
+import { type BudgetRequester, planSmsSpend, spendSmsBudget } from "./budget";
 import {
   allowedCountries,
   homeCountry,
@@ -132,15 +133,55 @@ async function provesLead(
 /** What a send answers: the envelope's data, and the ticket cookie's value for the route. */
 export type OtpSendResult = OtpSent & { ticket: string };
 
+/** A limit a send needs room in: counted only when the SMS goes out. */
+interface Gate {
+  rule: LimitRule;
+  key: string;
+  /** The 429's text, given the wait in seconds. */
+  message: (seconds: number) => ErrorText;
+}
+
+/**
+ * The 429 for a request over any of the gates, or undefined; counts nothing. The request cannot
+ * go out before every full gate has opened again, so the longest wait is the one it is told
+ * (with its text).
+ */
+async function refusalOf(db: Database, gates: Gate[], now: Date): Promise<AppError | undefined> {
+  let longest: { gate: Gate; state: LimitState } | undefined;
+  const states = await peekMany(db, gates, now);
+  for (const [i, gate] of gates.entries()) {
+    const state = states[i] as LimitState;
+    if (state.consumed < gate.rule.points) continue;
+    if (!longest || state.msBeforeNext > longest.state.msBeforeNext) longest = { gate, state };
+  }
+  if (!longest) return undefined;
+  const { gate, state } = longest;
+  return tooManyRequests(state, gate.message(retryAfterSeconds(state)));
+}
+
+/** The wait a 429 tells, in seconds (0 for any other error). */
+function waitOf(error: unknown): number {
+  if (!(error instanceof AppError) || error.status !== 429) return 0;
+  return Number(error.headers?.["Retry-After"] ?? 0);
+}
+
 /**
  * Sends a new code to the number, or throws a 400/429/503 AppError.
  *
- * Order: per-address attempts first (every request counts, refused ones too: spraying numbers
- * from one address is abuse), then the number's own limits, then the caps that count SMS
- * actually sent (per network, per number series, per country, the budget): a refused request
- * never counts against the neighbours on its network. A device that logged in with the number
- * before has its own per-number limits and skips the per-address, per-network and per-series
- * caps (it can only ever reach the numbers it logged in with).
+ * Every limit counts SMS sent, never requests: a refused request uses up nothing, so neither
+ * someone's sends to one number nor a neighbour's refused requests behind the same carrier NAT
+ * address hold back a patient asking for a code for another number. The number's own limits
+ * (resend gap, 3 per 10 minutes, 5 an hour, 10 a day) handle repeated sends to one number; the
+ * per-address, per-network, per-series and per-country caps and the budget bound the rest.
+ *
+ * Refusals write nothing: every limit is read first, and a request refused by any of them
+ * answers 429 before a row is written (so a stranger spraying numbers grows no table). Only then
+ * is each counted with a conditional atomic upsert (`take`); when a concurrent request took the
+ * last room in between, the ones already counted are handed back.
+ *
+ * A device that logged in with the number before has its own per-number limits and skips the
+ * per-address, per-network and per-series caps (it can only ever reach the numbers it logged in
+ * with).
  */
 export async function sendOtp(
   deps: OtpDeps,
@@ -158,39 +199,57 @@ export async function sendOtp(
   // The number's limits: shared by everyone without a device cookie (so strangers together
   // cause at most 5 SMS an hour to it), and a set of its own for each device of the patient's.
   const numberKey = device ? `${phoneKey}:device:${device}` : phoneKey;
+  const network = request.network ?? request.ip;
+  // SMS pumping walks through a block of numbers (an operator's series).
+  const series = `${request.countryCode}:${request.mobile.slice(0, OTP_POLICY.seriesDigits)}`;
 
-  if (!device) await enforce(db, rules.sendIp, request.ip, now, tooMany);
-  // The 30 s gap is one atomic bucket per number, so at most one send per 30 s gets past it,
-  // whichever instance serves it; the counters below are then exact.
-  await enforce(db, rules.gap, numberKey, now, (s) => authText("resendTooSoon", { seconds: s }));
-  await enforce(db, rules.send10m, numberKey, now, tooMany);
-  await enforce(db, rules.send1h, numberKey, now, tooMany);
-  await enforce(db, rules.send1d, numberKey, now, tooMany);
-
-  const granted: [LimitRule, string][] = [];
-  const grant = async (rule: LimitRule, key: string, message: (s: number) => ErrorText) => {
-    const state = await take(db, rule, key, now);
-    if (!state.allowed) throw tooManyRequests(state, message(retryAfterSeconds(state)));
-    granted.push([rule, key]);
-  };
+  const gates: Gate[] = [
+    // One atomic bucket per number, so at most one send per 30 s, whichever instance serves it.
+    { rule: rules.gap, key: numberKey, message: (s) => authText("resendTooSoon", { seconds: s }) },
+    { rule: rules.send10m, key: numberKey, message: tooMany },
+    { rule: rules.send1h, key: numberKey, message: tooMany },
+    { rule: rules.send1d, key: numberKey, message: tooMany },
+  ];
+  if (!device) {
+    gates.push(
+      { rule: rules.sendIp, key: request.ip, message: tooMany },
+      { rule: rules.sendNetwork, key: network, message: tooMany },
+      { rule: rules.sendPrefix, key: series, message: tooMany },
+    );
+  }
+  if (request.countryCode !== homeCountry()) {
+    gates.push({
+      rule: rules.sendCountry,
+      key: request.countryCode,
+      message: () => authText("smsBudget"),
+    });
+  }
+  const requester: BudgetRequester = device
+    ? { kind: "device" }
+    : (await provesLead(db, request, request.lead, now))
+      ? { kind: "lead", client: request.ip }
+      : { kind: "anyone", client: request.ip, network, series };
+  // Over the number's or the address's limits and the budget's at once: the longer wait, so that
+  // the answer depends on the number's own state only when that is what holds the request back.
+  const overLimits = await refusalOf(db, gates, now);
+  let plan: Awaited<ReturnType<typeof planSmsSpend>>;
   try {
-    if (!device) {
-      await grant(rules.sendNetwork, request.network ?? request.ip, tooMany);
-      // SMS pumping walks through a block of numbers, or sends to expensive countries.
-      const series = `${request.countryCode}:${request.mobile.slice(0, OTP_POLICY.seriesDigits)}`;
-      await grant(rules.sendPrefix, series, tooMany);
-    }
-    if (request.countryCode !== homeCountry()) {
-      await grant(rules.sendCountry, request.countryCode, () => authText("smsBudget"));
-    }
-    const requester: BudgetRequester = device
-      ? { kind: "device" }
-      : (await provesLead(db, request, request.lead, now))
-        ? { kind: "lead", client: request.ip }
-        : { kind: "anyone", client: request.ip };
-    await spendSmsBudget(db, now, requester);
+    plan = await planSmsSpend(db, now, requester);
   } catch (error) {
-    for (const [rule, key] of granted) await giveBack(db, rule, key, now);
+    throw overLimits && waitOf(overLimits) > waitOf(error) ? overLimits : error;
+  }
+  if (overLimits) throw overLimits;
+
+  const granted: Gate[] = [];
+  try {
+    for (const gate of gates) {
+      const state = await take(db, gate.rule, gate.key, now);
+      if (!state.allowed) throw tooManyRequests(state, gate.message(retryAfterSeconds(state)));
+      granted.push(gate);
+    }
+    await spendSmsBudget(db, now, requester, plan);
+  } catch (error) {
+    for (const gate of granted) await giveBack(db, gate.rule, gate.key, now);
     throw error;
   }
 
