@@ -141,7 +141,10 @@ export interface ImportState {
 }
 
 /** The CSV page: check, import as drafts, or import and publish (role-gated). */
-export async function importCostsAction(_state: ImportState, input: FormData): Promise<ImportState> {
+export async function importCostsAction(
+  _state: ImportState,
+  input: FormData,
+): Promise<ImportState> {
   const who = await actor("content.edit");
   // A call that is not the form (a fuzzer's argument list) or holds a NUL gets the form's message.
   const checked = checkForm(input);
