@@ -207,7 +207,7 @@ test.describe("lead form modal on the home page", () => {
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
   });
 
-  // Rewritten for LF-67 (DESIGN §5 departure from spec §4, §8): the form still stays as
+  // Rewritten for LF-67 (a departure from the spec: docs/requirements.md LF-67): the form still stays as
   // it was with no field message and no server text, but now shows one notice under its button.
   test("[LF-66][LF-67][ER-2] on a failed create the form stays as it was, enabled, without a field message or the server's text, with one notice under the button", async ({
     page,
@@ -406,7 +406,7 @@ test.describe("thank-you page", () => {
   });
 });
 
-test.describe("loading on demand (DESIGN §9)", () => {
+test.describe("loading on demand (docs/architecture.md)", () => {
   test("the home page ships no lead form until a trigger is about to be used", async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {

@@ -1,5 +1,5 @@
 /**
- * The page platform seen from outside, against the one production build (DESIGN §9, §13;
+ * The page platform seen from outside, against the one production build (
  * docs/architecture.md "A page request"): one URL of every registry route is cached (ISR) and
  * answers with a shared-cache policy and no cookie; unknown paths get the 404 page inside the
  * shell in the server HTML; and Next.js's own build output lists no page as rendered per request.

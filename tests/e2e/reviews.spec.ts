@@ -1,5 +1,5 @@
 /**
- * /reviews (PC-1, PC-2, DESIGN §13): patient reviews newest first with the verified label,
+ * /reviews (PC-1, PC-2): patient reviews newest first with the verified label,
  * treatment and city, filtered by treatment and city in the path (cacheable, no JavaScript
  * needed), numbered pages a crawler follows, in the sitemap. Over HTTP against the production
  * build; the browser only for the dropdowns, the layout and axe.

@@ -62,7 +62,7 @@ async function sendOtpWithTicket(mobile: string, address = "10.9.9.9") {
   return { otp: runtime.lastOtp(mobile), ticket };
 }
 
-describe("lead forms that verify the mobile by OTP (DESIGN §5, optional page setting)", () => {
+describe("lead forms that verify the mobile by OTP (docs/leads.md; an optional page setting)", () => {
   it("a lead with the right OTP is stored as verified; a retry with its key answers the same lead", async () => {
     const mobile = "7700011122";
     const otp = await sendOtp(mobile);

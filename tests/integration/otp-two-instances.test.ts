@@ -11,7 +11,7 @@ import { withDatabaseName } from "../fixtures/pg-url";
 import { call, installTestRuntime, newMobile } from "./auth-support";
 
 /**
- * DESIGN §10: OTP state and limits live in the database, so any instance can serve any step.
+ * docs/decisions/0005-otp-limits-and-sms-budget.md: OTP state and limits live in the database, so any instance can serve any step.
  *
  * With PostgreSQL (`npm run test:pg`), two separate Node processes — each importing the real
  * route handlers (tests/integration/otp-instance.ts) — share one database: an OTP sent through

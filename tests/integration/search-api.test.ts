@@ -24,8 +24,8 @@ import { fromAddress } from "./auth-support";
 import { catalogDb } from "./catalog-support";
 
 /**
- * GET /api/search/entities against the seeded sample catalogue (SR-14, SR-21 to SR-27; spec §5, §7; DESIGN
- * §6): the spec's rules, typos, synonyms, Hindi, ranking by city, and the misses log.
+ * GET /api/search/entities against the seeded sample catalogue (SR-14, SR-21 to SR-27;
+ * docs/decisions/0016-in-memory-search-index.md): the spec's rules, typos, synonyms, Hindi, ranking by city, and the misses log.
  */
 const db = catalogDb();
 

@@ -17,7 +17,7 @@ declare module "vitest" {
 /**
  * Migrates and seeds one database once per run; every test file then starts from a copy of it
  * (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`). Creating a PGlite
- * database from scratch takes ~3 s, a copy a fraction of that (DESIGN §11).
+ * database from scratch takes ~3 s, a copy a fraction of that.
  */
 export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;

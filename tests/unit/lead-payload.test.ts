@@ -151,7 +151,7 @@ describe("webleadcreate payload builder", () => {
     expect(build({ city: 900 }, { pageType: "Home", tier: 3 }).LeadTier).toBe(3);
   });
 
-  it("maps the visit's attribution as DESIGN §5 decides and keeps the raw record", () => {
+  it("maps the visit's attribution as docs/leads.md says and keeps the raw record", () => {
     const attribution = {
       source: "google",
       medium: "cpc",

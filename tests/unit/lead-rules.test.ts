@@ -223,7 +223,7 @@ describe("variants", () => {
     expect(resolveVariant("Authors", "6")).toBe("6");
   });
 
-  it("the variant-to-fields table is DESIGN §5's, with variant 3's insurer asked after its type", () => {
+  it("the variant-to-fields table is docs/leads.md's, with variant 3's insurer asked after its type", () => {
     const table = Object.fromEntries(VARIANTS.map((v) => [v, activeFields(resolveFields(v))]));
     expect(table).toEqual({
       "0": ["name", "mobile", "city"],
