@@ -29,19 +29,28 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database was closed)/;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+interface ErrorShape {
+  code?: unknown;
+  message?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+}
+
+/** An error and the causes it wraps, outermost first (drivers and Drizzle wrap up to a few deep). */
+function* causeChain(error: unknown): Generator<ErrorShape> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
-    const { code, message, errors } = current as {
-      code?: unknown;
-      message?: unknown;
-      errors?: unknown;
-    };
+    yield current as ErrorShape;
+    current = (current as ErrorShape).cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message, errors } of causeChain(error)) {
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
     // Connecting to every address of a host failed: an AggregateError of ECONNREFUSED.
     if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e))) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -67,20 +76,13 @@ const CONNECT_MESSAGES =
   /^(timeout exceeded when trying to connect|Cannot use a pool after calling end|the database was closed)/;
 
 export function isConnectFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const { code, message, errors } = current as {
-      code?: unknown;
-      message?: unknown;
-      errors?: unknown;
-    };
+  for (const { code, message, errors } of causeChain(error)) {
     if (typeof code === "string") {
       if (CONNECT_CODES.has(code)) return true;
       if (UNAVAILABLE_CODES.has(code)) return false;
     }
     if (typeof message === "string" && CONNECT_MESSAGES.test(message)) return true;
     if (Array.isArray(errors) && errors.length > 0) return errors.every((e) => isConnectFailure(e));
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
