@@ -118,9 +118,7 @@ export async function undoStopByLink(
         .from(consentLedger)
         .where(
           and(
-            eq(consentLedger.leadId, leadId),
-            eq(consentLedger.channel, "stop_link"),
-            eq(consentLedger.action, "given"),
+            stopLinkRows(leadId, "given"),
             gte(consentLedger.at, new Date(now.getTime() - DAY_MS)),
           ),
         );
@@ -137,6 +135,15 @@ export async function undoStopByLink(
   }
 }
 
+/** The lead's ledger rows written by its stop link: its stops' withdrawals or its undos' gifts. */
+function stopLinkRows(leadId: number, action: "given" | "withdrawn") {
+  return and(
+    eq(consentLedger.leadId, leadId),
+    eq(consentLedger.channel, "stop_link"),
+    eq(consentLedger.action, action),
+  );
+}
+
 /**
  * The purposes the lead's last stop withdrew that nothing has changed since. A stop's rows are
  * the lead's consecutive stop-link withdrawals (one statement, at most one per purpose); two stops
@@ -149,13 +156,7 @@ async function withdrawnByLastStop(tx: Tx, leadId: number): Promise<Purpose[]> {
   const [last] = await tx
     .select({ id: consentLedger.id })
     .from(consentLedger)
-    .where(
-      and(
-        eq(consentLedger.leadId, leadId),
-        eq(consentLedger.channel, "stop_link"),
-        eq(consentLedger.action, "withdrawn"),
-      ),
-    )
+    .where(stopLinkRows(leadId, "withdrawn"))
     .orderBy(desc(consentLedger.id))
     .limit(1);
   if (!last) return [];
