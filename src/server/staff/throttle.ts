@@ -76,23 +76,7 @@ export async function waitSeconds(db: Database, key: string, now = new Date()): 
 }
 
 export async function recordFailure(db: Database, key: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .insert(staffSignInFailures)
-    .values({ key, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: staffSignInFailures.key,
-      set: { failures: sql`${staffSignInFailures.failures} + 1`, lastFailureAt: now },
-    })
-    .returning({ failures: staffSignInFailures.failures });
-  const failures = row?.failures ?? 1;
-  const delay = delayAfter(failures);
-  if (delay > 0) {
-    await db
-      .update(staffSignInFailures)
-      .set({ blockedUntil: new Date(now.getTime() + delay * 1000) })
-      .where(eq(staffSignInFailures.key, key));
-  }
-  return failures;
+  return countFailure(db, key, now, sql`${staffSignInFailures.failures} + 1`, delayAfter);
 }
 
 /**
@@ -105,25 +89,34 @@ export async function recordAccountFailure(
   now = new Date(),
 ): Promise<number> {
   const stale = new Date(now.getTime() - ACCOUNT_WINDOW_MS);
+  const next = sql`case when ${staffSignInFailures.lastFailureAt} < ${stale.toISOString()}::timestamptz
+    then 1 else ${staffSignInFailures.failures} + 1 end`;
+  return countFailure(db, accountKey(userId), now, next, accountDelayAfter);
+}
+
+/** One failure of `key` (an upsert whose new count is `next`), then the wait its count earns. */
+async function countFailure(
+  db: Database,
+  key: string,
+  now: Date,
+  next: SQL,
+  delayOf: (failures: number) => number,
+): Promise<number> {
   const [row] = await db
     .insert(staffSignInFailures)
-    .values({ key: accountKey(userId), failures: 1, lastFailureAt: now })
+    .values({ key, failures: 1, lastFailureAt: now })
     .onConflictDoUpdate({
       target: staffSignInFailures.key,
-      set: {
-        failures: sql`case when ${staffSignInFailures.lastFailureAt} < ${stale.toISOString()}::timestamptz
-          then 1 else ${staffSignInFailures.failures} + 1 end`,
-        lastFailureAt: now,
-      },
+      set: { failures: next, lastFailureAt: now },
     })
     .returning({ failures: staffSignInFailures.failures });
   const failures = row?.failures ?? 1;
-  const delay = accountDelayAfter(failures);
+  const delay = delayOf(failures);
   if (delay > 0) {
     await db
       .update(staffSignInFailures)
       .set({ blockedUntil: new Date(now.getTime() + delay * 1000) })
-      .where(eq(staffSignInFailures.key, accountKey(userId)));
+      .where(eq(staffSignInFailures.key, key));
   }
   return failures;
 }
