@@ -235,6 +235,8 @@ test("[DP-1] [DP-13] the itemised notice and My data in Hindi", async ({ page })
   await expect(page.getByTestId("copy-login")).toContainText("लॉगिन");
 });
 
+// In a browser: a dynamic page's 404 (this one, force-dynamic) has an empty server body in
+// Next.js 16 (vercel/next.js#62228); its message is drawn from the RSC payload by the script.
 test("[DP-19] [DP-20] [DP-13] the forged stop link's 404 in Hindi; the notice is cached like the other static pages", async ({
   page,
   request,

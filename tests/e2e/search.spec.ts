@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { oneByTestId } from "./server-html";
 
 /** A page with the header's search (every page with a header has it). */
 const PAGE_WITH_SEARCH = "/treatment/cataract-surgery";
@@ -104,14 +105,15 @@ test.describe("header search", () => {
 
   // Rewritten: the home page (a simple page) used to have no search; the search bar is in every
   // header now (SH-29), and the home page has one in its hero too.
+  // In the server HTML (read over HTTP): the boxes are there before any script runs.
   test("[SH-29] the search bar shows on a treatment page and on the home page, whose hero has one too", async ({
-    page,
+    request,
   }) => {
-    await page.goto("/");
-    await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
-    await expect(page.getByTestId("hero-search").getByRole("combobox")).toBeVisible();
-    await page.goto(PAGE_WITH_SEARCH);
-    await expect(page.getByTestId("search-bar").getByRole("combobox")).toBeVisible();
+    const home = await (await request.get("/")).text();
+    expect(oneByTestId(home, "search-bar")).toMatch(/role="combobox"/);
+    expect(oneByTestId(home, "hero-search")).toMatch(/role="combobox"/);
+    const treatment = await (await request.get(PAGE_WITH_SEARCH)).text();
+    expect(oneByTestId(treatment, "search-bar")).toMatch(/role="combobox"/);
   });
 
   test("[SH-35] axe finds no violations with the results panel open", async ({ page }) => {
