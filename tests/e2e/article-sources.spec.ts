@@ -4,15 +4,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { articleSources } from "../../src/db/seed/data/article-sources";
+import { jsonLdOfType } from "./server-html";
 
 const SLUG = "knee-replacement-recovery-timeline";
 const SOURCES = articleSources[SLUG] ?? [];
-
-function articleLd(html: string): Record<string, unknown> | undefined {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-    .map((m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>)
-    .find((j) => j["@type"] === "Article");
-}
 
 for (const [locale, path, heading] of [
   ["en", `/blog/${SLUG}`, "Sources"],
@@ -33,7 +28,7 @@ for (const [locale, path, heading] of [
     expect(links.map((l) => [l[1], l[2]])).toEqual(SOURCES.map((s) => [s.url, s.title]));
     for (const s of SOURCES) expect(section).toContain(s.publisher);
     expect(section).toContain(`dateTime="${SOURCES[0]?.accessed}"`);
-    const ld = articleLd(html);
+    const ld = jsonLdOfType(html, "Article");
     expect(ld?.citation).toEqual(
       SOURCES.map((s) => ({
         "@type": "CreativeWork",

@@ -7,43 +7,18 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { htmlOf, sectionFrom, slugLinks, wordsOf } from "./server-html";
 
 const CITY = "delhi-ncr";
 
-async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
-
-const links = (page: string, prefix: string) => [
-  ...new Set(
-    [...page.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+)"`, "g"))].map((m) => m[1] as string),
-  ),
-];
-
-/** The HTML of a profile section, from its heading id to the end of the section. */
-function section(page: string, id: string): string {
-  const start = page.indexOf(`id="${id}"`);
-  if (start === -1) return "";
-  return page.slice(start, page.indexOf("</section>", start));
-}
-
-const text = (fragment: string) =>
-  fragment
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
-
 async function firstDoctor(request: APIRequestContext): Promise<string> {
-  const doctor = links(await html(request, `/${CITY}/doctors`), "/doctor/")[0];
+  const doctor = slugLinks(await htmlOf(request, `/${CITY}/doctors`), "/doctor/")[0];
   expect(doctor).toBeTruthy();
   return doctor as string;
 }
 
 async function firstHospital(request: APIRequestContext): Promise<string> {
-  const hospital = links(await html(request, `/${CITY}/hospitals`), "/hospital/")[0];
+  const hospital = slugLinks(await htmlOf(request, `/${CITY}/hospitals`), "/hospital/")[0];
   expect(hospital).toBeTruthy();
   return hospital as string;
 }
@@ -52,16 +27,19 @@ test.describe("profile facts over HTTP", () => {
   test("[DS-8] a doctor profile lists education (degree, institution, year) and memberships", async ({
     request,
   }) => {
-    for (const path of links(await html(request, `/${CITY}/doctors`), "/doctor/").slice(0, 4)) {
-      const page = await html(request, path);
-      const education = text(section(page, "education"));
+    for (const path of slugLinks(await htmlOf(request, `/${CITY}/doctors`), "/doctor/").slice(
+      0,
+      4,
+    )) {
+      const page = await htmlOf(request, path);
+      const education = wordsOf(sectionFrom(page, "education"));
       expect(education, path).toContain("Education");
       expect(education).toContain("MBBS, ");
       // Every degree carries a year of its own.
       const years = [...education.matchAll(/· (\d{4})/g)].map((m) => Number(m[1]));
       expect(years.length).toBeGreaterThanOrEqual(2);
       expect([...years].sort((a, b) => a - b)).toEqual(years);
-      const memberships = text(section(page, "memberships"));
+      const memberships = wordsOf(sectionFrom(page, "memberships"));
       expect(memberships, path).toMatch(
         /Memberships .*(Association|Society|College|Federation|Academy)/,
       );
@@ -73,21 +51,21 @@ test.describe("profile facts over HTTP", () => {
     request,
   }) => {
     const path = await firstHospital(request);
-    const page = await html(request, path);
-    const facilities = text(section(page, "facilities"));
+    const page = await htmlOf(request, path);
+    const facilities = wordsOf(sectionFrom(page, "facilities"));
     // Every sample hospital has a pharmacy and parking; ICU beds come with a count.
     expect(facilities).toContain("24×7 pharmacy");
     expect(facilities).toContain("Parking");
-    const costs = section(page, "treatment-costs");
-    expect(text(costs)).toContain("Treatments and their cost at this hospital");
+    const costs = sectionFrom(page, "treatment-costs");
+    expect(wordsOf(costs)).toContain("Treatments and their cost at this hospital");
     const rows = [...costs.matchAll(/₹([\d,]+) – ₹([\d,]+)/g)].map((m) =>
       [m[1], m[2]].map((n) => Number((n as string).replaceAll(",", ""))),
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const [min, max] of rows) expect(min).toBeLessThanOrEqual(max as number);
-    const treatments = links(costs, "/treatment/");
+    const treatments = slugLinks(costs, "/treatment/");
     expect(treatments.length).toBe(rows.length);
-    await html(request, treatments[0] as string);
+    await htmlOf(request, treatments[0] as string);
   });
 
   test("[DS-9] profile reviews show date and treatment, the sample label always and 'Verified patient' only on some", async ({
@@ -95,14 +73,14 @@ test.describe("profile facts over HTTP", () => {
   }) => {
     let verified = 0;
     let unverified = 0;
-    const doctors = links(await html(request, `/${CITY}/doctors`), "/doctor/");
+    const doctors = slugLinks(await htmlOf(request, `/${CITY}/doctors`), "/doctor/");
     for (const path of doctors) {
-      const reviews = section(await html(request, path), "reviews")
+      const reviews = sectionFrom(await htmlOf(request, path), "reviews")
         .split('data-testid="review"')
         .slice(1);
       for (const review of reviews) {
         expect(review).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT/i);
-        expect(text(review)).toMatch(/ for [A-Z]/);
+        expect(wordsOf(review)).toMatch(/ for [A-Z]/);
         expect(review).toContain("Sample review");
         if (review.includes("Verified patient")) verified++;
         else unverified++;
@@ -124,17 +102,19 @@ test.describe("Hindi profiles over HTTP", () => {
       [doctor, "शिक्षा", "/hi/hospital/"],
       [hospital, "सुविधाएँ", "/hi/doctor/"],
     ] as const) {
-      const hi = await html(request, `/hi${path}`);
+      const hi = await htmlOf(request, `/hi${path}`);
       expect(hi, path).toMatch(/<html lang="hi/);
       expect(hi).toContain(heading);
       expect(hi).toMatch(new RegExp(`hrefLang="en-IN" href="[^"]*${path}"`, "i"));
-      const en = await html(request, path);
+      const en = await htmlOf(request, path);
       expect(en).toMatch(new RegExp(`hrefLang="hi-IN" href="[^"]*/hi${path}"`, "i"));
       // Its own links to other profiles stay in Hindi; the home crumb is the Hindi home.
-      expect(links(hi, linked).length).toBeGreaterThan(0);
+      expect(slugLinks(hi, linked).length).toBeGreaterThan(0);
       expect(hi).toContain('href="/hi"');
     }
-    expect(await html(request, "/hi/doctor/dr-nobody", 404)).toContain('data-testid="site-footer"');
+    expect(await htmlOf(request, "/hi/doctor/dr-nobody", 404)).toContain(
+      'data-testid="site-footer"',
+    );
   });
 });
 

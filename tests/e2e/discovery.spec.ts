@@ -4,42 +4,20 @@
  * doctors by gender and insurer without typing a URL, open a profile, send its lead form (the
  * doctor's id stored with the lead), come back; axe on every page type.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, PHONE } from "./fixtures";
 import { choose, deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
+import { canonicalPathOf, htmlOf, jsonLdOfType, slugLinks } from "./server-html";
 
 const CITY = "delhi-ncr";
-
-async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
-
-function jsonLds(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
-  );
-}
-
-const ofType = (page: string, type: string) => jsonLds(page).find((j) => j["@type"] === type);
-
-const links = (page: string, prefix: string) => [
-  ...new Set(
-    [...page.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+)"`, "g"))].map((m) => m[1] as string),
-  ),
-];
-
-const canonicalOf = (page: string) =>
-  /<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/.exec(page)?.[1];
 
 test.describe("doctor and hospital pages over HTTP", () => {
   test("[DS-1] every page type answers 200 for the sample data, and 404 inside the shell for unknown names", async ({
     request,
   }) => {
-    const listing = await html(request, `/${CITY}/hospitals`);
-    const hospital = links(listing, "/hospital/")[0];
-    const doctor = links(await html(request, `/${CITY}/doctors`), "/doctor/")[0];
+    const listing = await htmlOf(request, `/${CITY}/hospitals`);
+    const hospital = slugLinks(listing, "/hospital/")[0];
+    const doctor = slugLinks(await htmlOf(request, `/${CITY}/doctors`), "/doctor/")[0];
     expect(hospital && doctor).toBeTruthy();
     for (const path of [
       "/doctors",
@@ -58,7 +36,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
       doctor as string,
       hospital as string,
     ]) {
-      await html(request, path);
+      await htmlOf(request, path);
     }
     for (const path of [
       "/atlantis/doctors",
@@ -77,20 +55,20 @@ test.describe("doctor and hospital pages over HTTP", () => {
       "/hospitals/insurance/acme-insurance",
       "/atlantis/hospitals/insurance/star-health",
     ]) {
-      expect(await html(request, path, 404), path).toContain('data-testid="site-footer"');
+      expect(await htmlOf(request, path, 404), path).toContain('data-testid="site-footer"');
     }
   });
 
   test("[DS-1] a city's listing shows only that city's doctors, labelled and explained", async ({
     request,
   }) => {
-    const page = await html(request, `/${CITY}/doctors`);
+    const page = await htmlOf(request, `/${CITY}/doctors`);
     expect(page).toContain('data-testid="sorted-by"');
     expect(page).toMatch(/Sorted by relevance/);
-    const doctors = links(page, "/doctor/");
+    const doctors = slugLinks(page, "/doctor/");
     expect(doctors.length).toBe(20);
     for (const path of doctors) {
-      const ld = ofType(await html(request, path), "Physician");
+      const ld = jsonLdOfType(await htmlOf(request, path), "Physician");
       expect((ld?.address as Record<string, string> | undefined)?.addressRegion, path).toBe(
         "Delhi NCR",
       );
@@ -105,7 +83,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
   test("[DS-7] profile JSON-LD parses with name, address and specialty; a rating only with reviews", async ({
     request,
   }) => {
-    const listing = await html(request, `/${CITY}/doctors`);
+    const listing = await htmlOf(request, `/${CITY}/doctors`);
     const cards = listing.split('data-doctor-id="').slice(1);
     const withReviews = cards.find((c) => /\d+ reviews/.test(c));
     const without = cards.find((c) => c.includes("No reviews yet"));
@@ -114,25 +92,25 @@ test.describe("doctor and hospital pages over HTTP", () => {
       [without, false],
     ] as const) {
       const path = /href="(\/doctor\/[a-z0-9-]+)"/.exec(card ?? "")?.[1] as string;
-      const page = await html(request, path);
-      const ld = ofType(page, "Physician") as Record<string, unknown>;
+      const page = await htmlOf(request, path);
+      const ld = jsonLdOfType(page, "Physician") as Record<string, unknown>;
       expect(ld.name).toMatch(/^Dr\. /);
       expect(ld.medicalSpecialty).toBeTruthy();
       expect(ld.address).toMatchObject({ "@type": "PostalAddress", addressCountry: "IN" });
       expect("aggregateRating" in ld, path).toBe(rated);
-      expect(ofType(page, "BreadcrumbList")).toBeTruthy();
+      expect(jsonLdOfType(page, "BreadcrumbList")).toBeTruthy();
       expect(page).toContain('property="og:title"');
-      expect(canonicalOf(page)).toBe(path);
+      expect(canonicalPathOf(page)).toBe(path);
       expect(page).toContain('data-testid="facts-checked"');
       expect(page).toContain("Report an error on this page");
       expect(page).toContain("How we verify");
     }
-    const hospitalPath = links(
-      await html(request, `/${CITY}/hospitals`),
+    const hospitalPath = slugLinks(
+      await htmlOf(request, `/${CITY}/hospitals`),
       "/hospital/",
     )[0] as string;
-    const hospital = await html(request, hospitalPath);
-    const ld = ofType(hospital, "Hospital") as Record<string, unknown>;
+    const hospital = await htmlOf(request, hospitalPath);
+    const ld = jsonLdOfType(hospital, "Hospital") as Record<string, unknown>;
     expect(ld.name).toBeTruthy();
     expect(ld.address).toMatchObject({ addressRegion: "Delhi NCR", addressCountry: "IN" });
     expect(Array.isArray(ld.medicalSpecialty) && ld.medicalSpecialty.length > 0).toBe(true);
@@ -156,7 +134,7 @@ test.describe("doctor and hospital pages over HTTP", () => {
     expect(again.headers()["set-cookie"]).toBeUndefined();
     const page = await again.text();
     expect(page).toMatch(/Doctors in Delhi NCR: Female, Star Health Insurance/);
-    expect(canonicalOf(page)).toBe(location);
+    expect(canonicalPathOf(page)).toBe(location);
     // The unfiltered listing is a cached page too.
     await request.get(`/${CITY}/doctors`);
     expect((await request.get(`/${CITY}/doctors`)).headers()["x-nextjs-cache"]).toBe("HIT");
@@ -165,20 +143,20 @@ test.describe("doctor and hospital pages over HTTP", () => {
   test("[DS-4] a sort alone is canonical to the base; pages beyond the first are followable and canonical to themselves", async ({
     request,
   }) => {
-    const sorted = await html(request, `/${CITY}/doctors/filter/sort-fee`);
-    expect(canonicalOf(sorted)).toBe(`/${CITY}/doctors`);
-    const base = await html(request, `/${CITY}/doctors`);
+    const sorted = await htmlOf(request, `/${CITY}/doctors/filter/sort-fee`);
+    expect(canonicalPathOf(sorted)).toBe(`/${CITY}/doctors`);
+    const base = await htmlOf(request, `/${CITY}/doctors`);
     expect(base).toContain(`href="/${CITY}/doctors/filter/page-2"`);
-    const second = await html(request, `/${CITY}/doctors/filter/page-2`);
-    expect(canonicalOf(second)).toBe(`/${CITY}/doctors/filter/page-2`);
+    const second = await htmlOf(request, `/${CITY}/doctors/filter/page-2`);
+    expect(canonicalPathOf(second)).toBe(`/${CITY}/doctors/filter/page-2`);
     expect(second).toContain(`rel="prev"`);
-    expect(links(second, "/doctor/")).not.toEqual(links(base, "/doctor/"));
+    expect(slugLinks(second, "/doctor/")).not.toEqual(slugLinks(base, "/doctor/"));
   });
 
   test("[DS-4] an empty result offers nearby cities and the lead form, and is not indexed", async ({
     request,
   }) => {
-    const page = await html(
+    const page = await htmlOf(
       request,
       `/${CITY}/doctors/filter/gender-female_experience-20_fee-0-500_accreditation-jci`,
     );
@@ -191,21 +169,21 @@ test.describe("doctor and hospital pages over HTTP", () => {
   test("[DS-6] insurance: grouped insurers, the PM-JAY page in plain words, a city's accepting hospitals", async ({
     request,
   }) => {
-    const index = await html(request, "/hospitals/insurance");
+    const index = await htmlOf(request, "/hospitals/insurance");
     expect(index.indexOf("Government schemes")).toBeLessThan(
       index.indexOf("Private health insurers"),
     );
     expect(index).toContain('href="/hospitals/insurance/ayushman-bharat-pm-jay"');
-    const pmjay = await html(request, `/${CITY}/hospitals/insurance/ayushman-bharat-pm-jay`);
+    const pmjay = await htmlOf(request, `/${CITY}/hospitals/insurance/ayushman-bharat-pm-jay`);
     expect(pmjay).toContain('data-insurance-kind="ayushman"');
     expect(pmjay).toMatch(/₹5 lakh/);
     expect(pmjay).toContain("Who is eligible");
     expect(pmjay).toContain("Check my coverage");
-    const hospitals = links(pmjay, "/hospital/");
+    const hospitals = slugLinks(pmjay, "/hospital/");
     expect(hospitals.length).toBeGreaterThan(0);
-    const profile = await html(request, hospitals[0] as string);
+    const profile = await htmlOf(request, hospitals[0] as string);
     expect(profile).toContain("Ayushman Bharat PM-JAY: SAMPLE-");
-    const star = await html(request, "/hospitals/insurance/star-health");
+    const star = await htmlOf(request, "/hospitals/insurance/star-health");
     expect(star).toContain('data-insurance-kind="private"');
     expect(star).toContain("Reimbursement, step by step");
   });

@@ -20,17 +20,9 @@ import { insurers } from "../../src/db/seed/data/insurers";
 import { treatments } from "../../src/db/seed/data/treatments";
 import { computeEstimate, LAKH } from "../../src/lib/catalog/estimate";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { jsonLdOf } from "./server-html";
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
-
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
-    (m) => {
-      const doc = JSON.parse(m[1] as string) as { "@graph"?: Record<string, unknown>[] };
-      return doc["@graph"] ?? [doc as Record<string, unknown>];
-    },
-  );
-}
 
 test.describe("medical pages over HTTP", () => {
   test("[MD-1] an unknown slug or city is a 404 inside the shell", async ({ request }) => {

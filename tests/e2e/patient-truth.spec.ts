@@ -6,39 +6,13 @@
  * rating and reviews and of a treatment page in a city.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-
-async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
-
-const text = (fragment: string) =>
-  fragment
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+import { htmlOf, jsonLdOf, sectionFrom, wordsOf } from "./server-html";
 
 /** The text of each element marked data-testid="rating", in page order. */
 const ratingLines = (page: string) =>
   [...page.matchAll(/data-testid="rating">(.*?)<\/span>(?=<\/(?:li|p)>)/g)].map((m) =>
-    text(m[1] as string).replace(/^★ /, ""),
+    wordsOf(m[1] as string).replace(/^★ /, ""),
   );
-
-/** From the heading of a section (its id) to the end of the section. */
-function section(page: string, id: string): string {
-  const start = page.indexOf(`id="${id}"`);
-  if (start === -1) return "";
-  return page.slice(start, page.indexOf("</section>", start));
-}
-
-function jsonLds(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
-  );
-}
 
 /** The cards of a listing, each from its <li> to the next card's. */
 const cards = (page: string) => page.split('<li class="card-link').slice(1);
@@ -49,7 +23,7 @@ const card = (page: string, href: string) =>
 
 /** A profile with reviews, from the listing sorted by rating (its first unsponsored card). */
 async function ratedProfile(request: APIRequestContext, kind: "doctors" | "hospitals") {
-  const listing = await html(request, `/delhi-ncr/${kind}/filter/sort-rating`);
+  const listing = await htmlOf(request, `/delhi-ncr/${kind}/filter/sort-rating`);
   const prefix = kind === "doctors" ? "/doctor/" : "/hospital/";
   const hrefs = [...listing.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+)"`, "g"))].map(
     (m) => m[1] as string,
@@ -67,15 +41,15 @@ test.describe("one rating, over HTTP", () => {
       const { listing, href } = await ratedProfile(request, kind);
       const [onCard] = ratingLines(card(listing, href));
       expect(onCard).toMatch(/^Rated \d\.\d of 5 · \d+ reviews?$/);
-      const page = await html(request, href);
+      const page = await htmlOf(request, href);
       const header = page.slice(0, page.indexOf('id="about"'));
       const [inHeader] = ratingLines(header);
-      const reviews = section(page, "reviews");
+      const reviews = sectionFrom(page, "reviews");
       const [aboveReviews] = ratingLines(reviews);
       expect(inHeader, href).toBe(onCard);
       expect(aboveReviews, href).toBe(onCard);
       const [, rating, count] = /Rated (\d\.\d) of 5 · (\d+) reviews?/.exec(onCard ?? "") ?? [];
-      const ld = jsonLds(page).find((j) => j.aggregateRating) as {
+      const ld = jsonLdOf(page).find((j) => j.aggregateRating) as {
         aggregateRating: { ratingValue: number; reviewCount: number };
       };
       expect(ld.aggregateRating.ratingValue.toFixed(1)).toBe(rating);
@@ -91,7 +65,7 @@ test.describe("one rating, over HTTP", () => {
   }
 
   test("the rating sort orders cards by the figure they show", async ({ request }) => {
-    const listing = await html(request, "/delhi-ncr/doctors/filter/sort-rating");
+    const listing = await htmlOf(request, "/delhi-ncr/doctors/filter/sort-rating");
     // Sponsored cards come first whatever their rating; the others in the order of theirs.
     const shown = cards(listing)
       .filter((c) => !c.includes(">Sponsored<"))
@@ -105,11 +79,11 @@ test.describe("one rating, over HTTP", () => {
 test.describe("numbers and names, over HTTP", () => {
   test("counts take their plural form: '1 review', never '1 reviews'", async ({ request }) => {
     const pages = [
-      await html(request, "/delhi-ncr/doctors/filter/sort-rating"),
-      await html(request, "/delhi-ncr/hospitals/filter/sort-rating"),
+      await htmlOf(request, "/delhi-ncr/doctors/filter/sort-rating"),
+      await htmlOf(request, "/delhi-ncr/hospitals/filter/sort-rating"),
     ];
     // As read: React's <!-- --> between a sentence's parts taken out.
-    const words = pages.map(text);
+    const words = pages.map(wordsOf);
     for (const page of words) {
       expect(page).not.toMatch(/\b1 reviews\b/);
       expect(page).not.toMatch(/\b1 years\b/);
@@ -120,7 +94,7 @@ test.describe("numbers and names, over HTTP", () => {
       .map((m) => m[1] as string)
       .slice(0, 8);
     for (const href of hospitals) {
-      const page = text(await html(request, href));
+      const page = wordsOf(await htmlOf(request, href));
       expect(page, href).not.toMatch(/\b1 ambulances\b/);
       expect(page, href).not.toMatch(/\b1 departments\b/);
     }
@@ -132,7 +106,7 @@ test.describe("numbers and names, over HTTP", () => {
       ["/chat/ai", "Ask the care assistant | Vaidya"],
       ["/hi/chat", "केयर असिस्टेंट से चैट करें | Vaidya"],
     ]) {
-      const page = await html(request, path as string);
+      const page = await htmlOf(request, path as string);
       expect(/<title>([^<]*)<\/title>/.exec(page)?.[1], path).toBe(title);
     }
   });
@@ -140,12 +114,13 @@ test.describe("numbers and names, over HTTP", () => {
   test("the Filters button counts filters, not the city and speciality of the path", async ({
     request,
   }) => {
-    const summary = (page: string) => text(/<summary[^>]*>(.*?)<\/summary>/.exec(page)?.[1] ?? "");
-    expect(summary(await html(request, "/delhi-ncr/doctors/orthopaedics"))).toBe("Filters");
-    expect(summary(await html(request, "/delhi-ncr/doctors/filter/sort-rating"))).toBe("Filters");
+    const summary = (page: string) =>
+      wordsOf(/<summary[^>]*>(.*?)<\/summary>/.exec(page)?.[1] ?? "");
+    expect(summary(await htmlOf(request, "/delhi-ncr/doctors/orthopaedics"))).toBe("Filters");
+    expect(summary(await htmlOf(request, "/delhi-ncr/doctors/filter/sort-rating"))).toBe("Filters");
     expect(
       summary(
-        await html(request, "/delhi-ncr/doctors/filter/speciality-orthopaedics_gender-female"),
+        await htmlOf(request, "/delhi-ncr/doctors/filter/speciality-orthopaedics_gender-female"),
       ),
     ).toBe("Filters (1 chosen)");
   });
@@ -153,7 +128,7 @@ test.describe("numbers and names, over HTTP", () => {
   test("a speciality's hospitals are described without 'a' before its name", async ({
     request,
   }) => {
-    const page = await html(request, "/delhi-ncr/hospitals/orthopaedics");
+    const page = await htmlOf(request, "/delhi-ncr/hospitals/orthopaedics");
     const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? "";
     expect(description).toContain("Hospitals in Delhi NCR that offer Orthopaedics");
     expect(page).not.toMatch(/\ba Orthopaedics\b/);
@@ -164,24 +139,24 @@ test.describe("the walkthrough's journeys, over HTTP", () => {
   test("knee replacement in Pune: joint replacement surgeons, and hospitals that price it", async ({
     request,
   }) => {
-    const page = await html(request, "/pune/treatment/knee-replacement");
+    const page = await htmlOf(request, "/pune/treatment/knee-replacement");
     expect(page).toMatch(/<h1[^>]*>Knee Replacement in Pune: cost, hospitals and doctors<\/h1>/);
-    const doctors = text(section(page, "doctors"));
+    const doctors = wordsOf(sectionFrom(page, "doctors"));
     expect(doctors.match(/Joint Replacement|Arthroplasty/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(doctors).not.toMatch(/Eye/);
     const hospitals = [
-      ...section(page, "hospitals").matchAll(/href="(\/hospital\/[a-z0-9-]+)"/g),
+      ...sectionFrom(page, "hospitals").matchAll(/href="(\/hospital\/[a-z0-9-]+)"/g),
     ].map((m) => m[1] as string);
     expect(hospitals.length).toBeGreaterThanOrEqual(2);
     for (const href of hospitals) {
       // Each lists knee replacement in its own cost table.
-      const costs = section(await html(request, href), "treatment-costs");
+      const costs = sectionFrom(await htmlOf(request, href), "treatment-costs");
       expect(costs, href).toContain('href="/treatment/knee-replacement"');
     }
   });
 
   test("gynaecologists in Lucknow", async ({ request }) => {
-    const page = await html(request, "/lucknow/doctors/gynaecology");
+    const page = await htmlOf(request, "/lucknow/doctors/gynaecology");
     expect(page).toMatch(/href="\/doctor\/[a-z0-9-]+"/);
     expect(page).not.toContain("No match here yet");
   });

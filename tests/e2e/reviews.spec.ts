@@ -4,20 +4,13 @@
  * needed), numbered pages a crawler follows, in the sitemap. Over HTTP against the production
  * build; the browser only for the dropdowns, the layout and axe.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
-
-async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const response = await request.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
+import { canonicalPathOf, htmlOf } from "./server-html";
 
 const reviewsOf = (page: string) => page.split('data-testid="review"').slice(1);
 const timesOf = (page: string) =>
   [...page.matchAll(/<time dateTime="([^"]+)"/gi)].map((m) => m[1] as string);
-const canonicalOf = (page: string) =>
-  /<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/.exec(page)?.[1];
 /** Whether the page has a link to `href` with this rel (attributes in any order). */
 const relLink = (page: string, rel: string, href: string) =>
   [...page.matchAll(/<a [^>]*>/g)].some(
@@ -35,7 +28,7 @@ test.describe("/reviews over HTTP", () => {
   test("[PC-1] newest first, 20 a page, each with date, treatment, city, the sample label; verified on some only", async ({
     request,
   }) => {
-    const page = await html(request, "/reviews");
+    const page = await htmlOf(request, "/reviews");
     expect(page).toContain("<h1");
     expect(page).toMatch(/<h1[^>]*>Patient reviews<\/h1>/);
     const reviews = reviewsOf(page);
@@ -51,16 +44,16 @@ test.describe("/reviews over HTTP", () => {
     const verified = reviews.filter((r) => r.includes("Verified patient")).length;
     expect(verified).toBeGreaterThan(0);
     expect(verified).toBeLessThan(reviews.length);
-    expect(canonicalOf(page)).toBe("/reviews");
+    expect(canonicalPathOf(page)).toBe("/reviews");
   });
 
   test("[PC-1] numbered pages a crawler follows: rel=next, other reviews, canonical to themselves", async ({
     request,
   }) => {
-    const first = await html(request, "/reviews");
+    const first = await htmlOf(request, "/reviews");
     expect(relLink(first, "next", "/reviews/filter/page-2")).toBe(true);
-    const second = await html(request, "/reviews/filter/page-2");
-    expect(canonicalOf(second)).toBe("/reviews/filter/page-2");
+    const second = await htmlOf(request, "/reviews/filter/page-2");
+    expect(canonicalPathOf(second)).toBe("/reviews/filter/page-2");
     expect(relLink(second, "prev", "/reviews")).toBe(true);
     const older = timesOf(second);
     expect(older.length).toBeGreaterThan(0);
@@ -74,14 +67,14 @@ test.describe("/reviews over HTTP", () => {
       "/reviews/filter/city-atlantis",
       "/reviews/filter/sort-rating",
     ]) {
-      expect(await html(request, path, 404), path).toContain('data-testid="site-footer"');
+      expect(await htmlOf(request, path, 404), path).toContain('data-testid="site-footer"');
     }
   });
 
   test("[PC-2] the GET form redirects to the filter's own path, which lists only that treatment in that city", async ({
     request,
   }) => {
-    const page = await html(request, "/reviews");
+    const page = await htmlOf(request, "/reviews");
     const treatment = optionsOf(page, "treatment")[0];
     const city = optionsOf(page, "city")[0];
     expect(treatment && city).toBeTruthy();
@@ -92,16 +85,16 @@ test.describe("/reviews over HTTP", () => {
     expect(redirect.status()).toBe(303);
     const location = redirect.headers().location as string;
     expect(location).toBe(`/reviews/filter/treatment-${treatment?.value}`);
-    const filtered = await html(request, location);
+    const filtered = await htmlOf(request, location);
     const name = (treatment?.label ?? "").replace(/ \(\d+\)$/, "");
     expect(filtered).toContain(`Patient reviews of ${name}`);
     for (const review of reviewsOf(filtered)) expect(review).toContain(`for ${name}`);
     // The count beside the option is the number of reviews the page lists.
     const count = Number(/\((\d+)\)$/.exec(treatment?.label ?? "")?.[1]);
     expect(filtered).toContain(`>${count} reviews<`);
-    expect(canonicalOf(filtered)).toBe(location);
+    expect(canonicalPathOf(filtered)).toBe(location);
 
-    const byCity = await html(request, `/reviews/filter/city-${city?.value}`);
+    const byCity = await htmlOf(request, `/reviews/filter/city-${city?.value}`);
     const cityName = (city?.label ?? "").replace(/ \(\d+\)$/, "");
     for (const review of reviewsOf(byCity)) expect(review).toContain(`in ${cityName}`);
 

@@ -6,6 +6,8 @@
  * removed, entities decoded, whitespace collapsed, as Playwright's toHaveText compares it).
  */
 
+import { type APIRequestContext, expect } from "@playwright/test";
+
 const VOID = new Set([
   "area",
   "base",
@@ -90,4 +92,59 @@ export function textOf(element: string): string {
   )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * A fragment's words: tags replaced by spaces (so that `<li>a</li><li>b</li>` reads "a b"),
+ * entities decoded, whitespace collapsed. For text that spans elements; `textOf` for one element.
+ */
+export function wordsOf(fragment: string): string {
+  return decodeEntities(
+    fragment.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The server HTML of `path`, after checking its status (no redirect followed). */
+export async function htmlOf(
+  request: APIRequestContext,
+  path: string,
+  status = 200,
+): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(status);
+  return response.text();
+}
+
+/** Every JSON-LD object of a page, a `@graph`'s members one by one. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap(
+    (m) => {
+      const doc = JSON.parse(m[1] as string) as { "@graph"?: Record<string, unknown>[] };
+      return doc["@graph"] ?? [doc as Record<string, unknown>];
+    },
+  );
+}
+
+/** The first JSON-LD object of this `@type`. */
+export const jsonLdOfType = (html: string, type: string) =>
+  jsonLdOf(html).find((j) => j["@type"] === type);
+
+/** The distinct hrefs that start with `prefix` followed by a slug. */
+export const slugLinks = (html: string, prefix: string): string[] => [
+  ...new Set(
+    [...html.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+)"`, "g"))].map((m) => m[1] as string),
+  ),
+];
+
+/** The path of the page's canonical link. */
+export const canonicalPathOf = (html: string) =>
+  /<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/.exec(html)?.[1];
+
+/** A profile's section: from the element with this id (its heading) to the section's end. */
+export function sectionFrom(html: string, id: string): string {
+  const start = html.indexOf(`id="${id}"`);
+  if (start === -1) return "";
+  return html.slice(start, html.indexOf("</section>", start));
 }
