@@ -19,6 +19,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // Two workers at least, as for the integration suite below: Vitest's default leaves
+          // one of a 2-core CI machine's cores idle.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
       {
