@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   // No rewrites and no headers() rules: every page is the plain route of its path, generated from
   // the page registry (docs/decisions/0010-routes-from-page-registry.md), and the edge guard of
   // instrumentation.ts sets the security headers (src/config/security-headers.ts) before the
-  // router runs, at a fraction of what Next.js's rules cost per request.
+  // router runs, at a fraction of what Next.js's rules or proxy.ts would cost per request
+  // (proxy.ts runs on the console's and patients' paths only: docs/decisions/0026-supported-nextjs-seams.md).
 };
 
 export default nextConfig;
