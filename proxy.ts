@@ -1,5 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { contentSecurityPolicy } from "@/src/config/security-headers";
 import { privateAnswer } from "@/src/lib/http/answers";
+
+const dev = process.env.NODE_ENV !== "production";
 
 /**
  * Next.js's proxy (the Next 16 name of middleware; Node.js runtime), on the console's and the
@@ -14,7 +17,7 @@ import { privateAnswer } from "@/src/lib/http/answers";
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  const answer = privateAnswer(pathname, searchParams, request.headers.get("x-forwarded-proto"));
+  const answer = privateAnswer(pathname, searchParams, () => contentSecurityPolicy(dev));
   if (!answer) return NextResponse.next();
   if ("refuse" in answer) {
     const { status, body, headers } = answer.refuse;

@@ -12,7 +12,9 @@ type Handler = {
   resetRequestCache(): void;
 };
 const require = createRequire(import.meta.url);
-const PageCache = require("../../src/server/http/page-cache.cjs") as new (options: object) => Handler;
+const PageCache = require("../../src/server/http/page-cache.cjs") as new (
+  options: object,
+) => Handler;
 
 const page = (html: string, status = 200, tags = "_N_T_/layout,doctor:asha") => ({
   kind: "APP_PAGE",
@@ -92,7 +94,9 @@ describe("page cache", () => {
     expect(await handler.get(ravi, { kind: "APP_PAGE" })).not.toBeNull();
     // Stored again after the drop, it is served again.
     await handler.set(asha, page("asha again"), {});
-    expect((await handler.get(asha, { kind: "APP_PAGE" }))?.value).toMatchObject({ html: "asha again" });
+    expect((await handler.get(asha, { kind: "APP_PAGE" }))?.value).toMatchObject({
+      html: "asha again",
+    });
     // A read's page tags (soft tags, given at get) count too: revalidatePath of its page.
     await handler.set("read-page", read('{"b":2}', []), { fetchCache: true });
     await handler.revalidateTag("_N_T_/doctor/ravi");

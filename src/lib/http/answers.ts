@@ -1,4 +1,3 @@
-import { securityHeadersFor } from "@/src/config/security-headers";
 import { getMessages } from "@/src/lib/i18n";
 
 /**
@@ -106,7 +105,7 @@ export type PrivateAnswer =
 export function privateAnswer(
   pathname: string,
   search: URLSearchParams,
-  forwardedProto: string | null,
+  contentSecurityPolicy: () => string,
 ): PrivateAnswer | undefined {
   const headers: Record<string, string> = {
     "Cache-Control": isConsolePath(pathname) ? CONSOLE_CACHE_CONTROL : PATIENT_DATA_CACHE_CONTROL,
@@ -128,12 +127,10 @@ export function privateAnswer(
       };
     }
     if (DRAFT_PREVIEW.test(pathname)) {
-      const dev = process.env.NODE_ENV !== "production";
-      for (const { key, value } of securityHeadersFor(dev, forwardedProto ?? undefined)) {
-        if (key === "Content-Security-Policy") {
-          headers[key] = value.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
-        }
-      }
+      headers["Content-Security-Policy"] = contentSecurityPolicy().replace(
+        "frame-ancestors 'none'",
+        "frame-ancestors 'self'",
+      );
       headers["X-Frame-Options"] = "SAMEORIGIN";
     }
     return { headers };

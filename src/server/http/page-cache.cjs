@@ -105,14 +105,15 @@ function tagsOf(value, ctx) {
  * The stores and the tags' revalidation times, one set per process: Next.js makes a handler for
  * every request, so they cannot live on the instance.
  */
-const shared = (globalThis.vaidyaPageCache ??= {
+globalThis.vaidyaPageCache ??= {
   pages: undefined,
   data: new Lru(DATA_CACHE_BYTES),
   /** tag → the step at which it was last revalidated */
   revalidated: new Map(),
   /** Orders stores and drops (two in the same millisecond included). */
   step: 0,
-});
+};
+const shared = globalThis.vaidyaPageCache;
 
 class PageCache {
   /** @param {{ maxMemoryCacheSize?: number }} options Next.js's handler options */
