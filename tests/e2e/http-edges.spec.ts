@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_CACHE_CONTROL } from "../../src/lib/http/answers";
+
+/** src/lib/http/answers.ts's NOT_FOUND_CACHE_CONTROL (that module's i18n JSON does not load here). */
+const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 /**
  * SC-1 and SC-2 on the production server (`next start` with instrumentation.ts): what a client sees at
