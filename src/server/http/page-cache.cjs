@@ -126,11 +126,15 @@ class PageCache {
     const store = ctx?.kind === "FETCH" ? shared.data : shared.pages;
     const entry = store.get(key);
     if (!entry) return null;
-    for (const tag of tagsOf(entry.value, ctx)) {
-      const at = shared.revalidated.get(tag);
-      if (at !== undefined && at > entry.step) {
-        store.delete(key);
-        return null;
+    // Most reads find no tag dropped since the process started: nothing more to check then.
+    if (shared.revalidated.size > 0) {
+      const given = ctx?.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+      for (const tag of entry.tags.concat(given)) {
+        const at = shared.revalidated.get(tag);
+        if (at !== undefined && at > entry.step) {
+          store.delete(key);
+          return null;
+        }
       }
     }
     return { lastModified: entry.lastModified, value: entry.value };
@@ -149,7 +153,9 @@ class PageCache {
     // A read that found nothing (an unknown slug's lookup): not kept either.
     if (data.kind === "FETCH" && data.data?.body === "null") return;
     const size = sizeOf(data) + key.length;
-    store.set(key, { value: data, lastModified: Date.now(), step: ++shared.step, size });
+    // The tags are read once, here, not on every read of the entry.
+    const tags = tagsOf(data, ctx);
+    store.set(key, { value: data, tags, lastModified: Date.now(), step: ++shared.step, size });
   }
 
   async revalidateTag(tags) {
@@ -169,7 +175,7 @@ class PageCache {
     for (const store of [shared.pages, shared.data]) {
       if (!store) continue;
       for (const [key, entry] of store.entries) {
-        if (tagsOf(entry.value).some((tag) => dropped.has(tag))) store.delete(key);
+        if (entry.tags.some((tag) => dropped.has(tag))) store.delete(key);
       }
     }
   }
