@@ -70,6 +70,11 @@ export interface PageSpec<R extends RouteId, D> {
   linkParams?(data: D, ctx: PageContext<R>): Record<string, string>;
   /** What each step of the trail is called, by route id: home, the parents, this route. */
   breadcrumb?(data: D, ctx: PageContext<R>): Record<string, string>;
+  /**
+   * A trail the registry cannot express (a listing's steps follow its filters), in place of
+   * `breadcrumb`; it is shown and written as BreadcrumbList the same way.
+   */
+  trail?(data: D, ctx: PageContext<R>): { name: string; href: string }[];
   /** The page's JSON-LD, one script per element (an array inside is one `@graph`). */
   jsonLd?(data: D, ctx: ViewContext<R>): readonly (JsonLdData | null)[];
   /** What the page adds to its page type's settings (ids, names, the form's options). */
@@ -138,12 +143,10 @@ export function definePage<R extends RouteId, D>(spec: PageSpec<R, D>): KitPage<
       if (data === null) return <NotFoundPage />;
       const links = spec.linkParams?.(data, ctx) ?? stringParams(ctx.params);
       const names = spec.breadcrumb?.(data, ctx);
-      const trail = names
-        ? breadcrumbTrail(ctx.route.id, names, links, locale).map((c) => ({
-            ...c,
-            url: absolute(c.href),
-          }))
-        : [];
+      const steps =
+        spec.trail?.(data, ctx) ??
+        (names ? breadcrumbTrail(ctx.route.id, names, links, locale) : []);
+      const trail = steps.map((c) => ({ ...c, url: absolute(c.href) }));
       const view = { ...ctx, trail };
       const scripts = spec.jsonLd?.(data, view) ?? [];
       return (

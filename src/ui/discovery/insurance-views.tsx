@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
@@ -9,7 +10,6 @@ import { HospitalCard } from "./cards";
 import { YourCityLink } from "./city-chooser";
 import {
   ACCENT,
-  Breadcrumb,
   type Crumb,
   cardWords,
   type DiscoveryMessages,
@@ -36,7 +36,7 @@ function Frame({
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
-      <Breadcrumb items={crumbs} label={m.breadcrumb} siteUrl={siteUrl} />
+      <Breadcrumbs trail={crumbs} label={m.breadcrumb} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
       {children}

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import type { ReactNode } from "react";
 import type { PatientRating, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
@@ -5,7 +6,6 @@ import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import {
   Badge,
-  Breadcrumb,
   type Crumb,
   type DiscoveryMessages,
   H2,
@@ -148,7 +148,7 @@ export function ProfileFrame({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
-      <Breadcrumb items={crumbs} label={m.breadcrumb} siteUrl={siteUrl} />
+      <Breadcrumbs trail={crumbs} label={m.breadcrumb} />
       <header className="mt-3">{header}</header>
       <div className="mt-6">{actions}</div>
       <p className="mt-4 text-sm text-slate-600" data-testid="facts-checked">

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReviewListItem } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
@@ -7,7 +8,6 @@ import { DropdownNavigation } from "./dropdown-navigation";
 import { type Option, Pagination, Select } from "./listing-view";
 import {
   ACCENT,
-  Breadcrumb,
   type Crumb,
   type DiscoveryMessages,
   PRIMARY,
@@ -65,7 +65,7 @@ export function ReviewsView(p: ReviewsViewProps) {
   const r = m.reviewsPage;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <Breadcrumb items={p.crumbs} label={m.breadcrumb} siteUrl={p.siteUrl} />
+      <Breadcrumbs trail={p.crumbs} label={m.breadcrumb} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
         {p.title}
       </h1>
