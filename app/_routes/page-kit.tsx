@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { cache, type ReactNode } from "react";
 import { env } from "@/src/config/env";
-import { type Locale } from "@/src/lib/i18n";
+import type { Locale } from "@/src/lib/i18n";
 import { dataIn } from "@/src/lib/i18n/localize-hi";
 import { breadcrumbTrail, type Route, routeById } from "@/src/lib/page-registry";
 import type { RouteId, RouteParams } from "@/src/lib/route-params";
@@ -63,6 +63,8 @@ export interface PageSpec<R extends RouteId, D> {
    * from the registry first, so a page may still set its own `alternates` (a listing's filters).
    */
   meta(data: D, ctx: PageContext<R>): Metadata;
+  /** False: no canonical, hreflang or registry robots (a page nobody should link: /thankyou). */
+  registryMeta?: false;
   /**
    * The parameters of the page's own links (canonical, hreflang, breadcrumb): the path
    * parameters unless the data says otherwise (a catalogue slug spelt the catalogue's way).
@@ -77,8 +79,11 @@ export interface PageSpec<R extends RouteId, D> {
   trail?(data: D, ctx: PageContext<R>): { name: string; href: string }[];
   /** The page's JSON-LD, one script per element (an array inside is one `@graph`). */
   jsonLd?(data: D, ctx: ViewContext<R>): readonly (JsonLdData | null)[];
-  /** What the page adds to its page type's settings (ids, names, the form's options). */
-  settings?(data: D, ctx: PageContext<R>): Partial<PageSettingsValue>;
+  /**
+   * What the page adds to its page type's settings (ids, names, the form's options); false for
+   * none at all, where the group's layout already declares the route's (the home page).
+   */
+  settings?: false | ((data: D, ctx: PageContext<R>) => Partial<PageSettingsValue>);
   view(data: D, ctx: ViewContext<R>): ReactNode;
 }
 
@@ -88,6 +93,24 @@ export interface KitPage<R extends RouteId> extends PageDefinition {
 }
 
 const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
+
+/**
+ * A route's trail from the registry (home, its breadcrumb parents, itself) with each step's
+ * absolute URL for the BreadcrumbList. Also for a draft's preview, which shows a page before it
+ * has a route's data.
+ */
+export function trailOf(
+  routeId: RouteId,
+  names: Record<string, string>,
+  params: Record<string, string>,
+  locale: Locale,
+): Crumb[] {
+  return withUrls(breadcrumbTrail(routeId, names, params, locale));
+}
+
+function withUrls(steps: readonly { name: string; href: string }[]): Crumb[] {
+  return steps.map((c) => ({ ...c, url: absolute(c.href) }));
+}
 
 /** Only the string parameters name a page's links (a catch-all is the page's own business). */
 function stringParams(params: object): Record<string, string> {
@@ -134,7 +157,8 @@ export function definePage<R extends RouteId, D>(spec: PageSpec<R, D>): KitPage<
       const data = await loaded(ctx);
       if (data === null) return notFoundMetadataIn(locale);
       const links = spec.linkParams?.(data, ctx) ?? stringParams(ctx.params);
-      return { ...routeMetadata(ctx.route, locale, links), ...spec.meta(data, ctx) };
+      const registry = spec.registryMeta === false ? {} : routeMetadata(ctx.route, locale, links);
+      return { ...registry, ...spec.meta(data, ctx) };
     },
     async render(props) {
       const ctx = await contextOf(props);
@@ -143,19 +167,25 @@ export function definePage<R extends RouteId, D>(spec: PageSpec<R, D>): KitPage<
       if (data === null) return <NotFoundPage />;
       const links = spec.linkParams?.(data, ctx) ?? stringParams(ctx.params);
       const names = spec.breadcrumb?.(data, ctx);
-      const steps =
+      const trail = withUrls(
         spec.trail?.(data, ctx) ??
-        (names ? breadcrumbTrail(ctx.route.id, names, links, locale) : []);
-      const trail = steps.map((c) => ({ ...c, url: absolute(c.href) }));
+          (names ? breadcrumbTrail(ctx.route.id, names, links, locale) : []),
+      );
       const view = { ...ctx, trail };
       const scripts = spec.jsonLd?.(data, view) ?? [];
-      return (
-        <PageSettings route={ctx.route} locale={locale} {...spec.settings?.(data, ctx)}>
+      const page = (
+        <>
           {scripts.map((script, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page
             <JsonLd key={i} data={script} />
           ))}
           {spec.view(data, view)}
+        </>
+      );
+      if (spec.settings === false) return page;
+      return (
+        <PageSettings route={ctx.route} locale={locale} {...spec.settings?.(data, ctx)}>
+          {page}
         </PageSettings>
       );
     },

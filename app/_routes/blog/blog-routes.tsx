@@ -51,12 +51,15 @@ function blogIndex<R extends "blog" | "blog-page">(routeId: R) {
 }
 
 /** An article: hreflang pairs only with translations that exist (their slugs may differ). */
-function articleMeta(article: {
-  href: string;
-  title: string;
-  excerpt: string;
-  translations: { locale: Locale; href: string }[];
-}, locale: Locale): Metadata {
+function articleMeta(
+  article: {
+    href: string;
+    title: string;
+    excerpt: string;
+    translations: { locale: Locale; href: string }[];
+  },
+  locale: Locale,
+): Metadata {
   const own = { [LANGUAGE_TAGS[locale]]: article.href };
   const others = Object.fromEntries(
     article.translations.map((t) => [LANGUAGE_TAGS[t.locale], t.href]),

@@ -39,11 +39,7 @@ const departmentsIndex = definePage({
     ],
   ],
   view: (departments, { locale, trail }) => (
-    <DepartmentsIndexView
-      departments={departments}
-      trail={trail}
-      m={getMessages(locale).medical}
-    />
+    <DepartmentsIndexView departments={departments} trail={trail} m={getMessages(locale).medical} />
   ),
 });
 

@@ -67,7 +67,13 @@ const test = definePage({
     return [[medicalWebPage(path, name, about, page.review, LANGUAGE_TAGS[locale])]];
   },
   view: ({ test, page }, { locale, trail }) => (
-    <TestView test={test} page={page} trail={trail} locale={locale} m={getMessages(locale).medical} />
+    <TestView
+      test={test}
+      page={page}
+      trail={trail}
+      locale={locale}
+      m={getMessages(locale).medical}
+    />
   ),
 });
 

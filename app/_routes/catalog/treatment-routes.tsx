@@ -53,7 +53,12 @@ const treatmentsIndex = definePage({
     return { home: m.home, treatments: m.treatments.title };
   },
   jsonLd: (_, { locale }) => [
-    [collectionPage(getMessages(locale).medical.treatments.title, hrefFor("treatments", {}, locale))],
+    [
+      collectionPage(
+        getMessages(locale).medical.treatments.title,
+        hrefFor("treatments", {}, locale),
+      ),
+    ],
   ],
   view: ({ city, groups }, { locale, trail }) => (
     <TreatmentsIndexView

@@ -1,4 +1,3 @@
-import { env } from "@/src/config/env";
 import { insurancePageKind } from "@/src/lib/catalog/insurance";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
@@ -27,7 +26,6 @@ const insurance = definePage({
     <InsuranceIndexView
       government={data.government}
       privateInsurers={data.private}
-      siteUrl={env().SITE_URL}
       m={getMessages(locale).discovery}
       locale={locale}
       crumbs={trail}
@@ -108,7 +106,6 @@ function insurerPage<R extends "insurer" | "city-insurer">(routeId: R) {
             hrefFor("city-insurer", { city: slug, insurer: insurer.slug }, locale)
           }
           crumbs={trail}
-          siteUrl={env().SITE_URL}
           title={titleOf(data, locale)}
           estimateTreatments={data.estimateTreatments.map((t) => ({
             slug: t.slug,

@@ -2,7 +2,6 @@ import { dataIn } from "@/src/lib/i18n/localize-hi";
 import { LANGUAGE_NAMES_HI } from "@/src/lib/i18n/proper-names-hi";
 import { hrefInLocale } from "@/src/lib/locale-switch";
 import type { Metadata } from "next";
-import { env } from "@/src/config/env";
 import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import { type Locale, getMessages } from "@/src/lib/i18n";
@@ -213,7 +212,6 @@ function listingPage<R extends ListingRoute>(routeId: R) {
           title={titleOf(data, m, locale)}
           intro={baseWords(data, m, locale).description}
           crumbs={trail}
-          siteUrl={env().SITE_URL}
           locale={locale}
           m={m}
           doctors={doctors ? (data.result.items as DoctorSummary[]) : undefined}

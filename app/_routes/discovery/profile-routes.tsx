@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { env } from "@/src/config/env";
 import { pagePhone } from "@/src/config/site";
 import { listingPath } from "@/src/lib/catalog/listing-filters";
 import { aggregateRating } from "@/src/lib/catalog/rating";
@@ -140,7 +139,6 @@ const doctor = definePage({
           practices: doctor.practices.map((p) => ({ ...p, hospital: local.href(p.hospital) })),
         }}
         similar={local.all(data.similar)}
-        siteUrl={env().SITE_URL}
         locale={locale}
         m={m}
         report={<ReportError kind="doctor" id={doctor.id} path={doctor.href} m={reportWords(m)} />}
@@ -217,7 +215,6 @@ const hospital = definePage({
       <HospitalProfileView
         {...data}
         doctors={local.all(data.doctors)}
-        siteUrl={env().SITE_URL}
         locale={locale}
         m={m}
         report={

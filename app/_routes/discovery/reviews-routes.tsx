@@ -1,5 +1,4 @@
 import { hrefInLocale } from "@/src/lib/locale-switch";
-import { env } from "@/src/config/env";
 import { reviewsPath } from "@/src/lib/catalog/review-filters";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
@@ -60,7 +59,6 @@ function reviewsPage<R extends "reviews" | "reviews-filter">(routeId: R) {
         <ReviewsView
           title={titleOf(data, m, locale)}
           crumbs={trail}
-          siteUrl={env().SITE_URL}
           locale={locale}
           m={m}
           reviews={data.result.items}
@@ -89,4 +87,7 @@ function reviewsPage<R extends "reviews" | "reviews-filter">(routeId: R) {
 }
 
 /** The routes of this module, by registry id (the generated page files render them). */
-export const pages = { reviews: reviewsPage("reviews"), "reviews-filter": reviewsPage("reviews-filter") };
+export const pages = {
+  reviews: reviewsPage("reviews"),
+  "reviews-filter": reviewsPage("reviews-filter"),
+};

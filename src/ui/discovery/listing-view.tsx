@@ -285,7 +285,6 @@ export interface ListingViewProps {
   title: string;
   intro: string;
   crumbs: Crumb[];
-  siteUrl: string;
   locale: Locale;
   m: DiscoveryMessages;
   doctors?: DoctorSummary[];

@@ -4,14 +4,7 @@ import type { PatientRating, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
-import {
-  Badge,
-  type Crumb,
-  type DiscoveryMessages,
-  H2,
-  RatingLine,
-  SECTION,
-} from "./parts";
+import { Badge, type Crumb, type DiscoveryMessages, H2, RatingLine, SECTION } from "./parts";
 
 /** A titled section of a profile. */
 export function Section({
@@ -126,7 +119,6 @@ export function FactList({
 /** The head of a profile: breadcrumb, then the page's own header, actions and "last checked". */
 export function ProfileFrame({
   crumbs,
-  siteUrl,
   m,
   checkedAt,
   locale,
@@ -136,7 +128,6 @@ export function ProfileFrame({
   children,
 }: {
   crumbs: Crumb[];
-  siteUrl: string;
   m: DiscoveryMessages;
   checkedAt: string;
   locale: Locale;

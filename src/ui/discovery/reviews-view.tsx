@@ -6,19 +6,12 @@ import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { DropdownNavigation } from "./dropdown-navigation";
 import { type Option, Pagination, Select } from "./listing-view";
-import {
-  ACCENT,
-  type Crumb,
-  type DiscoveryMessages,
-  PRIMARY,
-  SECONDARY,
-} from "./parts";
+import { ACCENT, type Crumb, type DiscoveryMessages, PRIMARY, SECONDARY } from "./parts";
 import { ReviewItem } from "./profile-parts";
 
 export interface ReviewsViewProps {
   title: string;
   crumbs: Crumb[];
-  siteUrl: string;
   locale: Locale;
   m: DiscoveryMessages;
   reviews: ReviewListItem[];

@@ -41,7 +41,10 @@ export function Breadcrumbs({
                   {c.name}
                 </span>
               ) : (
-                <Link href={c.href} className="inline-block py-2 underline-offset-2 hover:underline">
+                <Link
+                  href={c.href}
+                  className="inline-block py-2 underline-offset-2 hover:underline"
+                >
                   {c.name}
                 </Link>
               )}

@@ -27,8 +27,6 @@ export interface PageDefinition {
   metadata(props: PageProps): Metadata | Promise<Metadata>;
 }
 
-export type PageModule = Record<string, PageDefinition>;
-
 interface NextPageProps {
   params: Promise<object>;
   searchParams: SearchParams;
