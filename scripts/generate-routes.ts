@@ -117,7 +117,7 @@ function paramType(route: Route, index: number): string {
 
 /**
  * src/lib/route-params.ts: each route id's path parameters as Next.js passes them, so that a
- * page defined with definePage (src/ui/page/define-page.tsx) reads typed params, never `any`.
+ * page defined with definePage (app/_routes/page-kit.tsx) reads typed params, never `any`.
  */
 function routeParamsFile(): string {
   const lines = [...ROUTES]
