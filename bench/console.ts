@@ -1,7 +1,7 @@
 /**
  * The console's scale benchmark: the lead inbox's first page under each filter, the search by
  * mobile number and by name, and a streamed CSV export of 100,000 rows, measured through the
- * real functions of src/server/console/leads.ts (never a copy of their SQL).
+ * real functions of src/server/console/leads/ (never a copy of their SQL).
  *
  *   npx tsx --conditions=react-server bench/console.ts --db=postgres [--n=1000000]
  *   npx tsx --conditions=react-server bench/console.ts --db=pglite [--n=100000]

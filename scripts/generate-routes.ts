@@ -106,9 +106,48 @@ export default page.Page;
 `;
 }
 
+/** The type Next.js gives a segment's parameter: a string, or the segments of a catch-all. */
+function paramType(route: Route, index: number): string {
+  const segment = route.segments[index];
+  if (!segment || segment.kind === "literal") throw new Error("not a parameter");
+  if (segment.kind === "param") return "string";
+  // At the root a catch-all is required ([...path]); elsewhere it may be empty ([[...rest]]).
+  return index === 0 ? "string[]" : "string[] | undefined";
+}
+
+/**
+ * src/lib/route-params.ts: each route id's path parameters as Next.js passes them, so that a
+ * page defined with definePage (app/_routes/page-kit.tsx) reads typed params, never `any`.
+ */
+function routeParamsFile(): string {
+  const lines = [...ROUTES]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((route) => {
+      const fields = route.segments
+        .map((segment, index) =>
+          segment.kind === "literal"
+            ? null
+            : `${segment.name}${segment.kind === "rest" && index > 0 ? "?" : ""}: ${paramType(route, index)}`,
+        )
+        .filter((field): field is string => field !== null);
+      const key = /^[a-z][a-z0-9]*$/i.test(route.id) ? route.id : JSON.stringify(route.id);
+      return `  ${key}: ${fields.length ? `{ ${fields.join("; ")} }` : "Record<string, never>"};`;
+    });
+  return `${HEADER}
+/** The path parameters of each registry route's page, by route id (Next.js's types). */
+export interface RouteParams {
+${lines.join("\n")}
+}
+
+/** A registry route id. */
+export type RouteId = keyof RouteParams;
+`;
+}
+
 /** Every generated file, by path from the repository root. */
 export function generatedFiles(): Map<string, string> {
   const files = new Map<string, string>();
+  files.set("src/lib/route-params.ts", routeParamsFile());
   for (const locale of ["en", "hi"] as const) {
     const { group, prefix } = LOCALE_ROOTS[locale];
     files.set(`${group}/layout.tsx`, rootLayout(locale));

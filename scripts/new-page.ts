@@ -297,32 +297,21 @@ function routeModule(n: PageNames): string {
  *
  * Its items are placeholders in its messages (src/lib/i18n/messages/en/${n.name}.json and
  * src/lib/i18n/messages/hi/${n.name}.json) until they come from the database through a cached read
- * with tags (docs/architecture.md "Adding a page type"). A slug with no item renders the not-found
- * page in the shell with status 404, never a bare notFound().
+ * with tags (docs/architecture.md "Adding a page type"). Each page is a definePage
+ * (app/_routes/page-kit.tsx): a slug with no item loads null, which the kit answers with the
+ * not-found page in the shell (status 404); canonical, hreflang, the breadcrumb trail and its
+ * BreadcrumbList and the page settings come from the registry.
  */
-import type { Metadata } from "next";
-import {
-  absolute,
-  breadcrumbList,
-  collectionPage,
-  entityNode,
-  JsonLdGraph,
-} from "@/app/_routes/catalog/ld";
+import { collectionPage, entityNode } from "@/app/_routes/catalog/ld";
+import { definePage } from "@/app/_routes/page-kit";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
-import { breadcrumbTrail, hrefFor } from "@/src/lib/page-registry";
-import { routeMetadata } from "@/src/ui/page/metadata";
-import { NotFoundPage } from "@/src/ui/page/not-found-page";
-import type { PageModule } from "@/src/ui/page/page-module";
-import { PageSettings } from "@/src/ui/page/page-settings";
-import { resolvePage } from "@/src/ui/page/resolve-page";
+import { hrefFor } from "@/src/lib/page-registry";
 import {
   ${n.pascal}IndexView,
   type ${n.pascal}Item,
   ${n.pascal}ItemView,
 } from "@/src/ui/${n.name}/${n.name}-views";
-
-type Params = Promise<{ locale: Locale; slug?: string }>;
 
 /** The items in the page's language, each with its link in that language. */
 function itemsIn(locale: Locale): ${n.pascal}Item[] {
@@ -333,80 +322,56 @@ function itemsIn(locale: Locale): ${n.pascal}Item[] {
   }));
 }
 
-/** The breadcrumb trail from the registry's parents: home, the list, the item. */
-function trailOf(locale: Locale, item?: ${n.pascal}Item) {
-  const m = getMessages(locale).${n.camel};
-  if (!item) return breadcrumbTrail(${list}, { home: m.home, ${key(n.name)}: m.title }, {}, locale);
-  return breadcrumbTrail(
-    ${item},
-    { home: m.home, ${key(n.name)}: m.title, ${key(n.itemId)}: item.title },
-    { slug: item.slug },
-    locale,
-  );
-}
-
-async function indexMetadata(params: Params): Promise<Metadata> {
-  const { locale, route } = await resolvePage(params, ${list});
-  const m = getMessages(locale).${n.camel};
-  return { title: m.title, description: m.description, ...routeMetadata(route, locale) };
-}
-
 /** /${n.name}: every item. */
-async function IndexRoute({ params }: { params: Params }) {
-  const { locale, route } = await resolvePage(params, ${list});
-  const m = getMessages(locale).${n.camel};
-  const trail = trailOf(locale);
-  return (
-    <PageSettings route={route} locale={locale}>
-      <JsonLdGraph
-        nodes={[breadcrumbList(trail), collectionPage(m.title, hrefFor(${list}, {}, locale))]}
-      />
-      <${n.pascal}IndexView items={itemsIn(locale)} trail={trail} m={m} />
-    </PageSettings>
-  );
-}
-
-async function itemMetadata(params: Params): Promise<Metadata> {
-  const { locale, route } = await resolvePage(params, ${item});
-  const slug = (await params).slug ?? "";
-  const item = itemsIn(locale).find((i) => i.slug === slug);
-  if (!item) return { title: getMessages(locale).errors.notFound.title };
-  return {
-    title: item.title,
-    description: item.summary,
-    ...routeMetadata(route, locale, { slug }),
-  };
-}
+const index = definePage({
+  route: ${list},
+  load: ({ locale }) => itemsIn(locale),
+  meta: (_, { locale }) => {
+    const m = getMessages(locale).${n.camel};
+    return { title: m.title, description: m.description };
+  },
+  breadcrumb: (_, { locale }) => {
+    const m = getMessages(locale).${n.camel};
+    return { home: m.home, ${key(n.name)}: m.title };
+  },
+  jsonLd: (_, { locale }) => [
+    [collectionPage(getMessages(locale).${n.camel}.title, hrefFor(${list}, {}, locale))],
+  ],
+  view: (items, { locale, trail }) => (
+    <${n.pascal}IndexView items={items} trail={trail} m={getMessages(locale).${n.camel}} />
+  ),
+});
 
 /** /${n.name}/{slug}: one item. */
-async function ItemRoute({ params }: { params: Params }) {
-  const { locale, route } = await resolvePage(params, ${item});
-  const slug = (await params).slug ?? "";
-  const item = itemsIn(locale).find((i) => i.slug === slug);
-  if (!item) return <NotFoundPage />;
-  const m = getMessages(locale).${n.camel};
-  const trail = trailOf(locale, item);
+const item = definePage({
+  route: ${item},
+  load: ({ params, locale }) => itemsIn(locale).find((i) => i.slug === params.slug) ?? null,
+  meta: (item) => ({ title: item.title, description: item.summary }),
+  breadcrumb: (item, { locale }) => {
+    const m = getMessages(locale).${n.camel};
+    return { home: m.home, ${key(n.name)}: m.title, ${key(n.itemId)}: item.title };
+  },
   // Tracking names pages in English, whatever the page's language.
-  const pageName = itemsIn("en").find((i) => i.slug === slug)?.title ?? item.title;
-  const about = entityNode(route, {
-    name: item.title,
-    description: item.summary,
-    url: absolute(item.href),
-    inLanguage: LANGUAGE_TAGS[locale],
-  });
-  return (
-    <PageSettings route={route} locale={locale} pageName={pageName}>
-      <JsonLdGraph nodes={[breadcrumbList(trail), about]} />
-      <${n.pascal}ItemView item={item} trail={trail} m={m} />
-    </PageSettings>
-  );
-}
+  settings: (item) => ({
+    pageName: itemsIn("en").find((i) => i.slug === item.slug)?.title ?? item.title,
+  }),
+  jsonLd: (item, { route, locale, absolute }) => [
+    [
+      entityNode(route, {
+        name: item.title,
+        description: item.summary,
+        url: absolute(item.href),
+        inLanguage: LANGUAGE_TAGS[locale],
+      }),
+    ],
+  ],
+  view: (item, { locale, trail }) => (
+    <${n.pascal}ItemView item={item} trail={trail} m={getMessages(locale).${n.camel}} />
+  ),
+});
 
 /** The routes of this module, by registry id (the generated page files render them). */
-export const pages = {
-  ${key(n.name)}: { render: IndexRoute, metadata: ({ params }) => indexMetadata(params) },
-  ${key(n.itemId)}: { render: ItemRoute, metadata: ({ params }) => itemMetadata(params) },
-} satisfies PageModule;
+export const pages = { ${key(n.name)}: index, ${key(n.itemId)}: item };
 `;
 }
 

@@ -19,26 +19,41 @@ export function jsonLdText(document: object): string {
   return JSON.stringify(document).replace(/</g, "\\u003c");
 }
 
-/** A schema.org node as script text: `@context` first, then the node as built. */
-export function jsonLdScript<T extends JsonLdNode>(node: T): string {
-  return jsonLdText({ "@context": "https://schema.org", ...node } as WithContext<T>);
+/**
+ * A node of our own shape (fields not in schema-dts's types, or built from data): what the
+ * typed builders below cannot express.
+ */
+export type LooseJsonLdNode = { "@type": string } & Record<string, unknown>;
+
+/**
+ * One script's document: a node (`@context` first, then the node as built) or several nodes as
+ * one `@graph`. The only text a page's JSON-LD script holds (src/ui/page/json-ld.tsx writes it).
+ */
+export function jsonLdDocument(
+  data: JsonLdNode | LooseJsonLdNode | readonly (JsonLdNode | LooseJsonLdNode)[],
+): string {
+  if (Array.isArray(data)) {
+    const graph = { "@context": "https://schema.org", "@graph": [...data] } as Graph;
+    return jsonLdText(graph);
+  }
+  return jsonLdText({ "@context": "https://schema.org", ...data } as WithContext<JsonLdNode>);
 }
 
 export interface BreadcrumbItem {
   name: string;
-  /** The page's path: the JSON-LD item is `siteUrl` + `href`. */
-  href: string;
+  /** The page's absolute URL (the trail's links use the path; structured data wants the URL). */
+  url: string;
 }
 
-/** A page's trail from the home page as a BreadcrumbList, with absolute item URLs. */
-export function breadcrumbList(items: readonly BreadcrumbItem[], siteUrl: string): BreadcrumbList {
+/** A page's trail from the home page as a BreadcrumbList. */
+export function breadcrumbList(items: readonly BreadcrumbItem[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((c, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: c.name,
-      item: `${siteUrl}${c.href}`,
+      item: c.url,
     })),
   };
 }
@@ -52,15 +67,6 @@ export function aggregateRatingNode(rating: number, reviewCount: number): Aggreg
     bestRating: 5,
     worstRating: 1,
   };
-}
-
-/**
- * Several nodes in one script (`@graph`), e.g. a page's BreadcrumbList, its entity and its
- * MedicalWebPage; '<' escaped as above.
- */
-export function jsonLdGraphScript(nodes: readonly JsonLdNode[]): string {
-  const graph: Graph = { "@context": "https://schema.org", "@graph": [...nodes] };
-  return jsonLdText(graph);
 }
 
 /** An index page (treatments, conditions, departments, tests) at an absolute URL. */

@@ -545,7 +545,15 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     variant: "2",
     jsonLd: "Physician",
     sitemap: "doctors",
-    routes: [{ id: "doctor", pattern: "/doctor/{slug}", breadcrumb: ["doctors"], locales: EN_HI }],
+    routes: [
+      {
+        id: "doctor",
+        pattern: "/doctor/{slug}",
+        // The profile sits under its city and speciality listing.
+        breadcrumb: ["doctors", "city-doctors", "city-speciality-doctors"],
+        locales: EN_HI,
+      },
+    ],
   }),
   entry({
     pageType: "Hospital_Profile",
@@ -554,7 +562,12 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     jsonLd: "Hospital",
     sitemap: "hospitals",
     routes: [
-      { id: "hospital", pattern: "/hospital/{slug}", breadcrumb: ["hospitals"], locales: EN_HI },
+      {
+        id: "hospital",
+        pattern: "/hospital/{slug}",
+        breadcrumb: ["hospitals", "city-hospitals"],
+        locales: EN_HI,
+      },
     ],
   }),
   entry({

@@ -3,18 +3,17 @@ import { aggregateRating } from "@/src/lib/catalog/rating";
 import {
   breadcrumbList,
   collectionPageNode,
-  jsonLdGraphScript,
-  jsonLdScript,
+  jsonLdDocument,
   medicalWebPageNode,
 } from "@/src/lib/json-ld";
 
 describe("typed JSON-LD builders write what the pages wrote before", () => {
   it("a breadcrumb trail: @context first, absolute item URLs, '<' escaped", () => {
     const trail = [
-      { name: "Home", href: "/" },
-      { name: "Knee <replacement>", href: "/knee-replacement-surgery" },
+      { name: "Home", url: "https://example.in/" },
+      { name: "Knee <replacement>", url: "https://example.in/knee-replacement-surgery" },
     ];
-    expect(jsonLdScript(breadcrumbList(trail, "https://example.in"))).toBe(
+    expect(jsonLdDocument(breadcrumbList(trail))).toBe(
       '{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[' +
         '{"@type":"ListItem","position":1,"name":"Home","item":"https://example.in/"},' +
         '{"@type":"ListItem","position":2,"name":"Knee \\u003creplacement>","item":"https://example.in/knee-replacement-surgery"}]}',
@@ -36,7 +35,7 @@ describe("typed JSON-LD builders write what the pages wrote before", () => {
       reviewedOn: "2026-11-01",
     };
     expect(
-      jsonLdGraphScript([
+      jsonLdDocument([
         collectionPageNode("Conditions", absolute("/conditions")),
         medicalWebPageNode("/cataract", "Cataract", about, review, "en-IN", absolute),
       ]),

@@ -121,8 +121,9 @@ describe("npm run new:page (scripts/new-page.ts)", () => {
       expect(problems, file.path).toEqual([]);
     }
     const routes = planned.get(`app/_routes/${NAME}/${NAME}-routes.tsx`)?.text ?? "";
-    expect(routes).toContain(`"${NAME}": { render: IndexRoute`);
-    expect(routes).toContain(`"${NAME}-item": { render: ItemRoute`);
+    expect(routes).toContain(`route: "${NAME}",`);
+    expect(routes).toContain(`route: "${NAME}-item",`);
+    expect(routes).toContain(`export const pages = { "${NAME}": index, "${NAME}-item": item };`);
     const i18n = planned.get("src/lib/i18n/index.ts")?.text ?? "";
     expect(i18n).toContain(`import enScaffoldProbe from "./messages/en/${NAME}.json";`);
     expect(i18n).toMatch(

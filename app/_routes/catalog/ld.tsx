@@ -1,39 +1,25 @@
 import {
   collectionPageNode,
   type JsonLdNode,
-  jsonLdText,
+  type LooseJsonLdNode,
   medicalWebPageNode,
 } from "@/src/lib/json-ld";
-import { JsonLd } from "@/src/ui/page/json-ld";
 import { env } from "@/src/config/env";
 import type { MedicalReview } from "@/src/lib/catalog/types";
 import type { Route } from "@/src/lib/page-registry";
-import type { Crumb } from "@/src/ui/catalog/parts";
 
 /**
- * JSON-LD of the discovery pages: one graph per page with its BreadcrumbList,
- * the entity it describes (MedicalCondition, MedicalProcedure, MedicalTest, MedicalSpecialty or
- * a CollectionPage's list) and, on medical pages, a MedicalWebPage naming the medical reviewer
- * and the review date. No rich result exists for the medical types: they describe the content
- * the page shows, nothing more.
+ * JSON-LD nodes of the discovery pages: the entity a page describes (MedicalCondition,
+ * MedicalProcedure, MedicalTest, MedicalSpecialty or a CollectionPage's list) and, on medical
+ * pages, a MedicalWebPage naming the medical reviewer and the review date. No rich result exists
+ * for the medical types: they describe the content the page shows, nothing more. The page kit
+ * writes them (app/_routes/page-kit.tsx); the BreadcrumbList comes with the breadcrumb trail.
  */
 
 export const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
 
 /** A node of a page's graph: one of our own shape, or a typed one of src/lib/json-ld.ts. */
-type Node = Record<string, unknown> | JsonLdNode;
-
-export function breadcrumbList(trail: Crumb[]): Node {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: absolute(c.href),
-    })),
-  };
-}
+type Node = LooseJsonLdNode | JsonLdNode;
 
 /** An index page (treatments, conditions, departments, tests). */
 export function collectionPage(name: string, path: string): Node {
@@ -52,11 +38,6 @@ export function medicalWebPage(
 }
 
 /** The page's main entity, of its registry JSON-LD kind. */
-export function entityNode(route: Route, fields: Record<string, unknown>): Node {
+export function entityNode(route: Route, fields: Record<string, unknown>): LooseJsonLdNode {
   return { "@type": route.entry.jsonLd ?? "Thing", ...fields };
-}
-
-/** A script element with the graph; '<' is escaped so no text can close the element. */
-export function JsonLdGraph({ nodes }: { nodes: Node[] }) {
-  return <JsonLd json={jsonLdText({ "@context": "https://schema.org", "@graph": nodes })} />;
 }

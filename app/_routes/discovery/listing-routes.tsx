@@ -1,9 +1,7 @@
-import type { PageDefinition, PageModule } from "@/src/ui/page/page-module";
 import { dataIn } from "@/src/lib/i18n/localize-hi";
 import { LANGUAGE_NAMES_HI } from "@/src/lib/i18n/proper-names-hi";
 import { hrefInLocale } from "@/src/lib/locale-switch";
 import type { Metadata } from "next";
-import { env } from "@/src/config/env";
 import type { ListingFilters, ListingKind } from "@/src/lib/catalog/listing-filters";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import { type Locale, getMessages } from "@/src/lib/i18n";
@@ -17,36 +15,25 @@ import {
 } from "@/src/server/discovery/listings";
 import { CityChooser } from "@/src/ui/discovery/city-chooser";
 import { ListingView } from "@/src/ui/discovery/listing-view";
-import { cardWords, type Crumb, type DiscoveryMessages } from "@/src/ui/discovery/parts";
-import { NotFoundPage } from "@/src/ui/page/not-found-page";
+import { cardWords, type DiscoveryMessages } from "@/src/ui/discovery/parts";
+import { definePage } from "../page-kit";
 import { pathAlternates } from "@/src/ui/page/metadata";
-import { PageSettings } from "@/src/ui/page/page-settings";
-import { resolvePage } from "@/src/ui/page/resolve-page";
-
-export type ListingParams = Promise<{
-  locale: Locale;
-  city?: string;
-  speciality?: string;
-  filters?: string;
-}>;
 
 /** The registry route of a listing: `city-speciality-doctors`, `city-doctors-filter`, `doctors`… */
-function routeIdOf(kind: ListingKind, p: Awaited<ListingParams>): string {
-  return `${p.city ? "city-" : ""}${p.speciality ? "speciality-" : ""}${kind}${p.filters !== undefined ? "-filter" : ""}`;
-}
+type ListingRoute =
+  | "doctors"
+  | "doctors-filter"
+  | "city-doctors"
+  | "city-doctors-filter"
+  | "city-speciality-doctors"
+  | "hospitals"
+  | "hospitals-filter"
+  | "city-hospitals"
+  | "city-hospitals-filter"
+  | "city-speciality-hospitals";
 
-async function load(params: ListingParams, kind: ListingKind) {
-  const p = await params;
-  const { locale, route } = await resolvePage(params, routeIdOf(kind, p));
-  const raw = await loadListing(kind, p.city, p.speciality, p.filters);
-  const data = dataIn(raw, locale);
-  // The language filter's values are the English names' slugs; its labels the page's words.
-  const languages = (raw?.languages ?? []).map((l) => ({
-    value: languageSlug(l),
-    label: locale === "hi" ? (LANGUAGE_NAMES_HI[l] ?? l) : l,
-  }));
-  return { locale, route, data, languages, m: getMessages(locale).discovery };
-}
+/** Every listing route's parameters: each has some of these. */
+type AnyListingParams = { city?: string; speciality?: string; filters?: string };
 
 const nameOf = (x: { name: string; nameHi?: string | null }, locale: Locale) =>
   (locale === "hi" ? x.nameHi : null) ?? x.name;
@@ -106,13 +93,7 @@ function titleOf(data: ListingData, m: DiscoveryMessages, locale: Locale): strin
   return data.page > 1 ? format(m.pageTitle, { title: filtered, page: data.page }) : filtered;
 }
 
-export async function listingMetadata(params: ListingParams, kind: ListingKind): Promise<Metadata> {
-  const { locale, data, m } = await load(params, kind);
-  if (!data)
-    return {
-      title: getMessages(locale).errors.notFound.metaTitle,
-      robots: { index: false, follow: true },
-    };
+function listingMeta(data: ListingData, m: DiscoveryMessages, locale: Locale): Metadata {
   const self = pathOf(data, data.filters);
   // Filters and further pages are canonical to themselves only when they list other doctors.
   const alternates = pathAlternates(data.distinct ? self : pathOf(data, {}), locale);
@@ -129,9 +110,9 @@ export async function listingMetadata(params: ListingParams, kind: ListingKind):
   };
 }
 
-function crumbsOf(data: ListingData, m: DiscoveryMessages, locale: Locale): Crumb[] {
+function crumbsOf(data: ListingData, m: DiscoveryMessages, locale: Locale) {
   const doctors = data.kind === "doctors";
-  const crumbs: Crumb[] = [
+  const crumbs: { name: string; href: string }[] = [
     { name: m.home, href: "/" },
     { name: doctors ? m.doctorsTitle : m.hospitalsTitle, href: `/${data.kind}` },
   ];
@@ -173,100 +154,119 @@ function firstInCity(data: ListingData, m: DiscoveryMessages, locale: Locale) {
 }
 
 /** Every listing page: /doctors, /{city}/hospitals/{speciality}, /{city}/doctors/filter/…, … */
-export async function ListingRoute({ params, kind }: { params: ListingParams; kind: ListingKind }) {
-  const { locale, route, data, languages, m } = await load(params, kind);
-  if (!data) return <NotFoundPage />;
-  const doctors = kind === "doctors";
-  const listingOf = (citySlug: string) =>
-    hrefInLocale(pathOf({ ...data, city: { slug: citySlug } as ListingData["city"] }, {}), locale);
-  const nearby =
-    data.result.total === 0
-      ? (data.city ? nearestCities(data.city, data.cities, 4) : data.cities.slice(0, 4)).map(
-          (c) => ({
-            value: listingOf(c.slug),
-            label: c.name,
-          }),
-        )
-      : [];
-  const withPage = (page: number): ListingFilters => ({
-    ...data.filters,
-    page: page > 1 ? page : undefined,
+function listingPage<R extends ListingRoute>(routeId: R) {
+  const kind: ListingKind = routeId.includes("doctors") ? "doctors" : "hospitals";
+  return definePage({
+    route: routeId,
+    // The language filter's values come from the English names: localised below, not whole.
+    localise: false,
+    load: async ({ params, locale }) => {
+      const p = params as AnyListingParams;
+      const raw = await loadListing(kind, p.city, p.speciality, p.filters);
+      if (!raw) return null;
+      // The language filter's values are the English names' slugs; its labels the page's words.
+      const languages = raw.languages.map((l) => ({
+        value: languageSlug(l),
+        label: locale === "hi" ? (LANGUAGE_NAMES_HI[l] ?? l) : l,
+      }));
+      return { data: dataIn(raw, locale), languages };
+    },
+    meta: ({ data }, { locale }) => listingMeta(data, getMessages(locale).discovery, locale),
+    trail: ({ data }, { locale }) => crumbsOf(data, getMessages(locale).discovery, locale),
+    settings: ({ data }) => ({
+      departmentId: data.speciality?.id,
+      departmentName: data.speciality?.name,
+      ...(data.city ? { cityId: data.city.id, cityName: data.city.name } : {}),
+    }),
+    view: ({ data, languages }, { locale, trail }) => {
+      const m = getMessages(locale).discovery;
+      const doctors = kind === "doctors";
+      const listingOf = (citySlug: string) =>
+        hrefInLocale(
+          pathOf({ ...data, city: { slug: citySlug } as ListingData["city"] }, {}),
+          locale,
+        );
+      const nearby =
+        data.result.total === 0
+          ? (data.city ? nearestCities(data.city, data.cities, 4) : data.cities.slice(0, 4)).map(
+              (c) => ({
+                value: listingOf(c.slug),
+                label: c.name,
+              }),
+            )
+          : [];
+      const withPage = (page: number): ListingFilters => ({
+        ...data.filters,
+        page: page > 1 ? page : undefined,
+      });
+      const relevance = doctors ? m.sortedByRelevance : m.sortedByRelevanceHospitals;
+      const sortWords: Record<string, string> = {
+        experience: m.sortExperience,
+        rating: m.sortRating,
+        fee: m.sortFee,
+        beds: m.sortBeds,
+      };
+      return (
+        <ListingView
+          kind={kind}
+          title={titleOf(data, m, locale)}
+          intro={baseWords(data, m, locale).description}
+          crumbs={trail}
+          locale={locale}
+          m={m}
+          doctors={doctors ? (data.result.items as DoctorSummary[]) : undefined}
+          hospitals={doctors ? undefined : (data.result.items as HospitalSummary[])}
+          total={data.result.total}
+          page={data.page}
+          pages={data.pages}
+          hrefOf={(page) => hrefInLocale(pathOf(data, withPage(page)), locale)}
+          sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
+          nearby={nearby}
+          chosen={chosenFilterCount(data.filters, data.city !== null)}
+          form={{
+            kind,
+            city: data.city?.slug ?? "",
+            speciality: data.speciality?.slug ?? "",
+            filters: data.filters,
+            cities: data.cities.map((c) => ({ value: c.slug, label: c.name })),
+            specialities: data.departments.map((d) => ({
+              value: d.slug,
+              label: nameOf(d, locale),
+            })),
+            localities: data.localities.map((l) => ({ value: l.slug, label: l.name })),
+            languages,
+            insurers: data.insurers.map((i) => ({ value: i.slug, label: i.name })),
+            basePath: hrefInLocale(pathOf(data, {}), locale),
+          }}
+        >
+          {data.city ? null : (
+            <CityChooser
+              title={m.chooseCity}
+              yourCity={m.yourCity}
+              cities={data.cities.map((c) => ({
+                id: c.id,
+                name: c.name,
+                href: listingOf(c.slug),
+              }))}
+              first={firstInCity(data, m, locale)}
+            />
+          )}
+        </ListingView>
+      );
+    },
   });
-  const relevance = doctors ? m.sortedByRelevance : m.sortedByRelevanceHospitals;
-  const sortWords: Record<string, string> = {
-    experience: m.sortExperience,
-    rating: m.sortRating,
-    fee: m.sortFee,
-    beds: m.sortBeds,
-  };
-  return (
-    <PageSettings
-      route={route}
-      locale={locale}
-      departmentId={data.speciality?.id}
-      departmentName={data.speciality?.name}
-      {...(data.city ? { cityId: data.city.id, cityName: data.city.name } : {})}
-    >
-      <ListingView
-        kind={kind}
-        title={titleOf(data, m, locale)}
-        intro={baseWords(data, m, locale).description}
-        crumbs={crumbsOf(data, m, locale)}
-        siteUrl={env().SITE_URL}
-        locale={locale}
-        m={m}
-        doctors={doctors ? (data.result.items as DoctorSummary[]) : undefined}
-        hospitals={doctors ? undefined : (data.result.items as HospitalSummary[])}
-        total={data.result.total}
-        page={data.page}
-        pages={data.pages}
-        hrefOf={(page) => hrefInLocale(pathOf(data, withPage(page)), locale)}
-        sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
-        nearby={nearby}
-        chosen={chosenFilterCount(data.filters, data.city !== null)}
-        form={{
-          kind,
-          city: data.city?.slug ?? "",
-          speciality: data.speciality?.slug ?? "",
-          filters: data.filters,
-          cities: data.cities.map((c) => ({ value: c.slug, label: c.name })),
-          specialities: data.departments.map((d) => ({ value: d.slug, label: nameOf(d, locale) })),
-          localities: data.localities.map((l) => ({ value: l.slug, label: l.name })),
-          languages,
-          insurers: data.insurers.map((i) => ({ value: i.slug, label: i.name })),
-          basePath: hrefInLocale(pathOf(data, {}), locale),
-        }}
-      >
-        {data.city ? null : (
-          <CityChooser
-            title={m.chooseCity}
-            yourCity={m.yourCity}
-            cities={data.cities.map((c) => ({ id: c.id, name: c.name, href: listingOf(c.slug) }))}
-            first={firstInCity(data, m, locale)}
-          />
-        )}
-      </ListingView>
-    </PageSettings>
-  );
-}
-
-function listingPage(kind: ListingKind): PageDefinition {
-  return {
-    render: ({ params }) => <ListingRoute params={params} kind={kind} />,
-    metadata: ({ params }) => listingMetadata(params, kind),
-  };
 }
 
 /** The routes of this module, by registry id (the generated page files render them). */
 export const pages = {
   doctors: listingPage("doctors"),
-  "doctors-filter": listingPage("doctors"),
-  "city-doctors": listingPage("doctors"),
-  "city-doctors-filter": listingPage("doctors"),
-  "city-speciality-doctors": listingPage("doctors"),
+  "doctors-filter": listingPage("doctors-filter"),
+  "city-doctors": listingPage("city-doctors"),
+  "city-doctors-filter": listingPage("city-doctors-filter"),
+  "city-speciality-doctors": listingPage("city-speciality-doctors"),
   hospitals: listingPage("hospitals"),
-  "hospitals-filter": listingPage("hospitals"),
-  "city-hospitals": listingPage("hospitals"),
-  "city-hospitals-filter": listingPage("hospitals"),
-  "city-speciality-hospitals": listingPage("hospitals"),
-} satisfies PageModule;
+  "hospitals-filter": listingPage("hospitals-filter"),
+  "city-hospitals": listingPage("city-hospitals"),
+  "city-hospitals-filter": listingPage("city-hospitals-filter"),
+  "city-speciality-hospitals": listingPage("city-speciality-hospitals"),
+};

@@ -1,9 +1,9 @@
-import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
+import { Breadcrumbs, type Crumb } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ArticleSource } from "@/src/lib/blog";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { localeHome, localePrefix, localeTag } from "@/src/lib/i18n/locale";
+import { localeTag } from "@/src/lib/i18n/locale";
 import styles from "@/src/ui/content/content.module.css";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
@@ -50,23 +50,17 @@ export function ArticleView({
   data,
   locale,
   m,
+  trail,
 }: {
   data: ArticleViewData;
+  /** Home, the blog, the article (registry): shown down to the blog, the heading names it. */
+  trail: readonly Crumb[];
   locale: Locale;
   m: Messages["blog"];
 }) {
-  const home = localeHome(locale);
-  const blog = `${localePrefix(locale)}/blog`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Breadcrumbs
-        trail={[
-          { name: m.home, href: home },
-          { name: m.indexTitle, href: blog },
-        ]}
-        label={m.breadcrumb}
-        endsAtPage={false}
-      />
+      <Breadcrumbs trail={trail} label={m.breadcrumb} endsAtPage={false} />
       {data.department ? <p className="eyebrow mt-4">{data.department}</p> : null}
       <h1 className="mt-2 text-3xl font-bold leading-tight tracking-tight text-slate-900 md:text-4xl">
         {data.title}

@@ -50,7 +50,6 @@ export function DoctorProfileView({
   reviews,
   similar,
   crumbs,
-  siteUrl,
   locale,
   m,
   actions,
@@ -61,7 +60,6 @@ export function DoctorProfileView({
   reviews: Review[];
   similar: DoctorSummary[];
   crumbs: Crumb[];
-  siteUrl: string;
   locale: Locale;
   m: DiscoveryMessages;
   actions: ReactNode;
@@ -79,7 +77,6 @@ export function DoctorProfileView({
   return (
     <ProfileFrame
       crumbs={crumbs}
-      siteUrl={siteUrl}
       m={m}
       locale={locale}
       checkedAt={v.verifiedAt && v.verifiedAt > doctor.updatedAt ? v.verifiedAt : doctor.updatedAt}

@@ -46,7 +46,6 @@ export function HospitalProfileView({
   reviews,
   doctors,
   crumbs,
-  siteUrl,
   locale,
   m,
   actions,
@@ -57,7 +56,6 @@ export function HospitalProfileView({
   reviews: Review[];
   doctors: DoctorSummary[];
   crumbs: Crumb[];
-  siteUrl: string;
   locale: Locale;
   m: DiscoveryMessages;
   actions: ReactNode;
@@ -69,7 +67,6 @@ export function HospitalProfileView({
   return (
     <ProfileFrame
       crumbs={crumbs}
-      siteUrl={siteUrl}
       m={m}
       locale={locale}
       checkedAt={hospital.updatedAt}

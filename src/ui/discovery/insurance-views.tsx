@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
@@ -7,28 +8,18 @@ import type { InsurancePageKind } from "@/src/lib/page-types";
 import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
 import { HospitalCard } from "./cards";
 import { YourCityLink } from "./city-chooser";
-import {
-  ACCENT,
-  Breadcrumb,
-  type Crumb,
-  cardWords,
-  type DiscoveryMessages,
-  H2,
-  SECONDARY,
-} from "./parts";
+import { ACCENT, type Crumb, cardWords, type DiscoveryMessages, H2, SECONDARY } from "./parts";
 import { Section } from "./profile-parts";
 import { VisitorCityInput } from "./visitor-city-input";
 
 function Frame({
   crumbs,
-  siteUrl,
   m,
   title,
   intro,
   children,
 }: {
   crumbs: Crumb[];
-  siteUrl: string;
   m: DiscoveryMessages;
   title: string;
   intro: string;
@@ -36,7 +27,7 @@ function Frame({
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
-      <Breadcrumb items={crumbs} label={m.breadcrumb} siteUrl={siteUrl} />
+      <Breadcrumbs trail={crumbs} label={m.breadcrumb} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
       {children}
@@ -85,25 +76,17 @@ export function InsuranceIndexView({
   government,
   privateInsurers,
   crumbs,
-  siteUrl,
   m,
   locale,
 }: {
   government: Insurer[];
   privateInsurers: Insurer[];
   crumbs: Crumb[];
-  siteUrl: string;
   m: DiscoveryMessages;
   locale: Locale;
 }) {
   return (
-    <Frame
-      crumbs={crumbs}
-      siteUrl={siteUrl}
-      m={m}
-      title={m.insuranceTitle}
-      intro={m.insuranceIntro}
-    >
+    <Frame crumbs={crumbs} m={m} title={m.insuranceTitle} intro={m.insuranceIntro}>
       <InsurerList
         id="government"
         title={m.government}
@@ -225,7 +208,6 @@ export function InsurerView({
   cities,
   cityHref,
   crumbs,
-  siteUrl,
   title,
   estimateTreatments,
   m,
@@ -241,7 +223,6 @@ export function InsurerView({
   estimateTreatments: { slug: string; name: string }[];
   cityHref: (citySlug: string) => string;
   crumbs: Crumb[];
-  siteUrl: string;
   title: string;
   m: DiscoveryMessages;
   locale: Locale;
@@ -252,7 +233,6 @@ export function InsurerView({
   return (
     <Frame
       crumbs={crumbs}
-      siteUrl={siteUrl}
       m={m}
       title={title}
       intro={format(city ? m.insurerCityDescription : m.insurerDescription, {

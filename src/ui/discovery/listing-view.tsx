@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import {
@@ -18,7 +19,6 @@ import { DoctorCard, HospitalCard } from "./cards";
 import { DropdownNavigation } from "./dropdown-navigation";
 import {
   ACCENT,
-  Breadcrumb,
   cardWords,
   type Crumb,
   type DiscoveryMessages,
@@ -285,7 +285,6 @@ export interface ListingViewProps {
   title: string;
   intro: string;
   crumbs: Crumb[];
-  siteUrl: string;
   locale: Locale;
   m: DiscoveryMessages;
   doctors?: DoctorSummary[];
@@ -311,7 +310,7 @@ export function ListingView(p: ListingViewProps) {
   const empty = p.total === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <Breadcrumb items={p.crumbs} label={m.breadcrumb} siteUrl={p.siteUrl} />
+      <Breadcrumbs trail={p.crumbs} label={m.breadcrumb} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
         {p.title}
       </h1>

@@ -1,11 +1,8 @@
-import { Breadcrumbs, type Crumb } from "@/src/ui/page/breadcrumbs";
-import { JsonLd } from "@/src/ui/page/json-ld";
 import type { ReactNode } from "react";
 import { displayPhone, telHref, whatsAppHref } from "@/src/config/site";
 import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
-import { breadcrumbList, jsonLdScript } from "@/src/lib/json-ld";
 import { type FaqItem, FaqItems } from "@/src/ui/page/faq-items";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import type { LeadModalRequest } from "@/src/ui/lead-modal/context";
@@ -71,29 +68,6 @@ export const H2 = "text-xl font-bold text-slate-900";
 export const SECTION = "mt-10";
 
 export type { Crumb } from "@/src/ui/page/breadcrumbs";
-
-/** The page's trail from the home page, and the same as schema.org BreadcrumbList JSON-LD. */
-export function Breadcrumb({
-  items,
-  label,
-  siteUrl,
-}: {
-  items: readonly Crumb[];
-  label: string;
-  /** Absolute base for the JSON-LD item URLs. */
-  siteUrl: string;
-}) {
-  const ld = jsonLdScript(breadcrumbList(items, siteUrl));
-  return (
-    <>
-      <JsonLd json={ld} />
-      <Breadcrumbs trail={items} label={label} />
-    </>
-  );
-}
-
-/** A JSON-LD script element. */
-export { JsonLd };
 
 /** Small labels on cards and profiles: sponsored, sample data, verified. */
 export function Badge({

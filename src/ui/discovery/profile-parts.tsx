@@ -1,17 +1,10 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import type { ReactNode } from "react";
 import type { PatientRating, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
-import {
-  Badge,
-  Breadcrumb,
-  type Crumb,
-  type DiscoveryMessages,
-  H2,
-  RatingLine,
-  SECTION,
-} from "./parts";
+import { Badge, type Crumb, type DiscoveryMessages, H2, RatingLine, SECTION } from "./parts";
 
 /** A titled section of a profile. */
 export function Section({
@@ -126,7 +119,6 @@ export function FactList({
 /** The head of a profile: breadcrumb, then the page's own header, actions and "last checked". */
 export function ProfileFrame({
   crumbs,
-  siteUrl,
   m,
   checkedAt,
   locale,
@@ -136,7 +128,6 @@ export function ProfileFrame({
   children,
 }: {
   crumbs: Crumb[];
-  siteUrl: string;
   m: DiscoveryMessages;
   checkedAt: string;
   locale: Locale;
@@ -148,7 +139,7 @@ export function ProfileFrame({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
-      <Breadcrumb items={crumbs} label={m.breadcrumb} siteUrl={siteUrl} />
+      <Breadcrumbs trail={crumbs} label={m.breadcrumb} />
       <header className="mt-3">{header}</header>
       <div className="mt-6">{actions}</div>
       <p className="mt-4 text-sm text-slate-600" data-testid="facts-checked">

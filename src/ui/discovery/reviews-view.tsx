@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReviewListItem } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
@@ -5,20 +6,12 @@ import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { DropdownNavigation } from "./dropdown-navigation";
 import { type Option, Pagination, Select } from "./listing-view";
-import {
-  ACCENT,
-  Breadcrumb,
-  type Crumb,
-  type DiscoveryMessages,
-  PRIMARY,
-  SECONDARY,
-} from "./parts";
+import { ACCENT, type Crumb, type DiscoveryMessages, PRIMARY, SECONDARY } from "./parts";
 import { ReviewItem } from "./profile-parts";
 
 export interface ReviewsViewProps {
   title: string;
   crumbs: Crumb[];
-  siteUrl: string;
   locale: Locale;
   m: DiscoveryMessages;
   reviews: ReviewListItem[];
@@ -65,7 +58,7 @@ export function ReviewsView(p: ReviewsViewProps) {
   const r = m.reviewsPage;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <Breadcrumb items={p.crumbs} label={m.breadcrumb} siteUrl={p.siteUrl} />
+      <Breadcrumbs trail={p.crumbs} label={m.breadcrumb} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
         {p.title}
       </h1>

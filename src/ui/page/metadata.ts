@@ -1,4 +1,3 @@
-import { jsonLdText } from "@/src/lib/json-ld";
 import { LANGUAGE_TAGS } from "@/src/lib/i18n/locale";
 import type { Metadata } from "next";
 import type { Locale } from "@/src/lib/i18n";
@@ -46,15 +45,4 @@ export function pathAlternates(
       "x-default": englishPath,
     },
   };
-}
-
-/** The page's schema.org JSON-LD, of the registry's kind for its page type. */
-export function jsonLd(route: Route, fields: Record<string, unknown>): string | null {
-  const kind = route.entry.jsonLd;
-  return kind ? jsonLdOf(kind, fields) : null;
-}
-
-/** schema.org JSON-LD of a given type, for a script element. */
-export function jsonLdOf(type: string, fields: Record<string, unknown>): string {
-  return jsonLdText({ "@context": "https://schema.org", "@type": type, ...fields });
 }

@@ -43,8 +43,3 @@ export function notFoundMetadataIn(locale: Locale): Metadata {
     robots: { index: false, follow: true },
   };
 }
-
-/** The same, for a page that knows its locale from its params. */
-export async function notFoundMetadata(params: Promise<{ locale: Locale }>): Promise<Metadata> {
-  return notFoundMetadataIn((await params).locale);
-}

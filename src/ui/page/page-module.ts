@@ -17,15 +17,15 @@ export interface PageProps<P extends object = object> {
   searchParams: SearchParams;
 }
 
+/**
+ * A page as the generated files see it. Route modules make one with definePage
+ * (app/_routes/page-kit.tsx), which gives each step the route's own typed parameters.
+ */
 export interface PageDefinition {
   /** The page (a server component). */
-  // biome-ignore lint/suspicious/noExplicitAny: each page names its own parameters
-  render(props: PageProps<any>): ReactNode | Promise<ReactNode>;
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  metadata(props: PageProps<any>): Metadata | Promise<Metadata>;
+  render(props: PageProps): ReactNode | Promise<ReactNode>;
+  metadata(props: PageProps): Metadata | Promise<Metadata>;
 }
-
-export type PageModule = Record<string, PageDefinition>;
 
 interface NextPageProps {
   params: Promise<object>;

@@ -1,6 +1,5 @@
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { localeHome } from "@/src/lib/i18n/locale";
-import { ListSection, PageFrame, Section } from "@/src/ui/catalog/parts";
+import { type Crumb, ListSection, PageFrame, Section } from "@/src/ui/catalog/parts";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { BmiCalculator } from "./bmi-calculator";
 import { EmiCalculator } from "./emi-calculator";
@@ -18,15 +17,12 @@ interface ToolViewProps {
   m: Messages["tools"];
   /** The breadcrumb's label lives with the discovery pages' words. */
   medical: Messages["medical"];
-  /** The page's own path (the breadcrumb's last step). */
-  path: string;
+  /** Home, then the page: from the registry (app/_routes/page-kit.tsx). */
+  trail: Crumb[];
 }
 
 const frame = (props: ToolViewProps, title: string, lead: string) => ({
-  trail: [
-    { name: props.m.home, href: localeHome(props.locale) },
-    { name: title, href: props.path },
-  ],
+  trail: props.trail,
   m: props.medical,
   title,
   lead,

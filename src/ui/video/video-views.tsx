@@ -1,8 +1,8 @@
-import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
+import { Breadcrumbs, type Crumb } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
-import { type Locale, localeHome, localePrefix } from "@/src/lib/i18n/locale";
+import { type Locale, localePrefix } from "@/src/lib/i18n/locale";
 import { formatDuration } from "@/src/lib/video";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
@@ -86,8 +86,11 @@ export function VideoPageView({
   video,
   more,
   m,
+  trail,
   locale = "en",
 }: {
+  /** Home, the index, the video (registry): shown down to the index, the heading names it. */
+  trail: readonly Crumb[];
   video: VideoPageViewData;
   more: VideoCardData[];
   m: M;
@@ -96,14 +99,7 @@ export function VideoPageView({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Breadcrumbs
-        trail={[
-          { name: m.home, href: localeHome(locale) },
-          { name: m.indexTitle, href: `${localePrefix(locale)}/videos` },
-        ]}
-        label={m.breadcrumb}
-        endsAtPage={false}
-      />
+      <Breadcrumbs trail={trail} label={m.breadcrumb} endsAtPage={false} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
         {video.title}
       </h1>

@@ -9,7 +9,8 @@ import type { MedicalPage, MedicalReview } from "@/src/lib/catalog/types";
 import { type ArticleFields, parseArticleKey, parseFaqs } from "@/src/lib/content-editing/medical";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { dataIn } from "@/src/lib/i18n/localize-hi";
-import { breadcrumbTrail, hrefFor, routeById } from "@/src/lib/page-registry";
+import { hrefFor, routeById } from "@/src/lib/page-registry";
+import { trailOf } from "@/app/_routes/page-kit";
 import {
   cachedDepartmentCities,
   cachedDoctors,
@@ -132,7 +133,7 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
       locale,
     );
     const { heading, medical } = conditionHeading(condition, locale);
-    const trail = breadcrumbTrail(
+    const trail = trailOf(
       "condition",
       { home: m.home, conditions: m.conditions.title, condition: heading },
       { slug: condition.slug },
@@ -171,7 +172,7 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
       locale,
     );
     const name = locale === "hi" ? (test.nameHi ?? test.name) : test.name;
-    const trail = breadcrumbTrail(
+    const trail = trailOf(
       "test",
       { home: m.home, tests: m.tests.title, test: name },
       { slug: test.slug },
@@ -206,7 +207,7 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
       ]),
       locale,
     );
-    const trail = breadcrumbTrail(
+    const trail = trailOf(
       "department",
       { home: m.home, departments: m.departments.title, department: department.name },
       { slug: department.slug },
@@ -266,6 +267,16 @@ export async function DraftPreview({ draft, locale }: { draft: DraftRow; locale:
       <ArticleView
         locale={key.language}
         m={getMessages(key.language).blog}
+        trail={trailOf(
+          "blog-post",
+          {
+            home: getMessages(key.language).blog.home,
+            blog: getMessages(key.language).blog.indexTitle,
+            "blog-post": a.title,
+          },
+          { slug: key.slug },
+          key.language,
+        )}
         data={{
           title: a.title,
           excerpt: a.excerpt,

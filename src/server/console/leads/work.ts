@@ -1,0 +1,215 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/src/db";
+import { crmOutbox, leadNotes, leadWork, staffUsers } from "@/src/db/schema";
+import { isCloseReason, isLeadStatus } from "@/src/lib/console/lead-filters";
+import { can } from "@/src/lib/console/permissions";
+import { actorOf, recordAudit } from "@/src/server/staff/audit";
+import { LeadError, type Scoped, workInScope } from "./scope";
+
+/** Working a lead: status, notes, taking and assigning it, retrying its CRM delivery. */
+
+export interface LeadWorkChange {
+  status?: string;
+  closeReason?: string | null;
+  /** null clears it; undefined leaves it. */
+  nextCallAt?: Date | null;
+  note?: string;
+}
+
+export const NOTE_MAX = 2000;
+
+/**
+ * Status, next call time and a note. Closed needs a reason (and only closed has one); the first
+ * move out of "new" stamps the first contact, once: it stops the service-level clock.
+ */
+export async function updateLeadWork(
+  db: Database,
+  staff: Scoped,
+  id: number,
+  change: LeadWorkChange,
+  now = new Date(),
+): Promise<void> {
+  if (!can(staff.role, "lead.work")) throw new LeadError(403, "Not allowed.");
+  const work = await workInScope(db, staff, id);
+  const set: Partial<typeof leadWork.$inferInsert> = {};
+  const detail: Record<string, unknown> = {};
+  if (change.status !== undefined && change.status !== work.status) {
+    if (!isLeadStatus(change.status)) throw new LeadError(400, "Unknown status.");
+    set.status = change.status;
+    detail.status = { from: work.status, to: change.status };
+  }
+  const status = set.status ?? work.status;
+  if (status === "closed") {
+    const reason = change.closeReason ?? work.closeReason;
+    if (!isCloseReason(reason)) throw new LeadError(400, "Choose why the lead is closed.");
+    if (reason !== work.closeReason) {
+      set.closeReason = reason;
+      detail.closeReason = reason;
+    }
+  } else if (work.closeReason) {
+    set.closeReason = null;
+  }
+  // coalesce: two colleagues saving at once still stamp it once.
+  const stampFirstContact = Boolean(set.status && set.status !== "new" && !work.firstContactAt);
+  if (change.nextCallAt !== undefined) {
+    const before = work.nextCallAt ? new Date(work.nextCallAt).getTime() : null;
+    const after = change.nextCallAt ? change.nextCallAt.getTime() : null;
+    if (after !== null && !Number.isFinite(after)) throw new LeadError(400, "Not a time.");
+    if (before !== after) {
+      set.nextCallAt = change.nextCallAt;
+      detail.nextCallAt = change.nextCallAt?.toISOString() ?? null;
+    }
+  }
+  const note = change.note?.trim() ?? "";
+  if (note.length > NOTE_MAX)
+    throw new LeadError(400, `A note has at most ${NOTE_MAX} characters.`);
+  if (Object.keys(set).length) {
+    await db
+      .update(leadWork)
+      .set({
+        ...set,
+        ...(stampFirstContact
+          ? {
+              firstContactAt: sql`coalesce(${leadWork.firstContactAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(leadWork.leadId, id));
+    await recordAudit(db, {
+      ...actorOf(staff),
+      action: "lead.updated",
+      recordType: "lead",
+      recordId: id,
+      detail,
+    });
+  }
+  if (note) await addLeadNote(db, staff, id, note);
+}
+
+export async function addLeadNote(
+  db: Database,
+  staff: Scoped,
+  id: number,
+  body: string,
+): Promise<void> {
+  if (!can(staff.role, "lead.work")) throw new LeadError(403, "Not allowed.");
+  await workInScope(db, staff, id);
+  const text = body.trim();
+  if (!text) throw new LeadError(400, "The note is empty.");
+  if (text.length > NOTE_MAX)
+    throw new LeadError(400, `A note has at most ${NOTE_MAX} characters.`);
+  const [row] = await db
+    .insert(leadNotes)
+    .values({ leadId: id, authorId: staff.id, body: text })
+    .returning({ id: leadNotes.id });
+  await recordAudit(db, {
+    ...actorOf(staff),
+    action: "lead.note_added",
+    recordType: "lead",
+    recordId: id,
+    detail: { noteId: row?.id, length: text.length },
+  });
+}
+
+/** An agent takes an unassigned lead of their scope; two at once: the first wins. */
+export async function takeLead(db: Database, staff: Scoped, id: number): Promise<void> {
+  if (!can(staff.role, "lead.take")) throw new LeadError(403, "Not allowed.");
+  const work = await workInScope(db, staff, id);
+  if (work.assigneeId === staff.id) return;
+  if (work.assigneeId) throw new LeadError(409, "Someone else has taken this lead.");
+  const taken = await db
+    .update(leadWork)
+    .set({ assigneeId: staff.id, updatedAt: new Date() })
+    .where(and(eq(leadWork.leadId, id), isNull(leadWork.assigneeId)))
+    .returning({ id: leadWork.leadId });
+  if (!taken.length) throw new LeadError(409, "Someone else has taken this lead.");
+  await recordAudit(db, {
+    ...actorOf(staff),
+    action: "lead.assigned",
+    recordType: "lead",
+    recordId: id,
+    detail: { from: null, to: staff.id, taken: true },
+  });
+}
+
+/** Who a supervisor may assign leads to: active agents and supervisors. */
+export async function assignableStaff(db: Database) {
+  return db
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+    })
+    .from(staffUsers)
+    .where(
+      and(
+        inArray(staffUsers.role, ["agent", "supervisor"]),
+        eq(staffUsers.banned, false),
+        eq(staffUsers.twoFactorEnabled, true),
+      ),
+    )
+    .orderBy(asc(staffUsers.name));
+}
+
+/** A supervisor assigns a lead to an active agent or supervisor, or to nobody (null). */
+export async function assignLead(
+  db: Database,
+  staff: Scoped,
+  id: number,
+  assigneeId: string | null,
+): Promise<void> {
+  if (!can(staff.role, "lead.assign")) throw new LeadError(403, "Not allowed.");
+  const work = await workInScope(db, staff, id);
+  if (assigneeId) {
+    const [target] = await db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(
+        and(
+          eq(staffUsers.id, assigneeId),
+          inArray(staffUsers.role, ["agent", "supervisor"]),
+          eq(staffUsers.banned, false),
+        ),
+      );
+    if (!target) throw new LeadError(400, "Leads go to active agents and supervisors only.");
+  }
+  if (work.assigneeId === assigneeId) return;
+  await db
+    .update(leadWork)
+    .set({ assigneeId, updatedAt: new Date() })
+    .where(eq(leadWork.leadId, id));
+  await recordAudit(db, {
+    ...actorOf(staff),
+    action: "lead.assigned",
+    recordType: "lead",
+    recordId: id,
+    detail: { from: work.assigneeId, to: assigneeId },
+  });
+}
+
+/** A dead letter goes back to the queue, due now, with a fresh count of attempts. */
+export async function retryCrmDelivery(db: Database, staff: Scoped, id: number): Promise<void> {
+  if (!can(staff.role, "lead.work")) throw new LeadError(403, "Not allowed.");
+  await workInScope(db, staff, id);
+  const [before] = await db
+    .select({ attempts: crmOutbox.attempts, lastError: crmOutbox.lastError })
+    .from(crmOutbox)
+    .where(and(eq(crmOutbox.leadId, id), eq(crmOutbox.status, "dead")));
+  if (!before) throw new LeadError(409, "Only a failed delivery can be retried.");
+  const moved = await db
+    .update(crmOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(crmOutbox.leadId, id), eq(crmOutbox.status, "dead")))
+    .returning({ id: crmOutbox.id });
+  if (!moved.length) throw new LeadError(409, "Only a failed delivery can be retried.");
+  await recordAudit(db, {
+    ...actorOf(staff),
+    action: "lead.crm_retried",
+    recordType: "lead",
+    recordId: id,
+    detail: { attempts: before.attempts, lastError: before.lastError },
+  });
+}
