@@ -14,8 +14,8 @@
 //   A read that found nothing (`null`, an unknown slug) is not kept at all, so made-up slugs
 //   cannot push real entries out either. Nothing is written to disk.
 // - Nothing survives a restart: a starting server renders each page from the live database on
-//   its first request. The build prerenders no page that reads the database (src/db/index.ts), so
-//   there is no build-time answer that could be served instead.
+//   its first request. The pages the build prerenders from its in-memory sample database
+//   (src/db/index.ts, `openForBuild`) are never stored here, so none of them is ever served.
 // - `revalidateTag` (a publish, also one relayed from another instance by
 //   src/server/content-editing/changes.ts) makes every entry carrying one of the tags, stored
 //   before the call, a miss: the next request renders it again and waits for it.
