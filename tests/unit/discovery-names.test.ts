@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as names from "@/src/lib/catalog/names";
-import { conditionHeading, splitConditionName } from "@/src/lib/catalog/names";
+import { conditionHeading, departmentName, splitConditionName } from "@/src/lib/catalog/names";
 
 describe("[MD-3] condition names as patients search them", () => {
   it("[MD-3] the lay name and the Hindi name first: 'Piles (बवासीर)'", () => {
@@ -53,5 +53,15 @@ describe("treatment names keep the catalogue's spelling outside the thank-you he
       "src/lib/lead/treatment-names.ts",
       "src/ui/thankyou/thank-you-view.tsx",
     ]);
+  });
+});
+
+describe("[HI-5] a department's name in the page's language", () => {
+  it("[HI-5] Hindi when the page is Hindi and the name exists, else the English name; none without a department", () => {
+    const cardiology = { name: "Cardiology", nameHi: "हृदय रोग" };
+    expect(departmentName(cardiology, "hi")).toBe("हृदय रोग");
+    expect(departmentName(cardiology, "en")).toBe("Cardiology");
+    expect(departmentName({ name: "Urology", nameHi: null }, "hi")).toBe("Urology");
+    expect(departmentName(null, "hi")).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { ArticleView } from "@/src/ui/blog/article-view";
 import { BlogIndexView } from "@/src/ui/blog/blog-index-view";
 import { routeMetadata } from "@/src/ui/page/metadata";
 import { definePage } from "../page-kit";
+import { departmentName } from "@/src/lib/catalog/names";
 
 /** The blog index and its further pages (`/blog`, `/blog/page/{n}`), newest first. */
 function blogIndex<R extends "blog" | "blog-page">(routeId: R) {
@@ -151,11 +152,7 @@ const article = definePage({
   },
   view: (data, { locale, trail }) => {
     const { article, people } = data;
-    const department = article.department
-      ? locale === "hi"
-        ? (article.department.nameHi ?? article.department.name)
-        : article.department.name
-      : null;
+    const department = departmentName(article.department, locale);
     return (
       <ArticleView
         locale={locale}

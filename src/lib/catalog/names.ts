@@ -26,3 +26,12 @@ export function conditionHeading(
   if (condition.nameHi) return { heading: `${lay} (${condition.nameHi})`, medical };
   return { heading: condition.name, medical: null };
 }
+
+/** A department's name in the page's language: its Hindi name on Hindi pages when it has one. */
+export function departmentName(
+  department: { name: string; nameHi?: string | null } | null,
+  locale: "en" | "hi",
+): string | null {
+  if (!department) return null;
+  return locale === "hi" ? (department.nameHi ?? department.name) : department.name;
+}

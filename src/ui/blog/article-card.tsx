@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ArticleSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { formatUpdated } from "@/src/ui/content/content-page-view";
+import { departmentName } from "@/src/lib/catalog/names";
 
 /** An article in a list: department, title (the link), summary, review and date. */
 export function ArticleCard({
@@ -16,11 +17,7 @@ export function ArticleCard({
   /** h2 in a list under the page's h1, h3 under a section's h2. */
   heading?: "h2" | "h3";
 }) {
-  const department = article.department
-    ? locale === "hi"
-      ? (article.department.nameHi ?? article.department.name)
-      : article.department.name
-    : null;
+  const department = departmentName(article.department, locale);
   return (
     <article className="card-link relative">
       {department ? <p className="eyebrow">{department}</p> : null}
