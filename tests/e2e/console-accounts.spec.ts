@@ -22,7 +22,7 @@ test.describe("the console's accounts in the browser", () => {
     await expect(page.getByTestId("staff-list")).toContainText(colleague);
 
     // The command sees the same accounts, through the running server.
-    const list = staffCommand("list");
+    const list = await staffCommand("list");
     expect(list).toContain(admin.email);
     expect(list).toMatch(
       new RegExp(`${colleague.replace(/[.]/g, "\\.")}\\s+agent\\s+invited\\s+lucknow`),
@@ -65,7 +65,7 @@ test.describe("the console's accounts in the browser", () => {
     await agentPage.goto("/console/account");
     await expect(agentPage.getByRole("heading", { name: "Your account" })).toBeVisible();
 
-    expect(staffCommand("disable", agent.email)).toContain("disabled");
+    expect(await staffCommand("disable", agent.email)).toContain("disabled");
     await agentPage.reload();
     await expect(agentPage).toHaveURL(/\/console\/login/);
     await agentPage.getByLabel("Email").fill(agent.email);

@@ -136,7 +136,7 @@ for (const [label, viewport] of [
       await admin.goto(`/console/audit?action=${action}`);
       await expect(trail).toContainText(agentAccount.email);
     }
-    expect(staffCommand("list")).toContain(agentAccount.email);
+    expect(await staffCommand("list")).toContain(agentAccount.email);
 
     await agentCtx.close();
     await supervisorCtx.close();

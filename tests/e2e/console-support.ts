@@ -1,6 +1,7 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect, type Page } from "@playwright/test";
@@ -9,12 +10,36 @@ import { expect, type Page } from "@playwright/test";
 export const STAFF_PASSWORD = "monsoon ginger lantern 7";
 const port = process.env.E2E_PORT ?? "3100";
 const root = path.resolve(import.meta.dirname, "..", "..");
+const execFileAsync = promisify(execFile);
 
 /**
- * `npm run staff -- …` against the test server's embedded database, which the running server
- * holds: the command reaches it over the server's local channel, as an operator's would.
+ * Runs one of the operator commands (`npm run staff|content -- …`) against the test server's
+ * embedded database, which the running server holds: the command reaches it over the server's
+ * local channel, as an operator's would. Asynchronous on purpose: a synchronous child blocks this
+ * worker's event loop for seconds, and the next `fetch` then reuses a keep-alive socket the
+ * server closed meanwhile ("other side closed").
  */
-export function staffCommand(...args: string[]): string {
+export async function operatorCommand(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  args: string[],
+): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      ["--conditions=react-server", script, ...args],
+      { cwd: root, encoding: "utf8", env, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return stdout;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `${script} ${args.join(" ")}: ${failed.stderr ?? ""}${failed.stdout ?? failed.message}`,
+    );
+  }
+}
+
+function testServerEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: port,
@@ -23,18 +48,12 @@ export function staffCommand(...args: string[]): string {
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;
-  const result = spawnSync(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", "src/server/staff/cli.ts", ...args],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env,
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`staff ${args.join(" ")}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  return env;
+}
+
+/** `npm run staff -- …` against the test server. */
+export function staffCommand(...args: string[]): Promise<string> {
+  return operatorCommand("src/server/staff/cli.ts", testServerEnv(), args);
 }
 
 let counter = 0;
@@ -74,7 +93,7 @@ export async function setUpStaff(
   options: { email?: string; cities?: string } = {},
 ): Promise<{ email: string; secret: string }> {
   const email = options.email ?? uniqueEmail(role);
-  const output = staffCommand(
+  const output = await staffCommand(
     "add",
     email,
     role,
@@ -124,22 +143,7 @@ export async function shootBothWidths(page: Page, folder: string, name: string):
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** `npm run content -- …` against the running server's embedded database (its ops channel). */
-export function contentCommand(...args: string[]): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: port,
-    PGLITE_DIR: process.env.E2E_DATA_DIR || path.join(root, "data", `e2e-${port}`),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL;
-  const result = spawnSync(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", "src/server/content-editing/cli.ts", ...args],
-    { cwd: root, encoding: "utf8", env },
-  );
-  if (result.status !== 0)
-    throw new Error(`content ${args.join(" ")}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
+/** `npm run content -- …` against the test server. */
+export function contentCommand(...args: string[]): Promise<string> {
+  return operatorCommand("src/server/content-editing/cli.ts", testServerEnv(), args);
 }

@@ -56,7 +56,7 @@ test("[CE-1] [CE-4] [CE-5] [CE-6] [CE-7] an editor changes the Lucknow knee-repl
   const reviewerPage = await reviewerContext.newPage();
   await setUpStaff(editorPage, "editor");
   const reviewer = await setUpStaff(reviewerPage, "reviewer");
-  expect(contentCommand("link-reviewer", reviewer.email, "dr-imran-siddiqui")).toContain(
+  expect(await contentCommand("link-reviewer", reviewer.email, "dr-imran-siddiqui")).toContain(
     "signs off as",
   );
 

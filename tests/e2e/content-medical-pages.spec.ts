@@ -64,7 +64,7 @@ test("[CE-40] [CE-41] [CE-45] [CE-46] a condition's Hindi description is edited 
   await editorPage.setViewportSize({ width: 390, height: 844 });
   await setUpStaff(editorPage, "editor");
   const reviewer = await setUpStaff(reviewerPage, "reviewer");
-  contentCommand("link-reviewer", reviewer.email, "dr-imran-siddiqui");
+  await contentCommand("link-reviewer", reviewer.email, "dr-imran-siddiqui");
   const hiText = `बवासीर गुदा की सूजी हुई नसें हैं; ज़्यादातर फ़ाइबर और पानी से ठीक होती हैं ${Date.now().toString(36)}।`;
   await request.get("/hi/condition/piles");
   await editorPage.goto("/console/content/pages/condition/piles");

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { STAFF_PASSWORD, totp } from "./console-support";
+import { operatorCommand, STAFF_PASSWORD, totp } from "./console-support";
 
 /**
  * Two `next start` processes on one throwaway PostgreSQL 15 (the build the browser tests use):
@@ -60,29 +60,22 @@ function appEnv(port: number): NodeJS.ProcessEnv {
   return env;
 }
 
-function tsx(script: string, args: string[], env: NodeJS.ProcessEnv): string {
-  const r = spawnSync(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", script, ...args],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env,
-    },
-  );
-  if (r.status !== 0) throw new Error(`${script} ${args.join(" ")}: ${r.stderr}${r.stdout}`);
-  return r.stdout;
+/** An operator command run here; asynchronous so that this worker's sockets stay current. */
+function tsx(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return operatorCommand(script, env, args);
 }
 
 async function startInstance(): Promise<string> {
   const port = await freePort();
+  const log = fs.openSync(path.join(base, `instance-${port}.log`), "a");
   const child = spawn(
     path.join(root, "node_modules", ".bin", "next"),
     ["start", "-p", String(port)],
     {
       cwd: root,
       env: appEnv(port),
-      stdio: "ignore",
+      // Each instance's output in its own file: when this test fails, the log says why.
+      stdio: ["ignore", log, log],
     },
   );
   children.push(child);
@@ -118,8 +111,17 @@ test.beforeAll(async () => {
     "start",
   ]);
   databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  tsx("src/db/cli/seed.ts", ["--if-empty"], appEnv(3000));
+  await tsx("src/db/cli/seed.ts", ["--if-empty"], appEnv(3000));
   instances.push(await startInstance(), await startInstance());
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from this pattern; none are needed.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !base) return;
+  for (const name of fs.readdirSync(base).filter((f) => f.startsWith("instance-"))) {
+    const text = fs.readFileSync(path.join(base, name), "utf8");
+    process.stdout.write(`--- ${name} (last 4,000 characters)\n${text.slice(-4000)}\n`);
+  }
 });
 
 test.afterAll(() => {
@@ -156,7 +158,7 @@ test("[CE-11] a cost published on one instance shows on the other within 15 s; o
 
   // An editor on instance A publishes a cost.
   const email = `editor-2i-${Date.now().toString(36)}@care.example`;
-  const added = tsx(
+  const added = await tsx(
     "src/server/staff/cli.ts",
     ["add", email, "editor"],
     appEnv(Number(new URL(a).port)),
@@ -188,7 +190,11 @@ test("[CE-11] a cost published on one instance shows on the other within 15 s; o
     "treatment,city,min_cost,avg_cost,max_cost\nknee-replacement,lucknow,177700,,288800\n",
   );
   expect(
-    tsx("src/server/content-editing/cli.ts", ["import", "costs", csv, "--publish"], appEnv(3000)),
+    await tsx(
+      "src/server/content-editing/cli.ts",
+      ["import", "costs", csv, "--publish"],
+      appEnv(3000),
+    ),
   ).toContain("1 published");
   const cliA = await waitFor(`${a}${PAGE}`, "₹1,77,700", 15_000);
   const cliB = await waitFor(`${b}${PAGE}`, "₹1,77,700", 15_000);

@@ -117,7 +117,7 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   await expect(page.locator("h1")).toHaveText("This link does not work");
   await shot(page, "02b-stop-forged-404");
   // The photo is in the database now.
-  const before = staffCommand("erasure-check", String(sms.id));
+  const before = await staffCommand("erasure-check", String(sms.id));
   expect(before).toContain("not erased");
   expect(before).toMatch(/name, mobile.*photo/);
 
@@ -205,9 +205,11 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   await shot(page, "05-erase-pending");
 
   // 6. The erasure job; then nothing of the patient is left, and the console says why.
-  expect(staffCommand("retention")).toMatch(/[1-9]\d* erasures \([1-9]\d* patients told by SMS\)/);
+  expect(await staffCommand("retention")).toMatch(
+    /[1-9]\d* erasures \([1-9]\d* patients told by SMS\)/,
+  );
   // Name, mobile and photo are gone from the database.
-  expect(staffCommand("erasure-check", String(sms.id))).toBe(
+  expect(await staffCommand("erasure-check", String(sms.id))).toBe(
     `Lead ${sms.id}: erased (patient); personal data left: none.\n`,
   );
   // The patient was told, once, in English (the lead's language).
