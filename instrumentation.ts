@@ -12,7 +12,8 @@ export async function register() {
   // Next.js's own error lines (a page's failed render) as JSON without bound SQL values.
   const { routeConsoleErrors } = await import("./src/server/log");
   routeConsoleErrors(console);
-  // Socket addresses and unsupported methods, before Next.js sees a request.
+  // Socket addresses, security headers and refusals (405, 400) before Next.js sees a request;
+  // never a route or a rewrite (src/server/http/edge.ts; the console's answers are proxy.ts's).
   const { installEdgeGuard } = await import("./src/server/http/edge");
   installEdgeGuard();
   // `npm run staff` reaches a server that holds the embedded database through this channel.

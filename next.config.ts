@@ -9,16 +9,20 @@ const nextConfig: NextConfig = {
   // with the page; cached pages are revalidated by s-maxage at the CDN instead (bench/RESULTS.md).
   generateEtags: false,
   reactStrictMode: true,
-  // Next.js's file-system page cache, minus not-found answers: a URL a visitor makes up must not
-  // add files to the disk (src/server/http/page-cache.cjs). Resolved from the project folder,
-  // where every command (npm start, the tests) runs Next.js.
+  // Our page cache on Next.js's public cache-handler interface: in memory, bounded, never a
+  // not-found answer (src/server/http/page-cache.cjs). Resolved from the project folder, where
+  // every command (npm start, the tests) runs Next.js.
   cacheHandler: path.resolve("src/server/http/page-cache.cjs"),
+  // The page cache's bound (its data cache has its own): about 1,500 pages of 60 KB of HTML with
+  // their RSC payloads; past it the least recently read page renders again on its next request.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   // PGlite loads its WASM and data files from its own package folder; bundling breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "@node-rs/argon2"],
   // No rewrites and no headers() rules: every page is the plain route of its path, generated from
   // the page registry (docs/decisions/0010-routes-from-page-registry.md), and the edge guard of
   // instrumentation.ts sets the security headers (src/config/security-headers.ts) before the
-  // router runs, at a fraction of what Next.js's rules cost per request.
+  // router runs, at a fraction of what Next.js's rules or proxy.ts would cost per request
+  // (proxy.ts runs on the console's and patients' paths only: docs/decisions/0026-supported-nextjs-seams.md).
 };
 
 export default nextConfig;

@@ -19,11 +19,12 @@ export function getDbHandle(): DbHandle {
 }
 
 /**
- * `next build` prerenders the pages without path parameters (`/`, `/about-us`). Those renders are
- * never served (src/server/http/page-cache.cjs renders them again from the live database on the
- * first request), so each build worker reads an in-memory database of its own with the sample
- * data (about 10 s to prepare): the build needs no database, and never opens the embedded one
- * that a server may hold.
+ * `next build` prerenders the pages without path parameters (`/`, `/about-us`): Next.js 16 has no
+ * first-request render for a route without a parameter (docs/decisions/0026-supported-nextjs-seams.md).
+ * Those renders are never served (the page cache, src/server/http/page-cache.cjs, is in memory
+ * and holds nothing from the build), so each build worker reads an in-memory database of its own
+ * with the sample data (about 10 s to prepare, minutes on a busy machine): the build needs no
+ * database, and never opens the embedded one that a server may hold.
  */
 function openForBuild(): DbHandle {
   return openPreparedPglite(async (raw) => {
