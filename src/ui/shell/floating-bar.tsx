@@ -2,13 +2,10 @@
 
 import { useEffect, useState } from "react";
 import { pagePhone, telHref, whatsAppHref } from "@/src/config/site";
-import type { Messages } from "@/src/lib/i18n";
 import { CalendarIcon, PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { usePageContext } from "@/src/ui/page/page-context";
-
-/** Scroll depth after which the floating buttons appear (SH-18). */
-export const FLOATING_SCROLL_THRESHOLD = 500;
+import { FLOATING_SCROLL_THRESHOLD, type FloatingButtonsProps } from "./floating-buttons";
 
 /**
  * Floating call and WhatsApp buttons, shown once the page is scrolled more than 500 px. On a
@@ -16,16 +13,9 @@ export const FLOATING_SCROLL_THRESHOLD = 500;
  * main action stays in reach on long pages; from the md breakpoint they are two round buttons
  * in the bottom-right corner. One set of elements, laid out by breakpoint. The layout ends the
  * page with a spacer as tall as either (app/globals.css, .floating-spacer), so neither covers
- * the end of the page.
+ * the end of the page. Loaded by ./floating-buttons.tsx once the page is scrolled that far.
  */
-export function FloatingButtons({
-  m,
-  book,
-}: {
-  m: Messages["shell"]["floating"];
-  /** The phone bar's lead-form button label. */
-  book: string;
-}) {
+export function FloatingBar({ m, book }: FloatingButtonsProps) {
   const page = usePageContext();
   const [visible, setVisible] = useState(false);
 
