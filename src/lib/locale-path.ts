@@ -56,7 +56,7 @@ export function switchHref(
 
 /**
  * The first path segments of the routes that answer in English only (campaign landing pages and
- * the funnel). tests/unit/locale-path.test.ts checks this list against the registry, so a new
+ * the funnel). tests/unit/registry-boundary.test.ts checks this list against the registry, so a new
  * English-only route that is missing here fails the tests.
  */
 export const ENGLISH_ONLY_SEGMENTS: readonly string[] = [
