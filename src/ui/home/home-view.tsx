@@ -1,23 +1,27 @@
-// A server component (SH-42): only the parts that follow the visitor's city are client islands
-// (./home-city.tsx). Links in long lists are not prefetched: on a phone, fetching every card's
-// page on sight costs data and main-thread time that the visible page needs (Lighthouse TBT).
+"use client";
+
+// Links in long lists are not prefetched: on a phone, fetching every card's page on sight costs
+// data and main-thread time that the visible page needs (Lighthouse TBT).
 
 import Link from "next/link";
+import { useState } from "react";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
-import type { Faq } from "@/src/lib/catalog/types";
+import type { Faq, PopularTreatmentCosts } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
+import { format, formatNumber } from "@/src/lib/i18n/format";
+import { chooseCity } from "@/src/ui/account/choose-city";
 import {
   CalendarIcon,
   CheckCircleIcon,
   ChevronRightIcon,
+  MapPinIcon,
   PhoneIcon,
   ShieldIcon,
 } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { FaqItems } from "@/src/ui/page/faq-items";
 import { SearchBox } from "@/src/ui/search/search-box";
-import { HomeCities, PopularTreatments } from "./home-city";
-import { SectionHeading } from "./section-heading";
+import { useCityCosts, useVisitorCity } from "./use-city-costs";
 
 /** The home page's messages that its sections show (not its metadata or unused counts). */
 export type HomeWords = Omit<Messages["home"], "metaTitle" | "metaDescription" | "stats">;
@@ -45,6 +49,59 @@ export interface HomeView {
   faqs: Faq[];
 }
 
+function SectionHeading({
+  id,
+  title,
+  subtitle,
+  live,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  /** The subtitle changes after load (the city of the costs): announce it politely. */
+  live?: boolean;
+}) {
+  return (
+    <div className="mb-6 md:mb-8">
+      <h2 id={id} className="section-title scroll-mt-28">
+        {title}
+      </h2>
+      {subtitle ? (
+        <p className="mt-2 text-slate-600" aria-live={live ? "polite" : undefined}>
+          {subtitle}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The treatment cards' words in the visitor's city: the cached page carries the default city's
+ * figures; once the visitor's city (campaign, choice, profile) differs, its figures replace them
+ * (./use-city-costs.ts).
+ */
+function treatmentsIn(
+  view: HomeView,
+  h: HomeWords,
+  costs: PopularTreatmentCosts | null,
+): { subtitle: string; treatments: HomeView["treatments"] } {
+  if (!costs) return { subtitle: view.treatmentsSubtitle, treatments: view.treatments };
+  const byId = new Map(costs.treatments.map((t) => [t.id, t]));
+  return {
+    subtitle: format(h.popularTreatments.subtitle, { city: costs.city.name }),
+    treatments: view.treatments.map((t) => {
+      const min = byId.get(t.id)?.minCost ?? null;
+      return {
+        ...t,
+        from:
+          min !== null
+            ? format(h.popularTreatments.from, { amount: formatNumber(min, view.locale) })
+            : "",
+      };
+    }),
+  };
+}
+
 //----
 export function HomeViewSections({
   view,
@@ -55,7 +112,14 @@ export function HomeViewSections({
   m: HomeWords;
   bookAppointment: string;
 }) {
-  const words = { popularTreatments: h.popularTreatments, cities: h.cities };
+  const visitorCity = useVisitorCity();
+  const costs = useCityCosts(view.pageCityId, visitorCity);
+  const shown = treatmentsIn(view, h, costs);
+  const cityId = visitorCity?.CityId ?? view.pageCityId;
+  // A city chosen: each card opens that city's page of the treatment, with its cost, doctors
+  // and hospitals; without one, the page for every city.
+  const cardHref = (t: HomeView["treatments"][number]) =>
+    visitorCity?.slug ? format(t.cityHref, { city: visitorCity.slug }) : t.href;
   return (
     <>
       {/* Hero */}
@@ -108,16 +172,34 @@ export function HomeViewSections({
         </div>
       </section>
 
-      {/* Popular treatments: their costs follow the visitor's city */}
-      <PopularTreatments
-        view={{
-          locale: view.locale,
-          pageCityId: view.pageCityId,
-          treatmentsSubtitle: view.treatmentsSubtitle,
-          treatments: view.treatments,
-        }}
-        h={words}
-      />
+      {/* Popular treatments */}
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="treatments-title">
+        <SectionHeading
+          id="treatments-title"
+          title={h.popularTreatments.title}
+          subtitle={shown.subtitle}
+          live
+        />
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          data-testid="home-treatments"
+          data-city={costs?.city.id ?? view.pageCityId}
+        >
+          {shown.treatments.map((t) => (
+            <li key={t.href}>
+              <Link prefetch={false} href={cardHref(t)} className="card-link">
+                <span className="eyebrow">{t.department}</span>
+                <span className="card-title">{t.name}</span>
+                <span className="card-summary">{t.summary}</span>
+                <span className="card-foot">
+                  <span className="text-base font-bold text-slate-900">{t.from}</span>
+                  <span className="text-xs text-slate-500">{t.stay}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       {/* Departments */}
       <section className="bg-slate-50" aria-labelledby="departments-title">
@@ -143,7 +225,7 @@ export function HomeViewSections({
       {/* Popular cities */}
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="cities-title">
         <SectionHeading id="cities-title" title={h.cities.title} subtitle={h.cities.subtitle} />
-        <HomeCities cities={view.popularCities} pageCityId={view.pageCityId} h={words} />
+        <CityTiles cities={view.popularCities} chosenId={cityId} h={h} />
         {view.moreCities ? <p className="mt-4 text-sm text-slate-600">{view.moreCities}</p> : null}
       </section>
 
@@ -178,6 +260,67 @@ export function HomeViewSections({
           <FaqItems items={view.faqs} />
         </section>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The popular cities as tiles that choose the city (until city pages exist to link to): the
+ * choice is kept like the Location modal's (profile too when logged in), the costs above follow
+ * it, and a line says so with a way back up to them.
+ */
+function CityTiles({
+  cities,
+  chosenId,
+  h,
+}: {
+  cities: HomeView["popularCities"];
+  chosenId: number;
+  h: HomeWords;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <>
+      <ul className="grid grid-cols-3 gap-3 md:grid-cols-6" data-testid="home-city-tiles">
+        {cities.map((city) => {
+          const pressed = city.id === chosenId;
+          const icon = (pressed && city.iconChosen) || city.icon;
+          return (
+            <li key={city.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => {
+                  void chooseCity({ cityid: city.id, cityname: city.name, type: "popular" });
+                  setChosen(city.name);
+                }}
+                className="city-tile"
+              >
+                {icon ? (
+                  // biome-ignore lint/performance/noImgElement: tiny static SVG icons need no optimisation
+                  <img src={icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                ) : (
+                  <MapPinIcon size={40} className="text-brand-700" />
+                )}
+                <span className="text-sm font-semibold text-slate-800">{city.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="mt-4 text-sm text-slate-700" data-testid="home-city-chosen">
+        {chosen ? (
+          <>
+            {format(h.cities.chosen, { city: chosen })}{" "}
+            <a
+              href="#treatments-title"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {h.cities.seeCosts}
+            </a>
+          </>
+        ) : null}
+      </p>
     </>
   );
 }
