@@ -5,6 +5,7 @@
 //   src/server uses src/server, src/db, src/lib, src/config; src/lib uses nothing of ours.
 import fs from "node:fs";
 import path from "node:path";
+import { clientChainsTo } from "./client-closure.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RULES = {
@@ -64,6 +65,14 @@ for (const dir of ["src/ui", "app"]) {
       );
     }
   }
+}
+// The page registry stays on the server (SH-38, docs/decisions/0027-registry-stays-on-the-server.md):
+// no client module may reach it, not even through another module. The server gives the browser
+// the registry's answers instead (the page context's `twin` and `pageVariant`, props).
+for (const chain of clientChainsTo(root, ["src", "app"], "src/lib/page-registry.ts")) {
+  problems.push(
+    `${chain[0]} is a client module and reaches the page registry (${chain.join(" → ")}): pass the registry's answer from the server instead`,
+  );
 }
 if (problems.length > 0) {
   console.error(`Import direction violations (docs/architecture.md):\n  ${problems.join("\n  ")}`);

@@ -176,7 +176,7 @@ export async function SiteLayout({
           </SearchWordsProvider>
         </LeadModalProvider>
       </PageContextProvider>
-      <PageTracking />
+      <PageTracking pageType={route.entry.pageType} />
     </div>
   );
 }

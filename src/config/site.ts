@@ -1,10 +1,11 @@
 /**
  * Site config: the one place for brand, phone numbers, WhatsApp, store links: none of
  * them is ever written into a component.
- * Public: safe to import from UI code.
+ * Public: safe to import from UI code, and free of the page-type registry (SH-38: the registry
+ * stays on the server; `import type` is erased).
  */
 
-import { pageTypeEntry, type RegistryPageType } from "@/src/lib/page-registry";
+import type { PhoneLine, RegistryPageType } from "@/src/lib/page-registry";
 
 /** Every page type a page may declare: the spec's and ours (src/lib/page-registry.ts). */
 export type PageType = RegistryPageType;
@@ -46,6 +47,19 @@ export const TITLE_SUFFIX = ` | ${siteConfig.brand}`;
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
 /**
+ * The page types whose call buttons ring another desk than the main line: each one's `phone` in
+ * the registry (src/lib/page-registry.ts), copied here so that the browser's call buttons need
+ * no registry. tests/unit/page-registry.test.ts checks every page type's number against it.
+ */
+export const PHONE_LINES: Readonly<Partial<Record<PageType, PhoneLine>>> = {
+  Condition: "content",
+  Blog: "content",
+  Test: "content",
+  Marketing: "priority",
+  Insurance: "insurance",
+};
+
+/**
  * Page phone number by page type and tier (MK-9: chosen by page type and tier). Tier 1
  * (high intent: private insurance, a chosen city on city-wise pages) goes to the priority desk
  * everywhere; otherwise the page type's line in the registry (src/lib/page-registry.ts):
@@ -54,7 +68,11 @@ export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
  */
 export function pagePhone(pageType: string | undefined, tier: number | undefined): string {
   if (tier === 1) return PHONES.priority;
-  return PHONES[pageTypeEntry(pageType)?.phone ?? "main"];
+  const line =
+    pageType && Object.hasOwn(PHONE_LINES, pageType)
+      ? PHONE_LINES[pageType as PageType]
+      : undefined;
+  return PHONES[line ?? "main"];
 }
 
 /** `tel:` link with +91 (MK-8). */

@@ -7,7 +7,7 @@
  * browser, unit tests with a fake storage.
  */
 import type { Locale } from "./i18n/locale";
-import { localeSwitchHref, type LocaleAlternates } from "./locale-switch";
+import { type LocaleAlternates, switchHref } from "./locale-path";
 
 export const LANGUAGE_CHOICE_KEY = "vaidya.language";
 /** Set for the rest of the visit once the patient closes the offer. */
@@ -36,16 +36,17 @@ export function rememberedLanguage(store: Store | undefined): Locale | null {
 /**
  * The Hindi page to offer on the English page at `pathname`: only to a patient who chose Hindi
  * before, who has not closed the offer in this visit, on a page that has a Hindi version
- * (its own, not the Hindi home page standing in for a missing one).
+ * (its own, not the Hindi home page standing in for a missing one). `page`: the page's declared
+ * alternates and whether its route answers in Hindi (the server's answer, in the page context).
  */
 export function hindiOffer(
   pathname: string,
   chosen: Locale | null,
   dismissed: boolean,
-  alternates?: LocaleAlternates,
+  page: { alternates?: LocaleAlternates; twin: boolean },
 ): string | null {
   if (chosen !== "hi" || dismissed) return null;
   if (pathname === "/hi" || pathname.startsWith("/hi/")) return null;
-  const href = localeSwitchHref(pathname, "hi", alternates);
+  const href = switchHref(pathname, "hi", page);
   return href === "/hi" && pathname !== "/" ? null : href;
 }

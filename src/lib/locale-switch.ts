@@ -4,25 +4,30 @@
  * translations do not share its URL (a blog article with a Hindi slug of its own) names its
  * counterparts itself (`alternates`), and those win.
  *
- * Pure: used by the header, side menu and footer in the browser, and by unit tests.
+ * Pure, but it reads the registry: for the server and unit tests. The browser gets the answer
+ * from the server (the page context's `twin`) and works the URL out with ./locale-path.ts.
  */
-import { type Locale, localeHome } from "./i18n/locale";
-import { routeFor } from "./page-registry";
-import { splitLocale } from "./shell";
+import type { Locale } from "./i18n/locale";
+import {
+  type LocaleAlternates,
+  localeHome,
+  localeOfPath,
+  otherLocale,
+  splitLocale,
+  switchHref,
+} from "./locale-path";
+import { type Route, routeFor } from "./page-registry";
 
-export type LocaleAlternates = Partial<Record<Locale, string>>;
+export type { LocaleAlternates };
+/** Kept here for the server's and pages' imports. */
+export { localeHome, localeOfPath, otherLocale };
 
-/** The home page of a locale (`/` or `/hi`), kept here for the header's and pages' imports. */
-export { localeHome };
-
-/** The locale a path is in (`/hi…` is Hindi). */
-export function localeOfPath(pathname: string): Locale {
-  return splitLocale(pathname).locale;
-}
-
-/** The other of our two locales. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "hi" ? "en" : "hi";
+/**
+ * Whether the pages of a route have a twin at the same path in `to`: the route answers in it,
+ * and it is not the not-found route (an unknown path leads home, in either language).
+ */
+export function routeHasTwin(route: Route, to: Locale): boolean {
+  return route.id !== "error" && route.locales.includes(to);
 }
 
 /**
@@ -35,12 +40,8 @@ export function localeSwitchHref(
   to: Locale,
   alternates?: LocaleAlternates,
 ): string {
-  if (alternates) return alternates[to] ?? localeHome(to);
-  const { path } = splitLocale(pathname);
-  const route = routeFor(path);
-  if (route.id === "error" || !route.locales.includes(to)) return localeHome(to);
-  if (to === "en") return path;
-  return path === "/" ? "/hi" : `/hi${path}`;
+  const twin = routeHasTwin(routeFor(splitLocale(pathname).path), to);
+  return switchHref(pathname, to, { alternates, twin });
 }
 
 /**

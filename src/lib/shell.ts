@@ -9,7 +9,10 @@
  */
 
 import type { Locale } from "./i18n";
+import { normalisePath, splitLocale } from "./locale-path";
 import { type Route, routeFor } from "./page-registry";
+
+export { splitLocale };
 
 export type { Locale };
 
@@ -37,19 +40,6 @@ export interface ShellConfig {
   floatingButtons: boolean;
   /** Partner-with-us banner image linking to /partner-with-us. */
   partnerBanner: boolean;
-}
-
-function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed.toLowerCase();
-}
-
-/** Splits an optional /hi language prefix off a path. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const path = normalisePath(pathname);
-  if (path === "/hi") return { locale: "hi", path: "/" };
-  if (path.startsWith("/hi/")) return { locale: "hi", path: path.slice(3) };
-  return { locale: "en", path };
 }
 
 export function isSimplePage(path: string): boolean {

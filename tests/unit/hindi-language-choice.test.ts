@@ -5,6 +5,9 @@ import {
   rememberedLanguage,
   rememberLanguage,
 } from "@/src/lib/language-choice";
+import { splitLocale } from "@/src/lib/locale-path";
+import { routeHasTwin } from "@/src/lib/locale-switch";
+import { routeFor } from "@/src/lib/page-registry";
 
 function fakeStore(): Storage {
   const data = new Map<string, string>();
@@ -34,20 +37,27 @@ describe("[HI-7] the patient's language choice", () => {
   });
 
   it("[HI-7] an English page offers its Hindi page to a patient who chose Hindi, never redirects", () => {
-    expect(hindiOffer("/treatment/knee-replacement", "hi", false)).toBe(
+    // What the server tells the page (its page context): whether its route answers in Hindi.
+    const page = (path: string) => ({ twin: routeHasTwin(routeFor(path), "hi") });
+    const offer = (path: string, chosen: "hi" | "en" | null, dismissed: boolean) =>
+      hindiOffer(path, chosen, dismissed, page(splitLocale(path).path));
+    expect(offer("/treatment/knee-replacement", "hi", false)).toBe(
       "/hi/treatment/knee-replacement",
     );
-    expect(hindiOffer("/", "hi", false)).toBe("/hi");
+    expect(offer("/", "hi", false)).toBe("/hi");
     // Not to one who chose English or nothing, not once closed, not on a Hindi page.
-    expect(hindiOffer("/treatment/knee-replacement", "en", false)).toBeNull();
-    expect(hindiOffer("/treatment/knee-replacement", null, false)).toBeNull();
-    expect(hindiOffer("/treatment/knee-replacement", "hi", true)).toBeNull();
-    expect(hindiOffer("/hi/treatment/knee-replacement", "hi", false)).toBeNull();
+    expect(offer("/treatment/knee-replacement", "en", false)).toBeNull();
+    expect(offer("/treatment/knee-replacement", null, false)).toBeNull();
+    expect(offer("/treatment/knee-replacement", "hi", true)).toBeNull();
+    expect(offer("/hi/treatment/knee-replacement", "hi", false)).toBeNull();
     // A page with no Hindi version (a campaign) offers nothing rather than the Hindi home page.
-    expect(hindiOffer("/marketing/knee", "hi", false)).toBeNull();
+    expect(offer("/marketing/knee", "hi", false)).toBeNull();
     // An article with its own Hindi slug offers that one.
-    expect(hindiOffer("/blog/knee-pain", "hi", false, { hi: "/hi/blog/ghutne-ka-dard" })).toBe(
-      "/hi/blog/ghutne-ka-dard",
-    );
+    expect(
+      hindiOffer("/blog/knee-pain", "hi", false, {
+        alternates: { hi: "/hi/blog/ghutne-ka-dard" },
+        twin: true,
+      }),
+    ).toBe("/hi/blog/ghutne-ka-dard");
   });
 });

@@ -50,7 +50,11 @@ describe("lead form rendering from the variant's field list", () => {
   });
 
   it("[LF-79] variant 0 has no radio group; [LF-9][LF-10] submit title and hidden name", () => {
-    const html = render({ submitTitle: "Call me back", hideName: true }, { pageType: "Contact" });
+    const html = render(
+      { submitTitle: "Call me back", hideName: true },
+      // The server puts the page type's registry variant in the page context (SH-38).
+      { pageType: "Contact", pageVariant: "0" },
+    );
     expect(fieldOrder(html)).toEqual(["mobile", "city"]);
     expect(html).not.toContain('type="radio"');
     expect(html).toContain(">Call me back</button>");

@@ -93,7 +93,7 @@ describe("route-to-shell rules", () => {
       "footer",
       "app-banner",
       "partner-banner",
-      "floating-buttons",
+      "floating-bar",
     ]) {
       const source = fs.readFileSync(`src/ui/shell/${part}.tsx`, "utf8");
       expect(source, part).toMatch(/data-chrome=""/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidName } from "@/src/lib/auth/validators";
 import { readAttribution } from "@/src/lib/lead/attribution";
-import { storedLeadTier } from "@/src/lib/lead/tier";
+import { storedLeadTier } from "@/src/lib/lead/stored-tier";
 import { csvCell } from "@/src/lib/csv";
 import { cutText, hasHiddenCharacters, looksLikeFormula } from "@/src/lib/text";
 

@@ -211,6 +211,15 @@ export function listingPath(base: ListingBase, filters: ListingFilters): string 
 }
 
 /**
+ * The city's hospitals that take an insurer (the registry's `city-insurer` route, built here
+ * without the registry for the browser's estimate panel; tests/unit/registry-boundary.test.ts
+ * checks the two agree).
+ */
+export function cityInsurerPath(city: string, insurer: string): string {
+  return `/${city}/hospitals/insurance/${insurer}`;
+}
+
+/**
  * Whether a filter segment is one of our URLs under this listing: with a city, a speciality
  * alone is the speciality's own path, never a filter.
  */

@@ -3,7 +3,8 @@
  * Page types are strings here: a lead may name any page type.
  */
 import { PAGE_REGISTRY, pageTypeEntry } from "../page-registry";
-import { DEFAULT_VARIANT, isVariant, type Variant } from "./fields";
+import type { Variant } from "./fields";
+import { resolveVariantOf } from "./variant-rule";
 
 /** Info and policy page types and every listing page type: the variant is forced to '0'. */
 export const FORCED_ZERO_PAGE_TYPES: ReadonlySet<string> = new Set(
@@ -17,13 +18,9 @@ export function variantForPageType(pageType: string | undefined): "1" | "2" | "3
 }
 
 /**
- * The variant a form on this page uses: '0' on the forced page types; otherwise the one asked
- * for (ribbon: '4'), else the page type's. The two extra /authors forms (5 and 6) are their own
- * forms and keep their variant.
+ * The variant a form on this page uses (./variant-rule.ts), with the page type's variant read
+ * from the registry: for the server and tests (the browser gets it in the page context).
  */
 export function resolveVariant(pageType: string | undefined, requested?: string): Variant {
-  if (requested === "5" || requested === "6") return requested;
-  if (pageType && FORCED_ZERO_PAGE_TYPES.has(pageType)) return "0";
-  if (isVariant(requested)) return requested;
-  return pageType ? variantForPageType(pageType) : DEFAULT_VARIANT;
+  return resolveVariantOf(pageTypeEntry(pageType)?.variant, requested);
 }

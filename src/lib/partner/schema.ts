@@ -9,19 +9,10 @@ import en from "../i18n/messages/en/partner.json";
 import { INDIAN_MOBILE } from "../indian-mobile";
 import { unknownFields } from "../unknown-fields";
 import { hasHiddenCharacters } from "../text";
+import { PARTNER_KINDS, PARTNER_LIMITS } from "./fields";
 
-/** What kind of organisation asks to partner. */
-export const PARTNER_KINDS = ["hospital", "clinic", "doctor", "diagnostic_centre"] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export { PARTNER_KINDS, PARTNER_LIMITS, type PartnerKind } from "./fields";
 export type PartnerMessages = typeof en.errors;
-
-export const PARTNER_LIMITS = {
-  organisation: 200,
-  contactName: 100,
-  email: 254,
-  city: 100,
-  message: 2000,
-} as const;
 
 /** A required line of text: trimmed, 2 to `max` characters, no hidden characters. */
 function line(max: number, message: string) {

@@ -6,7 +6,7 @@ import { deleteInBatches } from "@/src/db/prune";
 import { consentLedger, crmOutbox, leadIdempotencyKeys, leads } from "@/src/db/schema";
 import { mergeCrmPayload, toCrmPayload } from "@/src/lib/lead/crm-payload";
 import type { LeadRequest } from "@/src/lib/lead/schema";
-import { storedLeadTier } from "@/src/lib/lead/tier";
+import { storedLeadTier } from "@/src/lib/lead/stored-tier";
 import { pageTypeEntry } from "@/src/lib/page-registry";
 import type { SurveyInput } from "@/src/lib/lead/survey";
 import { AppError, type ErrorText } from "@/src/server/http/errors";

@@ -1,61 +1,39 @@
 "use client";
 
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import { format } from "@/src/lib/i18n/format";
 import { ChevronDownIcon, MapPinIcon } from "@/src/ui/icons";
-import { ModalErrorBoundary } from "@/src/ui/lazy-modal";
-import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
 import type { Locale } from "@/src/lib/i18n";
-import type { AccountEntryMessages, AccountMessages } from "./messages";
+import type { AccountModalsProps, Open } from "./account-modals";
+import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
+import type { AccountEntryMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
 
-// The modals and their words load on demand, so content pages do not ship them up front (the
-// first-load JavaScript budget). A failed lazy() or import stays failed, so a failure
-// (ModalErrorBoundary) makes fresh ones: the next open retries.
-function lazyModals() {
-  return {
-    LoginModal: lazy(() => import("./login-modal")),
-    LocationModal: lazy(() => import("./location-modal")),
-    ProfileModal: lazy(() => import("./profile-modal")),
-    LogoutModal: lazy(() => import("./logout-modal")),
-  };
+// The modals' orchestration (./account-modals.tsx) loads on demand, on the first sign of intent
+// (a pointer over the corner, its focus, a touch) and at the latest with the first modal asked
+// for (SH-41); the modals themselves and their words load after it. A failed download is
+// forgotten, so that the next click tries again.
+let modals: Promise<ComponentType<AccountModalsProps>> | null = null;
+function loadModals(): Promise<ComponentType<AccountModalsProps>> {
+  modals ??= import("./account-modals").then(
+    (mod) => mod.AccountModals,
+    (error: unknown) => {
+      modals = null;
+      throw error;
+    },
+  );
+  return modals;
 }
-
-const wordsByLocale = new Map<Locale, Promise<AccountMessages>>();
-
-/** The modals' words in the page's language, fetched with the first modal that opens. */
-function modalWords(locale: Locale): Promise<AccountMessages> {
-  let words = wordsByLocale.get(locale);
-  if (!words) {
-    words = import("./modal-messages").then((mod) => mod.modalMessages(locale));
-    wordsByLocale.set(locale, words);
-  }
-  return words;
+function preloadModals(): void {
+  loadModals().catch(() => {});
 }
-
-/** Suspends until the modals' words are here, then renders the modal with them. */
-function WithWords({
-  locale,
-  children,
-}: {
-  locale: Locale;
-  children: (m: AccountMessages) => ReactNode;
-}) {
-  return children(use(modalWords(locale)));
-}
-
-type Open = null | "login" | "location" | "personal" | "profile" | "logout";
+/** The corner's buttons start the download on intent. */
+const INTENT = {
+  onPointerOver: preloadModals,
+  onTouchStart: preloadModals,
+  onFocus: preloadModals,
+} as const;
 
 /**
  * The header's account corner (AU-21, AU-22, AU-27): the chosen city (opens the location modal),
@@ -66,15 +44,21 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
   const credentials = useCredentials();
   const storedCity = useStoredCity();
   const [open, setOpen] = useState<Open>(null);
+  const [Modals, setModals] = useState<ComponentType<AccountModalsProps> | null>(null);
   const close = () => setOpen(null);
-  const [{ LoginModal, LocationModal, ProfileModal, LogoutModal }, setModals] =
-    useState(lazyModals);
-  const onModalError = useCallback(() => {
-    wordsByLocale.clear();
-    setModals(lazyModals());
-    setOpen(null);
-  }, []);
   const cityName = credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.defaultCity;
+
+  useEffect(() => {
+    if (!open || Modals) return;
+    let live = true;
+    loadModals().then(
+      (component) => live && setModals(() => component),
+      () => live && setOpen(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Modals]);
 
   const onLoggedIn = (fresh: Credentials) => {
     notifyCredentialsChanged();
@@ -87,6 +71,7 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
     <div className="flex min-w-0 items-center gap-1 sm:gap-2" data-testid="account-entry">
       <button
         type="button"
+        {...INTENT}
         onClick={() => setOpen("location")}
         className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-0.5 rounded-lg px-1 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:gap-1 sm:px-2"
         aria-label={format(m.headerButton, { city: cityName })}
@@ -100,6 +85,7 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
       ) : (
         <button
           type="button"
+          {...INTENT}
           onClick={() => setOpen("login")}
           className="flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-700 p-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           data-testid="header-login"
@@ -108,37 +94,15 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
           <span className="sr-only sm:not-sr-only">{m.loginOpen}</span>
         </button>
       )}
-      {/* Keyed by the open modal, so a failure is forgotten once that modal has closed. */}
-      <ModalErrorBoundary key={open ?? "none"} onError={onModalError}>
-        <Suspense fallback={null}>
-          {open ? (
-            <WithWords locale={locale}>
-              {(words) => (
-                <>
-                  {open === "login" ? (
-                    <LoginModal m={words} onClose={close} onLoggedIn={onLoggedIn} />
-                  ) : null}
-                  {open === "location" || open === "personal" ? (
-                    <LocationModal
-                      m={words}
-                      credentials={credentials}
-                      needName={
-                        open === "personal" ||
-                        (open === "location" && !!credentials && !credentials.name)
-                      }
-                      onClose={close}
-                    />
-                  ) : null}
-                  {open === "profile" && credentials ? (
-                    <ProfileModal m={words} credentials={credentials} onClose={close} />
-                  ) : null}
-                  {open === "logout" ? <LogoutModal m={words} onClose={close} /> : null}
-                </>
-              )}
-            </WithWords>
-          ) : null}
-        </Suspense>
-      </ModalErrorBoundary>
+      {Modals ? (
+        <Modals
+          open={open}
+          credentials={credentials}
+          locale={locale}
+          onClose={close}
+          onLoggedIn={onLoggedIn}
+        />
+      ) : null}
     </div>
   );
 }
@@ -188,6 +152,7 @@ function AccountMenu({
       <button
         ref={button}
         type="button"
+        {...INTENT}
         onClick={() => setExpanded((v) => !v)}
         aria-expanded={expanded}
         aria-controls={menuId}

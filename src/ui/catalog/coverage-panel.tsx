@@ -4,7 +4,7 @@ import type { Coverage, CoverageStatus } from "@/src/lib/coverage/coverage";
 import type { InsurerType } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
-import { hrefFor } from "@/src/lib/page-registry";
+import { cityInsurerPath } from "@/src/lib/catalog/listing-filters";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 
@@ -130,7 +130,7 @@ export function CoveragePanel({
       {scheme && coverage.status !== "notCovered" ? (
         <p className="mt-2 text-sm">
           <a
-            href={hrefFor("city-insurer", { city: city.slug, insurer: insurer.slug })}
+            href={cityInsurerPath(city.slug, insurer.slug)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
             {format(m.hospitalsLink, { city: city.name, insurer: insurer.name })}

@@ -1,7 +1,6 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { errorReportSchema } from "@/src/lib/catalog/error-report";
 import { apiFetch, envelopeMessage } from "@/src/ui/api-client";
 
 export interface ReportErrorWords {
@@ -34,6 +33,14 @@ export function ReportError({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = String(new FormData(event.currentTarget).get("message") ?? "");
+    // The schema (and zod, about 30 KB gzip) load with the first report, not with the page.
+    let errorReportSchema: typeof import("@/src/lib/catalog/error-report").errorReportSchema;
+    try {
+      ({ errorReportSchema } = await import("@/src/lib/catalog/error-report"));
+    } catch {
+      setError(m.reportFailed);
+      return;
+    }
     const input = errorReportSchema.safeParse({ kind, id, path, message });
     if (!input.success) {
       setError(m.reportTooShort);

@@ -189,6 +189,7 @@ export function SurgeryFunnel({
           <PageSettingsScope
             settings={{
               pageType: page.pageType,
+              pageVariant: page.pageVariant,
               locale: page.locale,
               tier: page.tier,
               departmentName: a.treatment.department || undefined,

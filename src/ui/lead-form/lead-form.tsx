@@ -18,7 +18,7 @@ import {
   type WebLeadCreateBody,
 } from "@/src/lib/lead/payload";
 import { insurerFromAnswers } from "@/src/lib/lead/preselect";
-import { resolveVariant } from "@/src/lib/lead/variants";
+import { resolveVariantOf } from "@/src/lib/lead/variant-rule";
 import {
   type DoctorHospital,
   leadDoctorHospital,
@@ -155,7 +155,7 @@ export function LeadForm(props: LeadFormProps) {
   const locale = props.locale ?? pageLocale();
   const m = leadMessages(locale);
   const idp = props.idPrefix ?? "lead";
-  const variant = resolveVariant(page.pageType, props.variant ?? page.leadFormVariant);
+  const variant = resolveVariantOf(page.pageVariant, props.variant ?? page.leadFormVariant);
   // The selected doctor and hospital, else the page's own (a profile page's).
   const pageIds = leadDoctorHospital(page);
   const hospitalsOffered = (props.hospitals?.length ?? 0) > 0;

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from "react";
 import enCommon from "@/src/lib/i18n/messages/en/common.json";
 import hiCommon from "@/src/lib/i18n/messages/hi/common.json";
 import { leadModalId, modalStyleFor, modalTitle } from "@/src/lib/lead/modal";
-import { resolveVariant } from "@/src/lib/lead/variants";
+import { resolveVariantOf } from "@/src/lib/lead/variant-rule";
 import { CloseIcon } from "@/src/ui/icons";
 import { LeadForm } from "@/src/ui/lead-form/lead-form";
 import { leadMessages, pageLocale } from "@/src/ui/lead-form/messages";
@@ -36,8 +36,8 @@ export default function LeadModal({
   const locale = pageLocale();
   const m = leadMessages(locale);
   const common = locale === "hi" ? hiCommon : enCommon;
-  const variant = resolveVariant(
-    page.pageType,
+  const variant = resolveVariantOf(
+    page.pageVariant,
     request.variant ?? request.options?.variant ?? page.leadFormVariant,
   );
   const id = leadModalId(variant);

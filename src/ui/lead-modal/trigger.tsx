@@ -1,6 +1,6 @@
 "use client";
 
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { sanitizeLabelHtml } from "@/src/lib/lead/html-label";
 import {
   type LeadMode,
@@ -10,8 +10,11 @@ import {
 } from "@/src/lib/lead/modal";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 import { usePageContext } from "@/src/ui/page/page-context";
-import { LEAD_FORM_HASH, type LeadModalRequest, useLeadModal } from "./context";
+import { useLeadModal } from "./context";
 import { TriggerIconView } from "./icons";
+import { activateTrigger, TriggerLink } from "./trigger-link";
+
+export { activateTrigger };
 
 export interface LeadFormTriggerProps {
   variant?: string;
@@ -42,30 +45,10 @@ export interface LeadFormTriggerProps {
 }
 
 /**
- * What a click on a trigger does (LM-21 to LM-23): a custom change handler runs instead of the
- * reset of the selected doctor and hospital ids; either way the trigger's modal opens.
- */
-export function activateTrigger(input: {
-  onChange?: () => void;
-  resetDoctorHospital: () => void;
-  open: (request: LeadModalRequest) => void;
-  request: LeadModalRequest;
-}): void {
-  if (input.onChange) input.onChange();
-  else input.resetDoctorHospital();
-  input.open(input.request);
-}
-
-/**
  * The lead-form trigger (LM-19 to LM-23): opens its variant's modal; resets the selected
  * doctor and hospital ids unless a custom change handler is given. A page that turns its lead
  * form off (isFormEnabled false) shows no triggers.
- *
- * It is a link to `#book-appointment` playing a button (role="button"): a tap before the page's
- * script has run is not lost. The link changes the address's hash, and the
- * modal provider (./context.tsx) opens the form when it starts and finds that hash. Without
- * JavaScript at all, the hash shows the provider's call-and-WhatsApp sheet. Once hydrated, the
- * click opens the modal directly and the hash is never set.
+ * A link playing a button (./trigger-link.tsx), or an HTML label in a div.
  */
 export function LeadFormTrigger(props: LeadFormTriggerProps) {
   const { open } = useLeadModal();
@@ -114,34 +97,14 @@ export function LeadFormTrigger(props: LeadFormTriggerProps) {
     );
   }
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    activate();
-  };
-  // A link's keyboard key is Enter; a button's is Space too.
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key === " ") {
-      event.preventDefault();
-      activate();
-    }
-  };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a link works before hydration (its hash is replayed, see above); a <button> does nothing until the script runs
-    <a
-      href={`#${LEAD_FORM_HASH}`}
-      role="button"
-      aria-haspopup="dialog"
-      className={props.className}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-      data-lead-trigger={props.variant ?? "default"}
-    >
+    <TriggerLink className={props.className} variant={props.variant} onActivate={activate}>
       {props.children ?? (
         <>
           {icon ? <TriggerIconView icon={icon} /> : null}
           <span>{label}</span>
         </>
       )}
-    </a>
+    </TriggerLink>
   );
 }

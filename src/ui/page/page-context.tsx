@@ -12,7 +12,8 @@ import {
 import type { PageType } from "@/src/config/site";
 import type { Locale } from "@/src/lib/i18n";
 import type { FieldRequirements } from "@/src/lib/lead/fields";
-import type { LocaleAlternates } from "@/src/lib/locale-switch";
+import type { LocaleAlternates } from "@/src/lib/locale-path";
+import type { PageVariant } from "@/src/lib/page-registry";
 
 /**
  * The shared page context: form title, page type, tier, and the selected doctor and
@@ -32,6 +33,17 @@ export interface PageSettingsValue {
    * same-path pairs (an article whose translation has its own slug); see src/lib/locale-switch.ts.
    */
   alternates?: LocaleAlternates;
+  /**
+   * The page's route answers at the same path in the other language (the registry's answer,
+   * given by the server: the registry stays out of the browser, SH-38). Without alternates, the
+   * switch leads there, else to the other language's home page.
+   */
+  twin?: boolean;
+  /**
+   * The page type's own lead-form variant from the registry ('0': forced on info, policy and
+   * listing pages), given by the server for src/lib/lead/variant-rule.ts.
+   */
+  pageVariant?: PageVariant;
   /** Default lead tier 3. */
   tier: number;
   formTitle?: string;

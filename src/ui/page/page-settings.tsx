@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/src/lib/i18n";
-import type { Route } from "@/src/lib/page-registry";
+import { otherLocale, routeHasTwin } from "@/src/lib/locale-switch";
+import { pageTypeEntry, type Route } from "@/src/lib/page-registry";
 import { type PageSettingsValue, PageSettingsScope } from "./page-context";
 
-/** The settings every page of a route starts from: its page type's registry entry. */
+/**
+ * The settings every page of a route starts from: its page type's registry entry, with the
+ * registry's answers the browser needs (whether the page has a twin in the other language, the
+ * page type's variant), so that no client component reads the registry (SH-38).
+ */
 export function routePageSettings(route: Route, locale: Locale = "en"): PageSettingsValue {
   const { entry } = route;
   return {
@@ -11,6 +16,8 @@ export function routePageSettings(route: Route, locale: Locale = "en"): PageSett
     pageType: entry.pageType,
     tier: entry.tier,
     leadFormVariant: entry.variant,
+    pageVariant: entry.variant,
+    twin: routeHasTwin(route, otherLocale(locale)),
     isFormEnabled: entry.leadForm,
   };
 }
@@ -26,9 +33,8 @@ export function PageSettings({
   children,
   ...extra
 }: Partial<PageSettingsValue> & { route: Route; locale: Locale; children?: ReactNode }) {
-  return (
-    <PageSettingsScope settings={{ ...routePageSettings(route, locale), ...extra }}>
-      {children}
-    </PageSettingsScope>
-  );
+  const settings = { ...routePageSettings(route, locale), ...extra };
+  // A page that declares another page type gets that type's variant rule.
+  if (extra.pageType) settings.pageVariant = pageTypeEntry(extra.pageType)?.variant;
+  return <PageSettingsScope settings={settings}>{children}</PageSettingsScope>;
 }

@@ -4,12 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { PRIVACY_PATH, TERMS_PATH } from "@/src/lib/lead/consent";
-import {
-  PARTNER_KINDS,
-  PARTNER_LIMITS,
-  type PartnerField,
-  partnerEnquirySchema,
-} from "@/src/lib/partner/schema";
+import { PARTNER_KINDS, PARTNER_LIMITS } from "@/src/lib/partner/fields";
+import type { PartnerField } from "@/src/lib/partner/schema";
 import { describedBy, FieldShell, inputClass } from "@/src/ui/lead-form/field-shell";
 import { postIdempotent } from "@/src/ui/lead-form/submit";
 
@@ -65,6 +61,15 @@ export function PartnerForm({ m, locale }: { m: Messages["partner"]; locale: Loc
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) load with the first send, not with the page (SH-42).
+    let partnerEnquirySchema: typeof import("@/src/lib/partner/schema").partnerEnquirySchema;
+    try {
+      ({ partnerEnquirySchema } = await import("@/src/lib/partner/schema"));
+    } catch {
+      setServerError(m.failed);
+      setState("failed");
+      return;
+    }
     const parsed = partnerEnquirySchema(m.errors).safeParse({ ...values, language: locale });
     if (!parsed.success) {
       const found: Errors = {};

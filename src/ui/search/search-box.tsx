@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Locale } from "@/src/lib/i18n";
 import { plural } from "@/src/lib/i18n/format";
-import { hrefInLocale } from "@/src/lib/locale-switch";
+import { knownPageHref } from "@/src/lib/locale-path";
 import {
   type GroupedResults,
   isSearchable,
@@ -117,7 +117,7 @@ export function SearchBox({
   const go = (result: SearchResult) => {
     setOpen(false);
     // A Hindi page's results lead to the Hindi pages where they exist.
-    router.push(hrefInLocale(result.url, locale));
+    router.push(knownPageHref(result.url, locale));
   };
   const optionId = (index: number) => `${id}-option-${index}`;
   const titleOf = (r: SearchResult) => (locale === "hi" && r.titleHi) || r.title;

@@ -1,5 +1,3 @@
-"use client";
-
 import type { Messages } from "@/src/lib/i18n";
 import { AppDownloadLink } from "./app-download-link";
 

@@ -1,25 +1,58 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/src/ui/icons";
-import { LanguageSwitch } from "./language-switch";
+import { ChevronDownIcon, MenuIcon } from "@/src/ui/icons";
+import type { MenuLinksProps, SideDrawerProps } from "./menu-panels";
 
-type GroupKey = keyof MenuGroups;
-const GROUPS: { key: GroupKey; allHref: string }[] = [
+export type GroupKey = keyof MenuGroups;
+export const GROUPS: { key: GroupKey; allHref: string }[] = [
   { key: "departments", allHref: "/departments" },
   { key: "conditions", allHref: "/condition" },
   { key: "treatments", allHref: "/treatment" },
 ];
-const VIEW_ALL: Record<GroupKey, keyof Messages["shell"]["menu"]> = {
-  departments: "viewAllDepartments",
-  conditions: "viewAllConditions",
-  treatments: "viewAllTreatments",
+
+/**
+ * The menus' panels (the dropdowns' links, the side drawer) load on demand (SH-40): on the first
+ * sign of intent (a pointer over the buttons, their focus, a touch) and at the latest on the
+ * first opening. Their buttons are here, rendered with the page, so nothing moves when the code
+ * arrives, and the keyboard reaches them from the first paint. A failed download is forgotten,
+ * so that the next opening tries again.
+ */
+type Panels = {
+  MenuLinks: ComponentType<MenuLinksProps>;
+  SideDrawer: ComponentType<SideDrawerProps>;
 };
+let panels: Promise<Panels> | null = null;
+function loadPanels(): Promise<Panels> {
+  panels ??= import("./menu-panels").catch((error: unknown) => {
+    panels = null;
+    throw error;
+  });
+  return panels;
+}
+export function preloadMenus(): void {
+  loadPanels().catch(() => {});
+}
+
+/** The panels' module once it is here (after `wanted` turned true), else null. */
+function usePanels(wanted: boolean): Panels | null {
+  const [loaded, setLoaded] = useState<Panels | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    loadPanels().then(
+      (mod) => live && setLoaded(mod),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 /**
  * The header menu's three groups on wide screens: a dropdown each, which closes on route change
@@ -30,6 +63,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   const [openGroup, setOpenGroup] = useState<GroupKey | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef<Partial<Record<GroupKey, HTMLButtonElement | null>>>({});
+  const loaded = usePanels(openGroup !== null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
   useEffect(() => {
@@ -55,9 +89,16 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   }, [openGroup]);
 
   return (
-    <nav ref={navRef} aria-label={m.title} className="hidden lg:block" data-testid="header-menu">
+    <nav
+      ref={navRef}
+      aria-label={m.title}
+      className="hidden lg:block"
+      data-testid="header-menu"
+      onPointerOver={preloadMenus}
+      onFocus={preloadMenus}
+    >
       <ul className="flex items-center gap-1">
-        {GROUPS.map(({ key, allHref }) => (
+        {GROUPS.map(({ key }) => (
           <li key={key} className="relative">
             <button
               type="button"
@@ -72,31 +113,15 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
               {m[key]}
               <ChevronDownIcon size={16} />
             </button>
+            {/* Rendered when opened (its links are not in every page's HTML), once its code is
+                here: until then nothing shows, rather than an empty box. */}
             <div
               id={`menu-${key}`}
-              hidden={openGroup !== key}
-              className="absolute left-0 top-full z-40 mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+              hidden={openGroup !== key || !loaded}
+              className="absolute left-0 top-full z-40 mt-2"
             >
-              {/* Rendered when opened, like the side menu: not in every page's HTML. */}
-              {openGroup === key ? (
-                <>
-                  <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-                    {groups[key].map((link) => (
-                      <li key={link.href}>
-                        <Link prefetch={false} href={link.href} className="menu-link">
-                          {link.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    prefetch={false}
-                    href={allHref}
-                    className="mt-3 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    {m[VIEW_ALL[key]]} →
-                  </Link>
-                </>
+              {openGroup === key && loaded ? (
+                <loaded.MenuLinks group={key} links={groups[key]} m={m} />
               ) : null}
             </div>
           </li>
@@ -106,13 +131,10 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
   );
 }
 
-const DRAWER_LINK = "flex min-h-11 items-center rounded-md px-5 py-2 text-base";
-
 /**
- * The side menu on phones: a modal drawer with the three groups and the language switch. It is
- * portalled to <body>, so no filter or transform on the header can become its containing block
- * and cut it to the header's height. It closes on route change, on Escape and on the
- * backdrop; it locks the page's scroll, keeps Tab inside, and gives focus back to its button.
+ * The side menu's button on phones; the drawer itself (./menu-panels.tsx) loads on demand and is
+ * rendered on its first opening, then kept (closed, inert) for its slide. It closes on route
+ * change; the drawer closes it on Escape and on the backdrop and gives focus back to this button.
  */
 export function SideMenu({
   groups,
@@ -130,35 +152,16 @@ export function SideMenu({
   // The drawer is rendered on its first opening, not in every page's HTML: the groups are in the
   // page data already (crawlers find the same pages through the footer's hubs and the sitemap).
   const [used, setUsed] = useState(false);
+  const loaded = usePanels(used);
   const drawerId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  // Stable: the drawer's focus effect runs when it opens and closes, not on every render.
+  const close = useCallback(() => setOpen(false), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) {
-      document.body.style.overflow = "hidden";
-      closeRef.current?.focus();
-      const onKey = (e: KeyboardEvent) => {
-        if (e.key === "Escape") setOpen(false);
-        if (e.key === "Tab") keepTabInside(e, panelRef.current);
-      };
-      document.addEventListener("keydown", onKey);
-      wasOpen.current = true;
-      return () => {
-        document.removeEventListener("keydown", onKey);
-        document.body.style.overflow = "";
-      };
-    }
-    if (wasOpen.current) openerRef.current?.focus();
-    wasOpen.current = false;
-  }, [open]);
 
   return (
     <>
@@ -169,6 +172,9 @@ export function SideMenu({
         aria-expanded={open}
         aria-controls={drawerId}
         ref={openerRef}
+        onPointerOver={preloadMenus}
+        onTouchStart={preloadMenus}
+        onFocus={preloadMenus}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -177,111 +183,18 @@ export function SideMenu({
       >
         <MenuIcon />
       </button>
-      {used
-        ? createPortal(
-            <div
-              className={`fixed inset-0 z-50 lg:hidden ${open ? "" : "pointer-events-none"}`}
-              aria-hidden={!open}
-            >
-              {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users have the close button and Escape */}
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-              <div
-                className={`absolute inset-0 bg-slate-900/40 transition-opacity ${open ? "opacity-100" : "opacity-0"}`}
-                onClick={() => setOpen(false)}
-              />
-              <div
-                id={drawerId}
-                ref={panelRef}
-                role="dialog"
-                aria-modal="true"
-                aria-label={m.title}
-                inert={!open}
-                data-testid="side-menu"
-                className={`absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform ${open ? "translate-x-0" : "-translate-x-full"}`}
-              >
-                <div className="flex items-center justify-between border-b border-slate-200 py-2 pl-4 pr-2">
-                  <span className="text-base font-bold text-brand-800">{m.title}</span>
-                  <button
-                    type="button"
-                    className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-                    aria-label={m.close}
-                    ref={closeRef}
-                    onClick={() => setOpen(false)}
-                  >
-                    <CloseIcon />
-                  </button>
-                </div>
-                <div className="flex-1 overflow-y-auto overscroll-contain px-2 py-2">
-                  {GROUPS.map(({ key, allHref }) => (
-                    <details
-                      key={key}
-                      className="group border-b border-slate-100 py-1"
-                      open={key === "departments"}
-                    >
-                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 text-base font-semibold text-slate-800 hover:bg-slate-50">
-                        {m[key]}
-                        <ChevronDownIcon
-                          size={18}
-                          className="transition-transform group-open:rotate-180"
-                        />
-                      </summary>
-                      <ul className="pb-2">
-                        {groups[key].map((link) => (
-                          <li key={link.href}>
-                            <Link
-                              prefetch={false}
-                              href={link.href}
-                              className={`${DRAWER_LINK} text-slate-700 hover:bg-brand-50`}
-                            >
-                              {link.name}
-                            </Link>
-                          </li>
-                        ))}
-                        <li>
-                          <Link
-                            prefetch={false}
-                            href={allHref}
-                            className={`${DRAWER_LINK} font-semibold text-brand-700`}
-                          >
-                            {m[VIEW_ALL[key]]} →
-                          </Link>
-                        </li>
-                      </ul>
-                    </details>
-                  ))}
-                </div>
-                <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-                  <span className="text-sm text-slate-600">{language.label}</span>
-                  <LanguageSwitch
-                    locale={locale}
-                    m={language}
-                    className="flex min-h-11 items-center rounded-lg px-4 text-base font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                    testId="side-menu-language"
-                  />
-                </div>
-              </div>
-            </div>,
-            document.body,
-          )
-        : null}
+      {loaded ? (
+        <loaded.SideDrawer
+          id={drawerId}
+          open={open}
+          onClose={close}
+          openerRef={openerRef}
+          groups={groups}
+          m={m}
+          language={language}
+          locale={locale}
+        />
+      ) : null}
     </>
   );
-}
-
-/** Tab and Shift+Tab wrap around inside a modal panel instead of leaving it. */
-function keepTabInside(e: KeyboardEvent, panel: HTMLElement | null) {
-  if (!panel) return;
-  const focusable = [
-    ...panel.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex='0']"),
-  ].filter((el) => el.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Messages } from "@/src/lib/i18n";

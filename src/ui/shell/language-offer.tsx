@@ -16,7 +16,7 @@ type Words = { offer: string; close: string };
  */
 export function LanguageOffer() {
   const pathname = usePathname();
-  const { alternates } = usePageContext();
+  const { alternates, twin = false } = usePageContext();
   const [href, setHref] = useState<string | null>(null);
   const [m, setWords] = useState<Words | null>(null);
   useEffect(() => {
@@ -26,12 +26,10 @@ export function LanguageOffer() {
     } catch {
       // Blocked storage: offer it.
     }
-    const offer = hindiOffer(
-      pathname,
-      rememberedLanguage(window.localStorage),
-      dismissed,
+    const offer = hindiOffer(pathname, rememberedLanguage(window.localStorage), dismissed, {
       alternates,
-    );
+      twin,
+    });
     setHref(offer);
     if (offer) {
       import("@/src/lib/i18n/messages/hi/shell.json").then(
@@ -39,7 +37,7 @@ export function LanguageOffer() {
         () => setHref(null),
       );
     }
-  }, [pathname, alternates]);
+  }, [pathname, alternates, twin]);
   if (!href || !m) return null;
   return (
     <div

@@ -4,14 +4,15 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { rememberLanguage } from "@/src/lib/language-choice";
-import { localeHome, localeSwitchHref, otherLocale } from "@/src/lib/locale-switch";
+import { localeHome, otherLocale, switchHref } from "@/src/lib/locale-path";
 import { usePageContext } from "@/src/ui/page/page-context";
 
 /**
  * The English/हिन्दी switch: a link to this page in the other language (src/lib/locale-switch.ts),
  * named in that language. The server HTML links the other language's home page: a cached page is
  * shared by every URL sent to it (one not-found page for all unknown paths), so the exact
- * counterpart is worked out in the browser, from the address and the page's declared alternates.
+ * counterpart is worked out in the browser, from the address, the page's declared alternates and
+ * whether its route answers in the other language (`twin`: the server's answer, SH-38).
  */
 export function LanguageSwitch({
   locale,
@@ -26,11 +27,11 @@ export function LanguageSwitch({
 }) {
   const to = otherLocale(locale);
   const pathname = usePathname();
-  const { alternates } = usePageContext();
+  const { alternates, twin = false } = usePageContext();
   const [href, setHref] = useState(localeHome(to));
   useEffect(() => {
-    setHref(localeSwitchHref(pathname, to, alternates));
-  }, [pathname, to, alternates]);
+    setHref(switchHref(pathname, to, { alternates, twin }));
+  }, [pathname, to, alternates, twin]);
 
   return (
     // A plain link: the other language has another root layout segment, so a full load.
