@@ -154,6 +154,33 @@ test.describe("home page shell", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
+  test("[SH-40] the side menu's panel arrives on demand: absent until the first tap, whole after it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const opener = page.getByTestId("side-menu-button");
+    await expect(opener).toBeVisible();
+    await expect(page.getByTestId("side-menu")).toHaveCount(0);
+    await opener.click();
+    const drawer = page.getByTestId("side-menu");
+    await expect(drawer).toBeVisible();
+    expect(await drawer.locator("a[href^='/treatment/']").count()).toBeGreaterThanOrEqual(6);
+  });
+
+  test("[SH-41] the account corner shows from the first render; its modals arrive on the first click", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    await expect(page.getByTestId("header-city")).toBeVisible();
+    await expect(page.getByTestId("header-login")).toBeVisible();
+    await expect(page.getByTestId("login-modal")).toHaveCount(0);
+    await expect(page.getByTestId("location-modal")).toHaveCount(0);
+    await page.getByTestId("header-login").click();
+    await expect(page.getByTestId("login-modal")).toBeVisible();
+  });
+
   test("axe finds no violations on the home page (phone and desktop)", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");

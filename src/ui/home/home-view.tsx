@@ -10,14 +10,7 @@ import type { Faq, PopularTreatmentCosts } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { chooseCity } from "@/src/ui/account/choose-city";
-import {
-  CalendarIcon,
-  CheckCircleIcon,
-  ChevronRightIcon,
-  MapPinIcon,
-  PhoneIcon,
-  ShieldIcon,
-} from "@/src/ui/icons";
+import { CalendarIcon, CheckCircleIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { FaqItems } from "@/src/ui/page/faq-items";
 import { SearchBox } from "@/src/ui/search/search-box";
@@ -212,9 +205,8 @@ export function HomeViewSections({
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
             {view.departments.map((d) => (
               <li key={d.href}>
-                <Link prefetch={false} href={d.href} className="tile-link">
+                <Link prefetch={false} href={d.href} className="tile-link tile-link-chevron">
                   {d.name}
-                  <ChevronRightIcon size={16} className="shrink-0 text-slate-400" />
                 </Link>
               </li>
             ))}

@@ -1,3 +1,5 @@
+"use client";
+
 import type { Messages } from "@/src/lib/i18n";
 import { AppDownloadLink } from "./app-download-link";
 
@@ -27,7 +29,11 @@ function StoreBadge({ label, kind }: { label: string; kind: "play" | "apple" }) 
   );
 }
 
-/** The store-download banner (SH-4). */
+/**
+ * The store-download banner (SH-4). A client component for the page's weight: as server markup its
+ * tags, store logos included, went into the home page twice (HTML and RSC payload, 2 KB); as a
+ * client component only its four words travel as data.
+ */
 export function AppBanner({ m }: { m: Messages["shell"]["appBanner"] }) {
   return (
     <section

@@ -1,7 +1,13 @@
+"use client";
+
 import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 
-/** Partner-with-us banner image linking to /partner-with-us (home and /about-us, SH-19, SH-20). */
+/**
+ * Partner-with-us banner image linking to /partner-with-us (home and /about-us, SH-19, SH-20). A
+ * client component so that its markup is not sent twice (HTML and RSC payload): only its four
+ * words travel as data.
+ */
 export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) {
   return (
     <section
