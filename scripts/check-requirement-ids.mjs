@@ -41,8 +41,11 @@ function* walk(dir) {
   }
 }
 
-/** A tracker reference: "issue" and a number ("issue 9", "Issue 10's", "issues #12"). */
-const TRACKER = /\bissues?\s*#?\s*\d+(?:,?\s*(?:items?|[A-Z])\s*\d+)?/i;
+/**
+ * A tracker reference: "issue" and a number ("issue 9", "Issue 10's", "issues #12"), or a tag
+ * in square brackets that opens with "issue" ("[issue phone walk]").
+ */
+const TRACKER = /\bissues?\s*#?\s*\d+(?:,?\s*(?:items?|[A-Z])\s*\d+)?|\[issues?\b[^\]]*\]/i;
 /** Web addresses, taken out of a line before it is searched for tracker references. */
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 

@@ -127,7 +127,7 @@ async function tablesHidingColumns(page: Page): Promise<string[]> {
 }
 
 for (const phone of PHONES) {
-  test.describe(`[issue phone walk] at ${phone.width}×${phone.height}`, () => {
+  test.describe(`a phone walk at ${phone.width}×${phone.height}`, () => {
     test.use({ viewport: phone });
 
     for (const path of WITH_HEADER) {
@@ -221,7 +221,7 @@ for (const phone of PHONES) {
   });
 }
 
-test.describe("[issue phone walk] search: Enter goes to the results, the suggestions close", () => {
+test.describe("a phone walk, search: Enter goes to the results, the suggestions close", () => {
   for (const [label, viewport, path, testId] of [
     ["phone, header", PHONES[1], "/", "search-box"],
     ["desktop, home page hero", DESKTOP, "/", "hero-search"],
@@ -279,7 +279,7 @@ test.describe("[issue phone walk] search: Enter goes to the results, the suggest
   });
 });
 
-test.describe("[issue phone walk] fonts", () => {
+test.describe("a phone walk, fonts", () => {
   /** href of every `<link rel="preload" as="font">` of a page's HTML. */
   function fontPreloads(html: string): string[] {
     return [...html.matchAll(/<link\b[^>]*>/g)]
@@ -375,7 +375,7 @@ test.describe("[issue phone walk] fonts", () => {
   });
 });
 
-test.describe("[issue phone walk] page weight", () => {
+test.describe("a phone walk, page weight", () => {
   test("the home page's HTML stays within 60 KB with its search boxes", async ({ request }) => {
     const body = await (await request.get("/")).body();
     expect(body.toString()).toContain('data-testid="hero-search"');
