@@ -90,7 +90,7 @@ describe("route-to-shell rules", () => {
       "header",
       "ribbon",
       "logo-bar",
-      "footer",
+      "footer-view",
       "app-banner",
       "partner-banner",
       "floating-bar",
