@@ -23,7 +23,12 @@ function header(locale: Locale, ribbon: "second-opinion" | "app"): string {
         <SearchWordsProvider m={searchBoxMessages(m.shell.search)}>
           <Header
             config={{ ribbon, locale }}
-            menu={{ departments: [], conditions: [], treatments: [] }}
+            menu={{
+              departments: [],
+              conditions: [],
+              treatments: [],
+              all: { departments: "/departments", conditions: "/condition", treatments: "/treatment" },
+            }}
             m={{
               brand: m.common.brand,
               logoLabel: m.shell.logoLabel,
