@@ -89,9 +89,7 @@ test("[HI-14] no link on a Hindi page leads to an English page that has a Hindi 
   english = await sample(request);
   expect(english.length).toBeGreaterThan(60);
   const pages = await fetchAll(request, english.map(hindiOf));
-  expect(pages.filter((p) => p.status !== 200).map((p) => `${p.path} → ${p.status}`)).toEqual(
-    [],
-  );
+  expect(pages.filter((p) => p.status !== 200).map((p) => `${p.path} → ${p.status}`)).toEqual([]);
   const hasTwin = twinChecker(request);
   const bad: string[] = [];
   let links = 0;

@@ -9,6 +9,7 @@ import type { AccountModalsProps, Open } from "./account-modals";
 import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
 import type { AccountEntryMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 
 // The modals' orchestration (./account-modals.tsx) loads on demand, on the first sign of intent
 // (a pointer over the corner, its focus, a touch) and at the latest with the first modal asked
@@ -46,7 +47,9 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
   const [open, setOpen] = useState<Open>(null);
   const [Modals, setModals] = useState<ComponentType<AccountModalsProps> | null>(null);
   const close = () => setOpen(null);
-  const cityName = credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.defaultCity;
+  const chosenName = credentials?.selectedCity?.cityname ?? storedCity?.cityname;
+  // The chosen city as this page's language writes it (Devanagari on a Hindi page, HI-18).
+  const cityName = chosenName ? cityNameIn(locale, { name: chosenName }) : m.defaultCity;
 
   useEffect(() => {
     if (!open || Modals) return;

@@ -229,7 +229,12 @@ export function LeadForm(props: LeadFormProps) {
       props.onClose?.();
     },
     successRedirection: page.successRedirection,
-    thankYou: { pageType: page.pageType, department: page.departmentName, pdf: props.pdf },
+    thankYou: {
+      pageType: page.pageType,
+      department: page.departmentName,
+      pdf: props.pdf,
+      locale,
+    },
     afterStored: async (id, token) => {
       if (props.selfie && selfie.photo && selfie.consent) {
         await sendLeadPhoto(id, token, selfie.photo);

@@ -135,10 +135,10 @@ export function SearchBox({
   let index = -1;
   return (
     <div ref={rootRef} className={`relative ${className}`} data-testid={testId}>
-      {/* A plain GET to /search, with or without JavaScript. Enter closes the panel first, so
-          it never lies over the results while they load. */}
+      {/* A plain GET to /search (/hi/search on a Hindi page), with or without JavaScript. Enter
+          closes the panel first, so it never lies over the results while they load. */}
       <form
-        action="/search"
+        action={knownPageHref("/search", locale)}
         method="get"
         onSubmit={() => {
           setOpen(false);

@@ -2,7 +2,13 @@ import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 
 /** Partner-with-us banner image linking to /partner-with-us (home and /about-us, SH-19, SH-20). */
-export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) {
+export function PartnerBanner({
+  m,
+  href,
+}: {
+  m: Messages["shell"]["partnerBanner"];
+  href: string;
+}) {
   return (
     <section
       aria-labelledby="partner-banner-title"
@@ -11,7 +17,7 @@ export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) 
       data-chrome=""
     >
       <Link
-        href="/partner-with-us"
+        href={href}
         className="group grid overflow-hidden rounded-3xl bg-gradient-to-r from-brand-700 to-brand-900 text-white shadow-lg md:grid-cols-[1.2fr_1fr]"
       >
         <div className="p-6 md:p-10">
