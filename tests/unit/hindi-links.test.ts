@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { citiesMatching, cityNameIn } from "@/src/lib/catalog/city-names";
 import { personInitials } from "@/src/lib/catalog/names";
+import { localizeHi } from "@/src/lib/i18n/localize-hi";
 import { insurerInList, matchCity, preselectedTreatment } from "@/src/lib/lead/preselect";
 import { thankYouUrl } from "@/src/lib/lead/thankyou";
 import { knownPageHref } from "@/src/lib/locale-path";
@@ -145,5 +146,20 @@ describe("[HI-19] a doctor's initials", () => {
     expect(personInitials("डॉ. सुरेश कुमार")).toBe("सक");
     expect(personInitials("डॉ. अंजलि")).toBe("अ");
     expect(personInitials("Asha Rao")).toBe("AR");
+  });
+});
+
+describe("[HI-19] a checked fact's source on a Hindi profile", () => {
+  it("[HI-19] is the Hindi of the sample data's note; another note stays as written", () => {
+    const fact = {
+      source: "Sample data: PM-JAY hospital list (not a real check)",
+      sourceUrl: null,
+    };
+    expect(localizeHi({ check: fact }).check.source).toBe(
+      "नमूना डेटा: PM-JAY के अस्पतालों की सूची (असली जाँच नहीं)",
+    );
+    expect(localizeHi({ check: { source: "State health department, 2026" } }).check.source).toBe(
+      "State health department, 2026",
+    );
   });
 });
