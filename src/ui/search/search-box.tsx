@@ -252,7 +252,9 @@ export function SearchBox({
                           {titleOf(result)}
                         </span>
                         {result.subtitle ? (
-                          <span className="block text-xs text-slate-600">{result.subtitle}</span>
+                          <span className="block text-xs text-slate-600">
+                            {(locale === "hi" && result.subtitleHi) || result.subtitle}
+                          </span>
                         ) : null}
                       </div>
                     );
