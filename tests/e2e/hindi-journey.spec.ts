@@ -124,6 +124,8 @@ test("[HI-15][HI-14][HI-16][HI-18] a Hindi reader goes from /hi to a submitted l
     procedure: "Piles Treatment",
     IsInsurance: "Yes",
     insuranceType: "Govt.",
+    // The insurer the page named in Hindi, as the catalogue names it.
+    InsuranceName: "Ayushman Bharat PM-JAY",
   });
   expect(visited.filter((p) => !isHindi(p))).toEqual([]);
 });
