@@ -140,7 +140,12 @@ for (const home of ["/hi", "/"]) {
     const visited = pagesVisited(page);
     await page.goto(home);
     // A popular city chosen on the home page: its treatment cards lead to that city's pages.
-    await page.getByTestId("home-city-tiles").getByRole("button").nth(1).click();
+    const tile = page.getByTestId("home-city-tiles").getByRole("button").nth(1);
+    const cityName = ((await tile.textContent()) ?? "").trim();
+    expect(cityName).toMatch(hindi ? DEVANAGARI : /^[A-Za-z ]+$/);
+    await tile.click();
+    // The costs' heading names the city as the tile does ("मुंबई में …" on a Hindi page, HI-18).
+    await expect(page.locator("#treatments-title + p")).toContainText(cityName);
     const card = page.locator("main a[href*='/treatment/']").first();
     await expect(card).toHaveAttribute(
       "href",
@@ -161,5 +166,10 @@ for (const home of ["/hi", "/"]) {
     await box.press("Enter");
     await page.waitForURL(hindi ? /\/hi\/search\?/ : /127\.0\.0\.1:\d+\/search\?/);
     expect(visited.filter((p) => isHindi(p) !== hindi)).toEqual([]);
+    if (hindi) {
+      // The city chosen on a Hindi tile, on an English page: in Latin letters there.
+      await page.goto("/treatment");
+      await expect(page.getByTestId("header-city")).toHaveText(/^[A-Za-z][A-Za-z ]+$/);
+    }
   });
 }
