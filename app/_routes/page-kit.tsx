@@ -4,6 +4,7 @@ import { cache, type ReactNode } from "react";
 import { env } from "@/src/config/env";
 import type { Locale } from "@/src/lib/i18n";
 import { dataIn } from "@/src/lib/i18n/localize-hi";
+import { linksIn } from "@/src/lib/locale-switch";
 import { breadcrumbTrail, type Route, routeById } from "@/src/lib/page-registry";
 import type { RouteId, RouteParams } from "@/src/lib/route-params";
 import type { Crumb } from "@/src/ui/page/breadcrumbs";
@@ -144,7 +145,13 @@ export function definePage<R extends RouteId, D>(spec: PageSpec<R, D>): KitPage<
   const loaded = (ctx: PageContext<R>): Promise<D | null> => {
     const s = slot(ctx.locale, JSON.stringify(ctx.params));
     s.data ??= Promise.resolve(spec.load(ctx)).then((data) =>
-      data === null || spec.localise === false ? data : dataIn(data, ctx.locale),
+      data === null
+        ? data
+        : // Data a loader returns in its page's language keeps its texts, but its links too
+          // lead to the page's language where a page exists there (HI-14).
+          spec.localise === false
+          ? linksIn(data, ctx.locale)
+          : dataIn(data, ctx.locale),
     );
     return s.data;
   };

@@ -7,7 +7,7 @@ import { cachedMenuGroups } from "@/src/server/catalog";
 import { getMessages } from "@/src/lib/i18n";
 import { localeHome } from "@/src/lib/locale-switch";
 import type { Locale } from "@/src/lib/i18n";
-import { routeById } from "@/src/lib/page-registry";
+import { hrefFor, routeById } from "@/src/lib/page-registry";
 import { PATIENT_APP_SCRIPT, shellOf } from "@/src/lib/shell";
 import { AppBanner } from "@/src/ui/shell/app-banner";
 import { FloatingButtons } from "@/src/ui/shell/floating-buttons";
@@ -146,7 +146,12 @@ export async function SiteLayout({
             <main id="main" className="flex-1">
               {children}
             </main>
-            {config.partnerBanner ? <PartnerBanner m={m.shell.partnerBanner} /> : null}
+            {config.partnerBanner ? (
+              <PartnerBanner
+                m={m.shell.partnerBanner}
+                href={hrefFor("partner", {}, config.locale)}
+              />
+            ) : null}
             {config.appBanner ? <AppBanner m={m.shell.appBanner} /> : null}
             {config.footer ? (
               <Footer

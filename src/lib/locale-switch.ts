@@ -58,3 +58,32 @@ export function hrefInLocale(href: string, locale: Locale): string {
   if (route.id === "error" || !route.locales.includes(locale)) return href;
   return href === "/" ? "/hi" : `/hi${href}`;
 }
+
+/**
+ * Every link of a value the server hands a page in `locale` (a menu, cards, a client view's
+ * props): each `href` or `…Href` string, at any depth, through `hrefInLocale`. The one gate
+ * for links built from catalogue rows or registry patterns before they reach a Hindi page
+ * (HI-14); Hindi page data gets the same from `dataIn` (src/lib/i18n/localize-hi.ts). A
+ * pattern with a slot (`/{city}/treatment/x`, filled in the browser) is localised like a path.
+ * An object that names another `locale` (an article's translation) is left as it is.
+ */
+export function linksIn<T>(value: T, locale: Locale): T {
+  if (locale === "en") return value;
+  return walkLinks(value, locale) as T;
+}
+
+function walkLinks(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((v) => walkLinks(v, locale));
+  if (value === null || typeof value !== "object") return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  // An object that says it is in another language (an article's translation) keeps its links.
+  if ("locale" in value && value.locale !== undefined && value.locale !== locale) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    out[key] =
+      typeof field === "string" && (key === "href" || key.endsWith("Href"))
+        ? hrefInLocale(field, locale)
+        : walkLinks(field, locale);
+  }
+  return out;
+}

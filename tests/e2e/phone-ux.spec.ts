@@ -229,7 +229,10 @@ test.describe("[HI-12] Hindi within reach", () => {
     await page.getByTestId("side-menu-button").click();
     const drawer = page.getByTestId("side-menu");
     await expect(drawer.getByRole("link", { name: "हड्डी रोग (ऑर्थोपेडिक्स)" })).toBeVisible();
-    const names = await drawer.locator("details[open] a[href^='/department/']").allTextContents();
+    // The drawer's departments lead to their Hindi pages (HI-14).
+    const names = await drawer
+      .locator("details[open] a[href^='/hi/department/']")
+      .allTextContents();
     expect(names.length).toBeGreaterThan(10);
     for (const n of names) expect(n).toMatch(/[\u0900-\u097F]/);
     await page.keyboard.press("Escape");

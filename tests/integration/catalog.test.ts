@@ -20,19 +20,26 @@ describe("catalog service", () => {
     for (const link of menu.departments) expect(link.href).toMatch(/^\/department\/[a-z0-9-]+$/);
     for (const link of menu.conditions) expect(link.href).toMatch(/^\/condition\/[a-z0-9-]+$/);
     for (const link of menu.treatments) expect(link.href).toMatch(/^\/treatment\/[a-z0-9-]+$/);
+    expect(menu.all).toEqual({
+      departments: "/departments",
+      conditions: "/condition",
+      treatments: "/treatment",
+    });
   });
 
-  it("[HI-5] on Hindi pages the menu names departments, conditions and treatments in Hindi, linking the same pages", async () => {
+  it("[HI-5][HI-14] on Hindi pages the menu names departments, conditions and treatments in Hindi, linking their Hindi pages", async () => {
     const [en, hi] = await Promise.all([
       getMenuGroups(handle.db, "en"),
       getMenuGroups(handle.db, "hi"),
     ]);
     for (const group of ["departments", "conditions", "treatments"] as const) {
-      expect(hi[group].map((l) => l.href)).toEqual(en[group].map((l) => l.href));
+      // The same items, each at its Hindi page; "view all" too.
+      expect(hi[group].map((l) => l.href)).toEqual(en[group].map((l) => `/hi${l.href}`));
+      expect(hi.all[group]).toBe(`/hi${en.all[group]}`);
       for (const link of hi[group]) expect(link.name, link.href).toMatch(/[\u0900-\u097F]/);
       for (const link of en[group]) expect(link.name, link.href).not.toMatch(/[\u0900-\u097F]/);
     }
-    const ortho = hi.departments.find((l) => l.href === "/department/orthopaedics");
+    const ortho = hi.departments.find((l) => l.href === "/hi/department/orthopaedics");
     expect(ortho?.name).toBe("हड्डी रोग (ऑर्थोपेडिक्स)");
   });
 

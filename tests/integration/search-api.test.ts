@@ -339,6 +339,23 @@ describe("GET /api/search/entities", () => {
     const doctors = surgeon.groups.find((g) => g.ArticleType === 1)?.results ?? [];
     expect((doctors[0] as Result & { subtitle: string }).subtitle).toBe("Orthopaedics, Pune");
   });
+
+  it("[HI-14] each result's subtitle comes in Hindi too, for Hindi pages' suggestions", async () => {
+    const [{ id: pune } = { id: 0 }] = await rows<{ id: number }>(
+      db(),
+      sql`SELECT id FROM cities WHERE slug = 'pune'`,
+    );
+    const surgeon = await search(`query=${encodeURIComponent("knee surgeon")}&city=${pune}`);
+    const doctor = surgeon.groups.find((g) => g.ArticleType === 1)?.results[0] as Result & {
+      subtitleHi?: string;
+    };
+    expect(doctor.subtitleHi).toBe("हड्डी रोग (ऑर्थोपेडिक्स), पुणे");
+    const piles = await search(`query=${encodeURIComponent("piles treatment")}`);
+    const treatment = piles.groups.find((g) => g.ArticleType === 3)?.results[0] as Result & {
+      subtitleHi?: string;
+    };
+    expect(treatment.subtitleHi).toMatch(/^[\u0900-\u097F]/);
+  });
 });
 
 describe("the zero-result log stays small and free of personal data; search is limited per client", () => {

@@ -23,7 +23,16 @@ function header(locale: Locale, ribbon: "second-opinion" | "app"): string {
         <SearchWordsProvider m={searchBoxMessages(m.shell.search)}>
           <Header
             config={{ ribbon, locale }}
-            menu={{ departments: [], conditions: [], treatments: [] }}
+            menu={{
+              departments: [],
+              conditions: [],
+              treatments: [],
+              all: {
+                departments: "/departments",
+                conditions: "/condition",
+                treatments: "/treatment",
+              },
+            }}
             m={{
               brand: m.common.brand,
               logoLabel: m.shell.logoLabel,
@@ -41,7 +50,7 @@ function header(locale: Locale, ribbon: "second-opinion" | "app"): string {
 }
 
 describe("[SH-29] the header's city-aware search bar", () => {
-  it("[SH-29] every header, with either ribbon and in both languages, holds the search bar", () => {
+  it("[SH-29][HI-14] every header, with either ribbon and in both languages, holds the search bar, which searches in the page's language", () => {
     for (const locale of ["en", "hi"] as const) {
       for (const ribbon of ["second-opinion", "app"] as const) {
         const html = header(locale, ribbon);
@@ -50,7 +59,9 @@ describe("[SH-29] the header's city-aware search bar", () => {
             html,
           );
         expect(bar, `${locale} ${ribbon}`).not.toBeNull();
-        expect(bar?.[1]).toMatch(/<form action="\/search" method="get">/);
+        // Enter on a Hindi page opens the Hindi results page.
+        const action = locale === "hi" ? "/hi/search" : "/search";
+        expect(bar?.[1]).toContain(`<form action="${action}" method="get">`);
         expect(bar?.[1]).toMatch(/<input type="search" role="combobox"/);
         expect(bar?.[1]).toContain(getMessages(locale).shell.search.placeholder);
       }

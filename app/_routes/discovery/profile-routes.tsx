@@ -220,7 +220,9 @@ const hospital = definePage({
         report={
           <ReportError kind="hospital" id={hospital.id} path={hospital.href} m={reportWords(m)} />
         }
-        departmentHref={(slug) => listingPath({ kind: "doctors", city, speciality: slug }, {})}
+        departmentHref={(slug) =>
+          hrefInLocale(listingPath({ kind: "doctors", city, speciality: slug }, {}), locale)
+        }
         crumbs={trail}
         actions={
           <CareActions

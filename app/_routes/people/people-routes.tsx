@@ -1,3 +1,4 @@
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import type { PersonKind } from "@/src/server/catalog/people";
@@ -125,7 +126,7 @@ function personPage<R extends "author" | "reviewer">(routeId: R, kind: PersonKin
           person={person}
           articles={articles}
           articlesTitle={format(w.articles, { name: person.name })}
-          indexHref={INDEX[kind].path}
+          indexHref={hrefInLocale(INDEX[kind].path, locale)}
           indexTitle={w.title}
           locale={locale}
           m={m.people}

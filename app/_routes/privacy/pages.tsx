@@ -12,7 +12,7 @@ import { DataNotice } from "@/src/ui/privacy/notice";
 import { ReadableCopy } from "@/src/ui/privacy/readable-copy";
 import { StopPanel } from "@/src/ui/privacy/stop-panel";
 import { erasureDays } from "@/src/server/privacy/http";
-import { exportMyData, myRequests } from "@/src/server/privacy/my-data";
+import { exportMyData, myRequests, requestsIn } from "@/src/server/privacy/my-data";
 import { stopLinkState } from "@/src/server/privacy/stop";
 
 /** The page bodies of /data-notice, /my-data and /stop/<token> (and their /hi twins). */
@@ -39,7 +39,7 @@ export async function myDataPage(locale: Locale) {
         <MyDataPanel
           locale={locale}
           mobile={user.mobile}
-          requests={await myRequests(getDb(), user)}
+          requests={await requestsIn(getDb(), await myRequests(getDb(), user), locale)}
           m={m.myData}
           purposes={m.purposes}
           erasureDays={erasureDays()}

@@ -111,3 +111,21 @@ export function cityNameIn(locale: string, city: { name: string; slug?: string }
   if (locale !== "hi") return city.name;
   return CITY_NAMES_HI[city.slug ?? citySlugOf(city.name)]?.[0] ?? city.name;
 }
+
+/**
+ * The cities a chooser's search box finds for what was typed (HI-18): those with a name, in
+ * Latin letters or in Devanagari, other names too, that starts with the typed words, or has a
+ * word that does ("delhi" finds Delhi NCR, "पट" Patna, "bombay" Mumbai). Empty input: none.
+ */
+export function citiesMatching<C extends { name: string; slug?: string }>(
+  typed: string,
+  cities: readonly C[],
+): C[] {
+  const wanted = typed.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
+  if (!wanted) return [];
+  return cities.filter((city) =>
+    cityNames({ name: city.name, slug: city.slug ?? citySlugOf(city.name) }).some(
+      (name) => name.startsWith(wanted) || name.includes(` ${wanted}`),
+    ),
+  );
+}

@@ -35,3 +35,20 @@ export function departmentName(
   if (!department) return null;
   return locale === "hi" ? (department.nameHi ?? department.name) : department.name;
 }
+
+/**
+ * A name's initials, shown where a doctor has no photo: the first letter of its first two words
+ * after the title, "Dr." or its Hindi "डॉ." (a Hindi page's "डॉ. सुरेश कुमार" is "सक", not
+ * "डस", HI-19). A Devanagari word's first letter is its first consonant or vowel, without the
+ * marks that follow it.
+ */
+export function personInitials(name: string): string {
+  return name
+    .trim()
+    .replace(/^(?:dr\.?|डॉ\.?|डा\.)\s+/iu, "")
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => /\p{L}/u.exec(word)?.[0] ?? "")
+    .join("")
+    .toUpperCase();
+}

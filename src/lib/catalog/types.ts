@@ -27,6 +27,8 @@ export interface MenuGroups {
   departments: MenuLink[];
   conditions: MenuLink[];
   treatments: MenuLink[];
+  /** Each group's 'view all' page, in the page's language (the server works it out). */
+  all: { departments: string; conditions: string; treatments: string };
 }
 
 export interface TreatmentCard {

@@ -33,6 +33,16 @@ export const UNTRANSLATED_HI = "(अंग्रेज़ी में)";
 
 /** Short fixed phrases of the sample data (test sample types, preparation, address words). */
 export const PHRASES_HI: Readonly<Record<string, string>> = {
+  // The sample data's sources of checked facts (a profile's "last checked against …").
+  "Sample data: NABH and JCI lists of accredited hospitals (not a real check)":
+    "नमूना डेटा: NABH और JCI की मान्यता-प्राप्त अस्पतालों की सूचियाँ (असली जाँच नहीं)",
+  "Sample data: PM-JAY hospital list (not a real check)":
+    "नमूना डेटा: PM-JAY के अस्पतालों की सूची (असली जाँच नहीं)",
+  "Sample data: the hospital's TPA desk list (not a real check)":
+    "नमूना डेटा: अस्पताल के TPA डेस्क की सूची (असली जाँच नहीं)",
+  "Sample data: registration number checked against the council's register (not a real check)":
+    "नमूना डेटा: पंजीकरण संख्या काउंसिल के रजिस्टर से मिलाई गई (असली जाँच नहीं)",
+  "Council register": "काउंसिल का रजिस्टर",
   Blood: "खून",
   Urine: "पेशाब",
   Stool: "मल",
@@ -286,6 +296,8 @@ function walk(value: unknown): unknown {
         // A reviewer's degrees, or a writer's role.
         out[key] = PHRASES_HI[field] ?? hindiQualifications(field);
       } else if (key === "locality") out[key] = hindiName(field) ?? field;
+      // A checked fact's source, where it is one of the sample data's fixed notes.
+      else if (key === "source") out[key] = PHRASES_HI[field] ?? field;
       // Links inside the data lead to the Hindi page where there is one.
       // (not an English article's: a Hindi article has a slug of its own).
       else if ((key === "href" || key.endsWith("Href")) && value.locale !== "en") {

@@ -5,26 +5,34 @@
  */
 import { isInsuranceType, type ResolvedFields, YES } from "./fields";
 import type { LeadFormValues } from "./form-values";
-import type { CityOption, ConditionOption, TreatmentOption } from "./options";
+import type { CityOption, ConditionOption, InsurerOption, TreatmentOption } from "./options";
 
-/** The city a wanted value names: its CityId, its name or its slug ('delhi-ncr'), any case. */
+/** Names compared as a patient would: any case, a nukta typed as one character or two. */
+const same = (a: string | null | undefined, wanted: string) =>
+  typeof a === "string" && a.normalize("NFC").toLowerCase() === wanted;
+
+/**
+ * The city a wanted value names: its CityId, its name or its slug ('delhi-ncr'), any case, or its
+ * Hindi name (a Hindi page names its city in Hindi, HI-16).
+ */
 export function matchCity(
   cities: readonly CityOption[],
   wanted: number | string | undefined,
 ): CityOption | undefined {
   if (wanted === undefined || wanted === "") return undefined;
-  const text = String(wanted).trim().toLowerCase();
+  const text = String(wanted).trim().normalize("NFC").toLowerCase();
   return cities.find(
     (c) =>
       String(c.CityId) === text ||
-      c.CityName.toLowerCase() === text ||
-      c.CityName.toLowerCase().replace(/\s+/g, "-") === text,
+      same(c.CityName, text) ||
+      c.CityName.toLowerCase().replace(/\s+/g, "-") === text ||
+      same(c.CityNameHi, text),
   );
 }
 
 /**
  * The treatment value to preselect: the form's treatment option when the list has it (by name,
- * any case), else, in a treatment-or-condition field only, the campaign's disease when the
+ * any case, English or Hindi: a Hindi page names its treatment in Hindi, HI-16), else, in a treatment-or-condition field only, the campaign's disease when the
  * condition list has it. Values as the form keeps them (form-values.ts `treatment`).
  */
 export function preselectedTreatment(input: {
@@ -37,14 +45,14 @@ export function preselectedTreatment(input: {
   /** The field is the treatment-or-condition one. */
   combined: boolean;
 }): string | undefined {
-  const wanted = input.treatment?.toLowerCase();
+  const wanted = input.treatment?.normalize("NFC").toLowerCase();
   const t = wanted
-    ? input.treatments.find((x) => x.ProcedureName.toLowerCase() === wanted)
+    ? input.treatments.find((x) => same(x.ProcedureName, wanted) || same(x.nameHi, wanted))
     : undefined;
   if (t) return input.combined ? `t:${t.ProcedureName}` : t.ProcedureName;
-  const disease = input.disease?.toLowerCase();
+  const disease = input.disease?.normalize("NFC").toLowerCase();
   const c = disease
-    ? input.conditions.find((x) => x.DiseaseName.toLowerCase() === disease)
+    ? input.conditions.find((x) => same(x.DiseaseName, disease) || same(x.nameHi, disease))
     : undefined;
   return c && input.combined ? `c:${c.DiseaseName}` : undefined;
 }
@@ -80,4 +88,17 @@ export function insurerFromAnswers(
   return typeof type === "string" && typeof name === "string" && name !== ""
     ? { name, type }
     : undefined;
+}
+
+/**
+ * The insurer as the form's list names it (the value it sends, InsurerName) for a name given in
+ * either language: a Hindi page gives its insurer's Hindi name (HI-16). Undefined while the list
+ * does not have it.
+ */
+export function insurerInList(
+  insurers: readonly InsurerOption[],
+  name: string,
+): InsurerOption | undefined {
+  const wanted = name.trim().normalize("NFC").toLowerCase();
+  return insurers.find((i) => same(i.InsurerName, wanted) || same(i.InsurerNameHi, wanted));
 }

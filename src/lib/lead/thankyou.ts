@@ -1,7 +1,11 @@
-/** Where a successful submission goes (TY-1). */
+import { type Locale, localePrefix } from "../i18n/locale";
+
+/** Where a successful submission goes (TY-1); a Hindi page's form to `/hi` + this (HI-15). */
 export const THANK_YOU_PATH = "/thankyou";
 
 export interface ThankYouInput {
+  /** The form's language: a Hindi form's reader goes on to the Hindi thank-you page. */
+  locale?: Locale;
   pageType?: string;
   /** The page's department (marketing pages only). */
   department?: string;
@@ -26,7 +30,7 @@ export function thankYouUrl(input: ThankYouInput = {}): string {
     params.set("source", "Marketing");
     if (input.pdf) params.set("pdf", "1");
   }
-  return `${THANK_YOU_PATH}?${params.toString()}`;
+  return `${localePrefix(input.locale ?? "en")}${THANK_YOU_PATH}?${params.toString()}`;
 }
 
 /** What the thank-you page shows, read from its query. */

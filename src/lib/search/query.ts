@@ -218,6 +218,8 @@ export interface SearchResult {
   title: string;
   titleHi: string | null;
   subtitle: string;
+  /** The subtitle as a Hindi page shows it (departments, cities, localities in Hindi, HI-14). */
+  subtitleHi?: string;
   url: string;
   cityId: number | null;
 }

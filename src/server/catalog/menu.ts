@@ -4,14 +4,17 @@ import type { Database } from "@/src/db";
 import { conditions, departments, treatments } from "@/src/db/schema";
 import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
+import { linksIn } from "@/src/lib/locale-switch";
+import { hrefFor } from "@/src/lib/page-registry";
 import { departmentOrder, paths, refColumns, treatmentOrder } from "./shared";
 
 const MENU_SIZE = 12;
 
 /**
  * The header menu's three groups (SH-31): departments, conditions, treatments, named in the
- * page's language (the Hindi name where one is stored, else the English one). The links stay
- * those of the pages, which are English unless the registry gives them a Hindi route.
+ * page's language (the Hindi name where one is stored, else the English one), each with its
+ * 'view all' page. On a Hindi page every link leads to the Hindi page where the registry gives
+ * the route one (HI-14, `linksIn`): the menus were the first step out of Hindi.
  */
 export async function getMenuGroups(db: Database, locale: Locale = "en"): Promise<MenuGroups> {
   const named = (row: { name: string; nameHi: string | null }) =>
@@ -32,9 +35,15 @@ export async function getMenuGroups(db: Database, locale: Locale = "en"): Promis
       .orderBy(...treatmentOrder)
       .limit(MENU_SIZE),
   ]);
-  return {
+  const menu: MenuGroups = {
     departments: deptRows.map((d) => ({ name: named(d), href: paths.department(d.slug) })),
     conditions: conditionRows.map((c) => ({ name: named(c), href: paths.condition(c.slug) })),
     treatments: treatmentRows.map((t) => ({ name: named(t), href: paths.treatment(t.slug) })),
+    all: {
+      departments: hrefFor("departments", {}, locale),
+      conditions: hrefFor("conditions", {}, locale),
+      treatments: hrefFor("treatments", {}, locale),
+    },
   };
+  return linksIn(menu, locale);
 }

@@ -4,6 +4,9 @@ import type { Database } from "@/src/db";
 import { consentLedger, crmOutbox, leadPhotos, leads, leadWork } from "@/src/db/schema";
 import type { ContactRules } from "@/src/lib/privacy/contact-rules";
 import type { Consents, Purpose } from "@/src/lib/privacy/purposes";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
+import type { Locale } from "@/src/lib/i18n";
+import { conditionOptions, insurerOptions, treatmentOptions } from "../leads/options";
 import { changeConsents, consentsOf, LeadUnavailableError } from "./consents";
 import { enqueuePrivacyEvent } from "./events";
 
@@ -27,6 +30,8 @@ export interface MyRequest {
   createdAt: string;
   /** The personal fields we hold (only those with a value). */
   stored: Record<string, string | number>;
+  /** `stored` as the page's language names the catalogue's values (requestsIn), for display. */
+  shown?: Record<string, string | number>;
   photo: boolean;
   survey: Record<string, string> | null;
   status: PlainStatus;
@@ -215,5 +220,37 @@ export async function setMyContactRules(
       );
     }
     return changed.length;
+  });
+}
+
+/**
+ * The requests as a page in `locale` shows them: on a Hindi page the catalogue's names a lead
+ * stores in English (city, treatment, condition, insurer) in Hindi where the catalogue has
+ * them (HI-18), as `shown`; `stored` keeps the values as held (the details form edits them).
+ */
+export async function requestsIn(
+  db: Database,
+  requests: MyRequest[],
+  locale: Locale,
+): Promise<MyRequest[]> {
+  if (locale !== "hi" || requests.length === 0) return requests;
+  const [treatmentList, conditionList, insurerList] = await Promise.all([
+    treatmentOptions(db),
+    conditionOptions(db),
+    insurerOptions(db),
+  ]);
+  const hindi = new Map<string, string>();
+  for (const t of treatmentList) if (t.nameHi) hindi.set(`treatment:${t.ProcedureName}`, t.nameHi);
+  for (const c of conditionList) if (c.nameHi) hindi.set(`condition:${c.DiseaseName}`, c.nameHi);
+  for (const i of insurerList)
+    if (i.InsurerNameHi) hindi.set(`insurance:${i.InsurerName}`, i.InsurerNameHi);
+  return requests.map((r) => {
+    const shown = { ...r.stored };
+    for (const [key, value] of Object.entries(shown)) {
+      if (typeof value !== "string") continue;
+      if (key === "city" || key === "preferredCity") shown[key] = cityNameIn("hi", { name: value });
+      else shown[key] = hindi.get(`${key}:${value}`) ?? value;
+    }
+    return { ...r, shown };
   });
 }

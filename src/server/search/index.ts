@@ -1,7 +1,9 @@
 import "server-only";
 import type { Database } from "@/src/db";
 import { searchSynonyms } from "@/src/db/schema";
-import { listCities } from "@/src/server/catalog";
+import { listCities, listDepartments } from "@/src/server/catalog";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
+import { hindiName } from "@/src/lib/i18n/localize-hi";
 import type { ApiRateLimit } from "@/src/server/http/api";
 import { apiText } from "@/src/server/http/messages";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -148,7 +150,7 @@ export async function searchEntities(
   params: SearchParams,
 ): Promise<GroupedResults<SearchResult>[]> {
   const normalised = normaliseQuery(params.query);
-  const groups = await searchIndex(db, params);
+  const groups = withHindiSubtitles(await searchIndex(db, params), await listDepartments(db));
   // The personal-data check reads the query as typed: normalising turns "asha.sharma@gmail.com"
   // into "asha sharma gmail com" and would hide it.
   if (groups.length === 0 && isSearchable(normalised) && !mayHoldPersonalData(params.query))
@@ -481,4 +483,26 @@ export async function searchPage(db: Database, search: URLSearchParams): Promise
     }
   }
   return { query: params.query, groups, city, listings };
+}
+
+/**
+ * Each result's subtitle as a Hindi page shows it: a department ("Urology"), a city and a
+ * locality ("Urology, Patna", "Kankarbagh, Patna") by their Hindi names where known, each part
+ * of the comma-separated subtitle on its own; a part without Hindi stays as it is.
+ */
+function withHindiSubtitles(
+  groups: GroupedResults<SearchResult>[],
+  departments: readonly { name: string; nameHi: string | null }[],
+): GroupedResults<SearchResult>[] {
+  const departmentHi = new Map(departments.map((d) => [d.name, d.nameHi]));
+  const partHi = (part: string) => {
+    const hindi = departmentHi.get(part) ?? hindiName(part);
+    return hindi ?? cityNameIn("hi", { name: part });
+  };
+  return groups.map((group) => ({
+    ...group,
+    results: group.results.map((r) =>
+      r.subtitle ? { ...r, subtitleHi: r.subtitle.split(", ").map(partHi).join(", ") } : r,
+    ),
+  }));
 }

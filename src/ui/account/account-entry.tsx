@@ -9,6 +9,8 @@ import type { AccountModalsProps, Open } from "./account-modals";
 import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
 import type { AccountEntryMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
+import type { CityOption } from "@/src/lib/lead/options";
 
 // The modals' orchestration (./account-modals.tsx) loads on demand, on the first sign of intent
 // (a pointer over the corner, its focus, a touch) and at the latest with the first modal asked
@@ -46,7 +48,30 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
   const [open, setOpen] = useState<Open>(null);
   const [Modals, setModals] = useState<ComponentType<AccountModalsProps> | null>(null);
   const close = () => setOpen(null);
-  const cityName = credentials?.selectedCity?.cityname ?? storedCity?.cityname ?? m.defaultCity;
+  const chosen = credentials?.selectedCity ?? storedCity;
+  const chosenName = chosen?.cityname;
+  const chosenId = chosen?.cityid;
+  // A city tile on a Hindi page stores the city's Hindi name: an English page asks the city list
+  // for its English one (the list loads only then, HI-17).
+  const [listedName, setListedName] = useState<string | null>(null);
+  useEffect(() => {
+    setListedName(null);
+    if (locale !== "en" || !chosenName || !/[\u0900-\u097F]/.test(chosenName)) return;
+    let live = true;
+    import("@/src/ui/lead-form/remote")
+      .then(({ loadOnce }) => loadOnce<CityOption[]>("/api/cities"))
+      .then(
+        (cities) =>
+          live && setListedName(cities.find((c) => c.CityId === chosenId)?.CityName ?? null),
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [locale, chosenName, chosenId]);
+  // The chosen city as this page's language writes it (Devanagari on a Hindi page, HI-18).
+  const cityName =
+    listedName ?? (chosenName ? cityNameIn(locale, { name: chosenName }) : m.defaultCity);
 
   useEffect(() => {
     if (!open || Modals) return;

@@ -89,6 +89,7 @@ export function AccountModals({
                     (open === "location" && !!credentials && !credentials.name)
                   }
                   onClose={onClose}
+                  locale={locale}
                 />
               ) : null}
               {open === "profile" && credentials ? (

@@ -4,6 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Credentials } from "@/src/lib/auth/credentials";
 import { isValidName } from "@/src/lib/auth/validators";
 import { isPopularCity, nearestCity, orderCities } from "@/src/lib/catalog/cities";
+import { citiesMatching, cityNameIn } from "@/src/lib/catalog/city-names";
+import type { Locale } from "@/src/lib/i18n";
 import { envelopeMessage } from "@/src/ui/api-client";
 import { MapPinIcon } from "@/src/ui/icons";
 import { type CityListItem, fetchCityList, updateProfile } from "./api";
@@ -26,13 +28,16 @@ export default function LocationModal({
   credentials,
   needName,
   onClose,
+  locale = "en",
 }: {
   m: AccountMessages;
   credentials: Credentials | null;
   needName: boolean;
   onClose: () => void;
+  /** The page's language: cities are named in it (Devanagari on Hindi pages, HI-18). */
+  locale?: Locale;
 }) {
-  const [cities, setCities] = useState<CityListItem[]>([]);
+  const [cities, setCities] = useState<(CityListItem & { id: number; name: string })[]>([]);
   const [selected, setSelected] = useState<number | null>(
     () => currentCity(credentials)?.cityid ?? null,
   );
@@ -58,8 +63,15 @@ export default function LocationModal({
     };
   }, []);
 
-  const popular = useMemo(() => cities.filter((c) => isPopularCity(c.cityid)), [cities]);
-  const others = useMemo(() => cities.filter((c) => !isPopularCity(c.cityid)), [cities]);
+  // What the search box holds: the lists show the cities it finds, in either script.
+  const [typed, setTyped] = useState("");
+  const shown = useMemo(
+    () => (typed.trim() ? citiesMatching(typed, cities) : cities),
+    [typed, cities],
+  );
+  const popular = useMemo(() => shown.filter((c) => isPopularCity(c.cityid)), [shown]);
+  const others = useMemo(() => shown.filter((c) => !isPopularCity(c.cityid)), [shown]);
+  const nameOf = (c: CityListItem) => cityNameIn(locale, { name: c.cityname });
   const choose = (cityid: number | null) => {
     setSelected(cityid);
     setCityError(undefined);
@@ -175,6 +187,36 @@ export default function LocationModal({
             />
           ) : null}
 
+          <div>
+            <label
+              htmlFor={`${id}-find`}
+              className="mb-1.5 block text-sm font-semibold text-slate-700"
+            >
+              {m.location.find}
+            </label>
+            <input
+              id={`${id}-find`}
+              type="search"
+              value={typed}
+              autoComplete="off"
+              placeholder={m.location.findHint}
+              onChange={(e) => {
+                const value = e.target.value;
+                setTyped(value);
+                // One city found: it is the choice, as if its tile had been pressed.
+                const found = value.trim() ? citiesMatching(value, cities) : [];
+                if (found.length === 1 && found[0]) choose(found[0].cityid);
+              }}
+              className={`${inputClass} border-slate-300`}
+              data-testid="location-find"
+            />
+            {typed.trim() && shown.length === 0 ? (
+              <p className="mt-1.5 text-sm text-slate-700" data-testid="location-none-found">
+                {m.location.noneFound}
+              </p>
+            ) : null}
+          </div>
+
           <div className="flex items-center justify-between gap-3">
             <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
               {m.location.popular}
@@ -232,7 +274,7 @@ export default function LocationModal({
                         className="h-10 w-10"
                       />
                     ) : null}
-                    <span>{city.cityname}</span>
+                    <span>{nameOf(city)}</span>
                   </label>
                 );
               })}
@@ -256,7 +298,7 @@ export default function LocationModal({
               <option value="">{m.location.otherPlaceholder}</option>
               {others.map((city) => (
                 <option key={city.cityid} value={city.cityid}>
-                  {city.cityname}
+                  {nameOf(city)}
                 </option>
               ))}
             </select>

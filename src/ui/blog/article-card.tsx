@@ -18,11 +18,20 @@ export function ArticleCard({
   heading?: "h2" | "h3";
 }) {
   const department = departmentName(article.department, locale);
+  // An article in the other language (a writer's Hindi articles on their English page) says so:
+  // its link crosses languages on purpose (HI-17).
+  const other = article.locale !== locale ? article.locale : undefined;
   return (
     <article className="card-link relative">
       {department ? <p className="eyebrow">{department}</p> : null}
       <Heading className="mt-2 text-lg font-semibold leading-snug text-slate-900">
-        <Link href={article.href} prefetch={false} className="after:absolute after:inset-0">
+        <Link
+          href={article.href}
+          prefetch={false}
+          hrefLang={other}
+          lang={other}
+          className="after:absolute after:inset-0"
+        >
           {article.title}
         </Link>
       </Heading>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { CityCost, CityRef, DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import { MapPinIcon } from "@/src/ui/icons";
 import { type CardMessages, DoctorCards, Fact, HospitalCards, Section } from "./parts";
 import { useCityPicks, useOtherCity } from "./use-city-picks";
@@ -52,33 +53,35 @@ export function CityDoctorsHospitals({
 }) {
   const picks = useCityPicks(useOtherCity(pageCity.id, follow), query);
   const city = picks?.city ?? pageCity;
+  // The API names the visitor's city in English: a Hindi page writes it in Devanagari (HI-18).
+  const cityName = cityNameIn(locale, city);
   const shownDoctors = picks?.doctors.items ?? doctors;
   const shownHospitals = picks?.hospitals.items ?? hospitals;
   return (
     <>
       <Section
         id="doctors"
-        title={format(words.doctors, { city: city.name })}
+        title={format(words.doctors, { city: cityName })}
         action={doctorsAction}
       >
         <div data-testid="city-doctors" data-city={city.id}>
           {shownDoctors.length > 0 ? (
             <DoctorCards doctors={shownDoctors} m={cardWords} locale={locale} />
           ) : (
-            <p>{format(words.noDoctors, { city: city.name })}</p>
+            <p>{format(words.noDoctors, { city: cityName })}</p>
           )}
         </div>
       </Section>
       <Section
         id="hospitals"
-        title={format(words.hospitals, { city: city.name })}
+        title={format(words.hospitals, { city: cityName })}
         action={hospitalsAction}
       >
         <div data-testid="city-hospitals" data-city={city.id}>
           {shownHospitals.length > 0 ? (
             <HospitalCards hospitals={shownHospitals} m={cardWords} />
           ) : (
-            <p>{format(words.noHospitals, { city: city.name })}</p>
+            <p>{format(words.noHospitals, { city: cityName })}</p>
           )}
         </div>
       </Section>
@@ -127,7 +130,7 @@ export function CityCostFact({
   });
   return (
     <Fact
-      label={format(label, { city: cost.city.name })}
+      label={format(label, { city: cityNameIn(locale, cost.city) })}
       value={
         average && cost.avgCost != null
           ? `${span} (${average} ₹${formatNumber(cost.avgCost, locale)})`
@@ -172,7 +175,9 @@ export function CityPageOffer({
   cities,
   name,
   words,
+  locale,
 }: {
+  locale: Locale;
   pageCityId: number;
   /** The cities with a page of their own, and its path. */
   cities: { id: number; href: string }[];
@@ -183,6 +188,7 @@ export function CityPageOffer({
   const city = useOtherCity(pageCityId, true);
   const href = city ? cities.find((c) => c.id === city.CityId)?.href : undefined;
   if (!city || !href) return null;
+  const cityName = (locale === "hi" && city.CityNameHi) || city.CityName;
   return (
     <div
       className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"
@@ -190,13 +196,13 @@ export function CityPageOffer({
     >
       <p className="flex items-center gap-2 font-semibold text-slate-900">
         <MapPinIcon size={20} className="shrink-0 text-brand-700" />
-        {format(words.yourCity, { city: city.CityName })}
+        {format(words.yourCity, { city: cityName })}
       </p>
       <Link
         href={href}
         className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
       >
-        {format(words.link, { name, city: city.CityName })} →
+        {format(words.link, { name, city: cityName })} →
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import type { InsurerType } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { cityInsurerPath } from "@/src/lib/catalog/listing-filters";
+import { knownPageHref } from "@/src/lib/locale-path";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
 import type { LeadFormOptions } from "@/src/ui/lead-form/lead-form";
 
@@ -130,7 +131,7 @@ export function CoveragePanel({
       {scheme && coverage.status !== "notCovered" ? (
         <p className="mt-2 text-sm">
           <a
-            href={cityInsurerPath(city.slug, insurer.slug)}
+            href={knownPageHref(cityInsurerPath(city.slug, insurer.slug), locale)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
             {format(m.hospitalsLink, { city: city.name, insurer: insurer.name })}

@@ -11,6 +11,7 @@ import {
   type SumInsuredLakhs,
 } from "@/src/lib/catalog/estimate";
 import { type EstimateData, estimateFor } from "@/src/lib/catalog/estimate-data";
+import { knownPageHref } from "@/src/lib/locale-path";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { YES } from "@/src/lib/lead/fields";
@@ -71,7 +72,8 @@ export function EstimateCalculator({
   useEffect(() => {
     if (visitorCity && !edited) setChoice((c) => ({ ...c, city: visitorCity }));
   }, [visitorCity, edited]);
-  const href = estimateHref(data.treatment.slug, choice);
+  // The shared estimate in the page's language (HI-14).
+  const href = knownPageHref(estimateHref(data.treatment.slug, choice), locale);
   const money = (n: number) => `₹${formatNumber(n, locale)}`;
   const name = (o: { name: string; nameHi: string }) => (locale === "hi" ? o.nameHi : o.name);
   const set = (patch: Partial<EstimateChoice>) => {

@@ -91,6 +91,7 @@ export function TreatmentView({
           cities={t.costs.map((c) => ({ id: c.city.id, href: data.cityHref(c.city.slug) }))}
           name={t.name}
           words={{ yourCity: m.treatments.yourCity, link: m.treatments.cityPageLink }}
+          locale={locale}
         />
       ) : null}
       <ReviewLine review={page.review} m={m} locale={locale} />

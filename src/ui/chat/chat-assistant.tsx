@@ -46,6 +46,9 @@ export interface ChatLeadTexts {
   /** The itemised notice's link, as the lead form's consent line has it. */
   notice: string;
   noticeHref: string;
+  /** The terms and privacy pages in the chat's language. */
+  termsHref: string;
+  privacyHref: string;
   nameError: string;
   mobileError: string;
 }
@@ -647,6 +650,7 @@ function ContactReply({
           terms={lead.terms}
           privacy={lead.privacy}
           notice={{ text: lead.notice, href: lead.noticeHref }}
+          hrefs={{ terms: lead.termsHref, privacy: lead.privacyHref }}
         />
       </p>
     </form>

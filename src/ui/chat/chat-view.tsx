@@ -51,6 +51,8 @@ export function ChatView({ m, locale, mode }: { m: Messages; locale: Locale; mod
           privacy: m.lead.privacy,
           notice: m.lead.notice,
           noticeHref: m.lead.noticeHref,
+          termsHref: m.lead.termsHref,
+          privacyHref: m.lead.privacyHref,
           nameError: m.lead.errors.name,
           mobileError: m.lead.errors.mobile,
         }}

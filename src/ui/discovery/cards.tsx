@@ -5,18 +5,8 @@ import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import { photoSrcSet } from "@/src/lib/content-editing/images";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
+import { personInitials as initials } from "@/src/lib/catalog/names";
 import { Badge, type CardWords, RatingLine } from "./parts";
-
-/** A name's initials, shown where a doctor has no photo. */
-function initials(name: string): string {
-  return name
-    .replace(/^Dr\.?\s+/i, "")
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0] ?? "")
-    .join("")
-    .toUpperCase();
-}
 
 export function DoctorPhoto({
   doctor,

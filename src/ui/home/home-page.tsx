@@ -28,7 +28,8 @@ export function HomePage({ data, m, locale }: HomePageProps) {
     treatments: data.treatments.map((t) => ({
       id: t.id,
       href: t.href,
-      cityHref: hrefFor("city-treatment", { city: CITY_SLOT, slug: t.slug }),
+      // The chosen city's page in this page's language (HI-14).
+      cityHref: hrefFor("city-treatment", { city: CITY_SLOT, slug: t.slug }, locale),
       name: t.name,
       department: t.departmentName,
       summary: t.summary,

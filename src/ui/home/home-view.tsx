@@ -3,6 +3,7 @@
 // Links in long lists are not prefetched: on a phone, fetching every card's page on sight costs
 // data and main-thread time that the visible page needs (Lighthouse TBT).
 
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import Link from "next/link";
 import { useState } from "react";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
@@ -81,7 +82,8 @@ function treatmentsIn(
   if (!costs) return { subtitle: view.treatmentsSubtitle, treatments: view.treatments };
   const byId = new Map(costs.treatments.map((t) => [t.id, t]));
   return {
-    subtitle: format(h.popularTreatments.subtitle, { city: costs.city.name }),
+    // The city as this page writes it ("पटना में सामान्य खर्च" on a Hindi page).
+    subtitle: format(h.popularTreatments.subtitle, { city: cityNameIn(view.locale, costs.city) }),
     treatments: view.treatments.map((t) => {
       const min = byId.get(t.id)?.minCost ?? null;
       return {

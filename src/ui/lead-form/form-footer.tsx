@@ -112,6 +112,7 @@ export function LeadFormFooter({
           terms={m.terms}
           privacy={m.privacy}
           notice={{ text: m.notice, href: m.noticeHref }}
+          hrefs={{ terms: m.termsHref, privacy: m.privacyHref }}
         />
       </p>
       {consents}
@@ -142,18 +143,21 @@ export function LeadFormFooter({
 
 /**
  * The consent line (DPDP Act): links /terms-conditions, /privacy and the itemised notice in a new
- * tab. Without `notice` the notice's placeholder (and its brackets) is left out.
+ * tab, each in the form's language (`hrefs` from its messages, HI-14). Without `notice` the
+ * notice's placeholder (and its brackets) is left out.
  */
 export function ConsentLine({
   template: text,
   terms,
   privacy,
   notice,
+  hrefs,
 }: {
   template: string;
   terms: string;
   privacy: string;
   notice?: { text: string; href: string };
+  hrefs?: { terms: string; privacy: string };
 }) {
   const template = notice ? text : text.replace(/\s*\(\{notice\}\)/, "");
   const link = (href: string, text: string) => (
@@ -177,10 +181,10 @@ export function ConsentLine({
       at,
       node:
         match[0] === "{terms}"
-          ? link(TERMS_PATH, terms)
+          ? link(hrefs?.terms ?? TERMS_PATH, terms)
           : match[0] === "{notice}" && notice
             ? link(notice.href, notice.text)
-            : link(PRIVACY_PATH, privacy),
+            : link(hrefs?.privacy ?? PRIVACY_PATH, privacy),
     });
     last = at + match[0].length;
   }

@@ -17,7 +17,7 @@ import {
   type LeadPageValues,
   type WebLeadCreateBody,
 } from "@/src/lib/lead/payload";
-import { insurerFromAnswers } from "@/src/lib/lead/preselect";
+import { insurerFromAnswers, insurerInList } from "@/src/lib/lead/preselect";
 import { resolveVariantOf } from "@/src/lib/lead/variant-rule";
 import {
   type DoctorHospital,
@@ -229,7 +229,12 @@ export function LeadForm(props: LeadFormProps) {
       props.onClose?.();
     },
     successRedirection: page.successRedirection,
-    thankYou: { pageType: page.pageType, department: page.departmentName, pdf: props.pdf },
+    thankYou: {
+      pageType: page.pageType,
+      department: page.departmentName,
+      pdf: props.pdf,
+      locale,
+    },
     afterStored: async (id, token) => {
       if (props.selfie && selfie.photo && selfie.consent) {
         await sendLeadPhoto(id, token, selfie.photo);
@@ -255,7 +260,14 @@ export function LeadForm(props: LeadFormProps) {
       options,
       attribution: props.campaign ? { ...visit, campaign: props.campaign } : visit,
     });
-    const answered = Object.entries(props.answers ?? {}).filter(([, v]) => v !== undefined);
+    const answered = Object.entries(props.answers ?? {})
+      .filter(([, v]) => v !== undefined)
+      // An insurer a Hindi page named in Hindi goes out as the list names it (HI-16).
+      .map(([k, v]) =>
+        k === "InsuranceNameData" && typeof v === "string"
+          ? [k, insurerInList(options.insurers, v)?.InsurerName ?? v]
+          : [k, v],
+      );
     const body: WebLeadCreateBody = {
       ...built,
       ...Object.fromEntries(answered),

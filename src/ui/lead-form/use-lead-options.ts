@@ -34,6 +34,8 @@ export interface LeadOptions {
   specialities: SpecialityOption[];
   treatments: TreatmentOption[];
   conditions: ConditionOption[];
+  /** The insurers and schemes (loaded when the form asks which one). */
+  insurers: InsurerOption[];
   /** Each select field's groups, by the source its spec names. */
   sources: Record<SelectSource, SelectSourceData>;
 }
@@ -143,6 +145,7 @@ export function useLeadOptions(input: {
     specialities: specialities.data,
     treatments: treatmentList,
     conditions: conditions.data,
+    insurers: insurers.data,
     sources,
   };
 }

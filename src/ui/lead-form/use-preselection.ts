@@ -6,7 +6,12 @@ import { cityPreselectionOrder } from "@/src/lib/lead/city-preselect";
 import type { ResolvedFields } from "@/src/lib/lead/fields";
 import type { LeadFormValues } from "@/src/lib/lead/form-values";
 import { INDIA_DIAL_CODE } from "@/src/lib/lead/mobile";
-import { matchCity, preselectedInsurance, preselectedTreatment } from "@/src/lib/lead/preselect";
+import {
+  insurerInList,
+  matchCity,
+  preselectedInsurance,
+  preselectedTreatment,
+} from "@/src/lib/lead/preselect";
 import { readCredentials } from "@/src/ui/account/credentials-store";
 import { currentCityChoice } from "@/src/ui/account/selected-city";
 import { readStoredAttributionTime } from "./attribution-store";
@@ -92,11 +97,17 @@ export function usePreselection(input: {
     setValues,
   ]);
   const { insurer, fields } = input;
+  const insurers = options.insurers;
   useEffect(() => {
     if (!insurer) return;
+    // The insurer field's value is the list's English name: a name given in Hindi waits for the
+    // list (a form without the field keeps the name it was given).
+    const listed = insurerInList(insurers, insurer.name);
+    if (fields.insurer !== "off" && !listed && insurers.length === 0) return;
+    const named = listed ? { name: listed.InsurerName, type: insurer.type } : insurer;
     setValues((v) => {
-      const answers = preselectedInsurance(insurer, fields, v);
+      const answers = preselectedInsurance(named, fields, v);
       return answers ? { ...v, ...answers } : v;
     });
-  }, [insurer, fields, setValues]);
+  }, [insurer, insurers, fields, setValues]);
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { knownPageHref } from "@/src/lib/locale-path";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
@@ -208,11 +209,17 @@ export function PartnerForm({ m, locale }: { m: Messages["partner"]; locale: Loc
             />
             <label htmlFor={id("consent")} className="text-sm text-slate-700">
               {m.consent}{" "}
-              <a href={PRIVACY_PATH} className="font-semibold text-brand-700 underline">
+              <a
+                href={knownPageHref(PRIVACY_PATH, locale)}
+                className="font-semibold text-brand-700 underline"
+              >
                 {m.privacyLink}
               </a>{" "}
               {m.and}{" "}
-              <a href={TERMS_PATH} className="font-semibold text-brand-700 underline">
+              <a
+                href={knownPageHref(TERMS_PATH, locale)}
+                className="font-semibold text-brand-700 underline"
+              >
                 {m.termsLink}
               </a>
               {m.consentEnd}

@@ -4,6 +4,7 @@ import type { ArticleSummary } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
 import { type PluralMessage, plural } from "@/src/lib/i18n/format";
 import { UNTRANSLATED_HI } from "@/src/lib/i18n/localize-hi";
+import { hrefInLocale } from "@/src/lib/locale-switch";
 import { ArticleCard } from "@/src/ui/blog/article-card";
 
 /** A writer or reviewer as the pages show them (src/server/catalog/people.ts). */
@@ -47,7 +48,7 @@ export function PeopleIndexView({
       <p className="mt-3 max-w-2xl text-base text-slate-600">{intro}</p>
       <p className="mt-2">
         <Link
-          href="/editorial-policy"
+          href={hrefInLocale("/editorial-policy", locale)}
           className="inline-block py-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
         >
           {m.editorialLink}
@@ -57,7 +58,10 @@ export function PeopleIndexView({
         {people.map((p) => (
           <li key={p.slug} className="card-link relative">
             <h2 className="text-lg font-semibold text-slate-900">
-              <Link href={`${basePath}/${p.slug}`} className="after:absolute after:inset-0">
+              <Link
+                href={hrefInLocale(`${basePath}/${p.slug}`, locale)}
+                className="after:absolute after:inset-0"
+              >
                 {p.name}
               </Link>
             </h2>

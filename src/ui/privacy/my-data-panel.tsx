@@ -15,6 +15,8 @@ export interface RequestView {
   id: number;
   createdAt: string;
   stored: Record<string, string | number>;
+  /** The stored values in the page's language, for display (catalogue names in Hindi). */
+  shown?: Record<string, string | number>;
   photo: boolean;
   survey: Record<string, string> | null;
   status: keyof M["statuses"];
@@ -178,7 +180,7 @@ export function MyDataPanel({
           </p>
           <h3 className="mt-3 font-semibold">{m.stored}</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-            {Object.entries(r.stored).map(([k, v]) => (
+            {Object.entries(r.shown ?? r.stored).map(([k, v]) => (
               <div key={k} className="contents">
                 <dt className="text-slate-600">{m.fields[k as keyof typeof m.fields] ?? k}</dt>
                 <dd className="break-words">{String(v)}</dd>

@@ -135,10 +135,10 @@ export function SearchBox({
   let index = -1;
   return (
     <div ref={rootRef} className={`relative ${className}`} data-testid={testId}>
-      {/* A plain GET to /search, with or without JavaScript. Enter closes the panel first, so
-          it never lies over the results while they load. */}
+      {/* A plain GET to /search (/hi/search on a Hindi page), with or without JavaScript. Enter
+          closes the panel first, so it never lies over the results while they load. */}
       <form
-        action="/search"
+        action={knownPageHref("/search", locale)}
         method="get"
         onSubmit={() => {
           setOpen(false);
@@ -252,7 +252,9 @@ export function SearchBox({
                           {titleOf(result)}
                         </span>
                         {result.subtitle ? (
-                          <span className="block text-xs text-slate-600">{result.subtitle}</span>
+                          <span className="block text-xs text-slate-600">
+                            {(locale === "hi" && result.subtitleHi) || result.subtitle}
+                          </span>
                         ) : null}
                       </div>
                     );

@@ -83,7 +83,9 @@ export function SearchPageView({
                     {(locale === "hi" && r.titleHi) || r.title}
                   </span>
                   {r.subtitle ? (
-                    <span className="block text-sm text-slate-600">{r.subtitle}</span>
+                    <span className="block text-sm text-slate-600">
+                      {(locale === "hi" && r.subtitleHi) || r.subtitle}
+                    </span>
                   ) : null}
                 </Link>
               </li>

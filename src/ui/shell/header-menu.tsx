@@ -7,11 +7,12 @@ import type { Locale, Messages } from "@/src/lib/i18n";
 import { ChevronDownIcon, MenuIcon } from "@/src/ui/icons";
 import type { MenuLinksProps, SideDrawerProps } from "./menu-panels";
 
-export type GroupKey = keyof MenuGroups;
-export const GROUPS: { key: GroupKey; allHref: string }[] = [
-  { key: "departments", allHref: "/departments" },
-  { key: "conditions", allHref: "/condition" },
-  { key: "treatments", allHref: "/treatment" },
+export type GroupKey = keyof MenuGroups["all"];
+/** The groups in their order; their links, 'view all' too, come from the server (HI-14). */
+export const GROUPS: { key: GroupKey }[] = [
+  { key: "departments" },
+  { key: "conditions" },
+  { key: "treatments" },
 ];
 
 /**
@@ -121,7 +122,7 @@ export function HeaderMenu({ groups, m }: { groups: MenuGroups; m: Messages["she
               className="absolute left-0 top-full z-40 mt-2"
             >
               {openGroup === key && loaded ? (
-                <loaded.MenuLinks group={key} links={groups[key]} m={m} />
+                <loaded.MenuLinks group={key} links={groups[key]} allHref={groups.all[key]} m={m} />
               ) : null}
             </div>
           </li>

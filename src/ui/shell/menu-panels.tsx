@@ -20,16 +20,16 @@ const VIEW_ALL: Record<GroupKey, keyof Messages["shell"]["menu"]> = {
   treatments: "viewAllTreatments",
 };
 
-const allHrefOf = (group: GroupKey) => GROUPS.find((g) => g.key === group)?.allHref ?? "/";
-
 export interface MenuLinksProps {
   group: GroupKey;
   links: MenuLink[];
+  /** The group's 'view all' page. */
+  allHref: string;
   m: Messages["shell"]["menu"];
 }
 
 /** One wide-screen dropdown's links and its 'view all'. */
-export function MenuLinks({ group, links, m }: MenuLinksProps) {
+export function MenuLinks({ group, links, allHref, m }: MenuLinksProps) {
   return (
     <div className="w-[34rem] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl">
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
@@ -43,7 +43,7 @@ export function MenuLinks({ group, links, m }: MenuLinksProps) {
       </ul>
       <Link
         prefetch={false}
-        href={allHrefOf(group)}
+        href={allHref}
         className="mt-3 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
       >
         {m[VIEW_ALL[group]]} →
@@ -139,7 +139,7 @@ export function SideDrawer({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-2 py-2">
-          {GROUPS.map(({ key, allHref }) => (
+          {GROUPS.map(({ key }) => (
             <details
               key={key}
               className="group border-b border-slate-100 py-1"
@@ -164,7 +164,7 @@ export function SideDrawer({
                 <li>
                   <Link
                     prefetch={false}
-                    href={allHref}
+                    href={groups.all[key]}
                     className={`${DRAWER_LINK} font-semibold text-brand-700`}
                   >
                     {m[VIEW_ALL[key]]} →

@@ -4,11 +4,17 @@ import Link from "next/link";
 import type { Messages } from "@/src/lib/i18n";
 
 /**
- * Partner-with-us banner image linking to /partner-with-us (home and /about-us, SH-19, SH-20). A
- * client component so that its markup is not sent twice (HTML and RSC payload): only its four
- * words travel as data.
+ * Partner-with-us banner image linking to the partner page in the page's language (home and
+ * /about-us, SH-19, SH-20). A client component so that its markup is not sent twice (HTML and RSC
+ * payload): only its words and link travel as data.
  */
-export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) {
+export function PartnerBanner({
+  m,
+  href,
+}: {
+  m: Messages["shell"]["partnerBanner"];
+  href: string;
+}) {
   return (
     <section
       aria-labelledby="partner-banner-title"
@@ -17,7 +23,7 @@ export function PartnerBanner({ m }: { m: Messages["shell"]["partnerBanner"] }) 
       data-chrome=""
     >
       <Link
-        href="/partner-with-us"
+        href={href}
         className="group grid overflow-hidden rounded-3xl bg-gradient-to-r from-brand-700 to-brand-900 text-white shadow-lg md:grid-cols-[1.2fr_1fr]"
       >
         <div className="p-6 md:p-10">
