@@ -166,25 +166,32 @@ for (const phone of PHONES) {
       });
     }
 
-    test("the chosen city's name is whole in the header, beside the logo", async ({ page }) => {
+    test("[HI-18] the chosen city's name is whole in the header, beside the logo, in the page's script", async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         window.localStorage.setItem(
           "selectedCity",
           JSON.stringify({ cityid: 267, cityname: "Hyderabad" }),
         );
       });
-      for (const path of ["/", "/treatment/knee-replacement", "/hi"]) {
+      // A Hindi page names the city in Devanagari (HI-18).
+      for (const [path, name] of [
+        ["/", "Hyderabad"],
+        ["/treatment/knee-replacement", "Hyderabad"],
+        ["/hi", "हैदराबाद"],
+      ] as const) {
         // Measured in the site's font, as a patient sees it from the second page on (a first
         // paint may come before the font and use the system's, here a much wider one).
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         await page.goto(path);
         const city = page.getByTestId("header-city");
-        await expect(city, path).toContainText("Hyderabad");
+        await expect(city, path).toContainText(name);
         const cut = await city
           .locator("span")
           .evaluate((el) => el.scrollWidth > el.clientWidth || el.getClientRects().length === 0);
-        expect(cut, `${path}: "Hyderabad" is not cut`).toBe(false);
+        expect(cut, `${path}: "${name}" is not cut`).toBe(false);
         await expectWithinWidth(page, city, `${path}: the city button`);
         expect(await onTheLogo(page.getByTestId("logo")), path).toEqual([]);
       }
