@@ -60,11 +60,6 @@ function appEnv(port: number): NodeJS.ProcessEnv {
   return env;
 }
 
-/** An operator command run here; asynchronous so that this worker's sockets stay current. */
-function tsx(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return operatorCommand(script, env, args);
-}
-
 async function startInstance(): Promise<string> {
   const port = await freePort();
   const log = fs.openSync(path.join(base, `instance-${port}.log`), "a");
@@ -111,7 +106,7 @@ test.beforeAll(async () => {
     "start",
   ]);
   databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await tsx("src/db/cli/seed.ts", ["--if-empty"], appEnv(3000));
+  await operatorCommand("src/db/cli/seed.ts", appEnv(3000), ["--if-empty"]);
   instances.push(await startInstance(), await startInstance());
 });
 
@@ -158,11 +153,11 @@ test("[CE-11] a cost published on one instance shows on the other within 15 s; o
 
   // An editor on instance A publishes a cost.
   const email = `editor-2i-${Date.now().toString(36)}@care.example`;
-  const added = await tsx(
-    "src/server/staff/cli.ts",
-    ["add", email, "editor"],
-    appEnv(Number(new URL(a).port)),
-  );
+  const added = await operatorCommand("src/server/staff/cli.ts", appEnv(Number(new URL(a).port)), [
+    "add",
+    email,
+    "editor",
+  ]);
   const link = added.match(/https?:\/\/\S+\/console\/setup\/\S+/)?.[0] ?? "";
   await page.goto(link);
   await page.getByLabel("New password").fill(STAFF_PASSWORD);
@@ -190,11 +185,12 @@ test("[CE-11] a cost published on one instance shows on the other within 15 s; o
     "treatment,city,min_cost,avg_cost,max_cost\nknee-replacement,lucknow,177700,,288800\n",
   );
   expect(
-    await tsx(
-      "src/server/content-editing/cli.ts",
-      ["import", "costs", csv, "--publish"],
-      appEnv(3000),
-    ),
+    await operatorCommand("src/server/content-editing/cli.ts", appEnv(3000), [
+      "import",
+      "costs",
+      csv,
+      "--publish",
+    ]),
   ).toContain("1 published");
   const cliA = await waitFor(`${a}${PAGE}`, "₹1,77,700", 15_000);
   const cliB = await waitFor(`${b}${PAGE}`, "₹1,77,700", 15_000);
