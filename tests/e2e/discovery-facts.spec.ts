@@ -5,7 +5,7 @@
  * navigate at once with JavaScript while the GET form keeps working without it; layout at
  * 390×844 and 1440×900 and axe.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
 import { htmlOf, sectionFrom, slugLinks, wordsOf } from "./server-html";
 
@@ -139,6 +139,31 @@ test.describe("dropdown navigation", () => {
     await form.getByLabel("Speciality", { exact: true }).selectOption({ label: "Cardiology" });
     await page.waitForURL("**/mumbai/doctors/cardiology");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Cardiology");
+  });
+
+  test("[RT-35] a city chosen while the scripts are still loading is followed once they run", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page's scripts are held back, as on a slow phone: the choice comes before hydration.
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+      async (route: Route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/${CITY}/doctors`, { waitUntil: "domcontentloaded" });
+    const form = await filterForm(page);
+    await form.getByLabel("City", { exact: true }).selectOption({ label: "Mumbai" });
+    expect(new URL(page.url()).pathname).toBe(`/${CITY}/doctors`);
+    release();
+    await page.waitForURL("**/mumbai/doctors");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Doctors in Mumbai");
   });
 
   test("[DS-3][DS-5] at 390×844 the hospitals' speciality dropdown navigates at once, keeping the chosen filters", async ({

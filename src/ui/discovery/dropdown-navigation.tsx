@@ -13,6 +13,11 @@ const NAVIGATING = new Set(["city", "speciality", "treatment"]);
  * form's GET redirect would give, built by the same rule (formRedirect). A new city drops the locality,
  * which belongs to the old one. Without JavaScript nothing happens here and the form's submit
  * button does the same through /api/listings/filter.
+ *
+ * A choice made while the scripts were still loading (a slow phone) fired its change event before
+ * this listener existed; on mount, a navigating dropdown whose value differs from the one the
+ * server rendered is taken as that choice and followed (RT-35). Not on a back/forward load, where
+ * the browser restores the form's old values by itself and following them would undo the "back".
  */
 export function DropdownNavigation() {
   const marker = useRef<HTMLSpanElement>(null);
@@ -20,9 +25,7 @@ export function DropdownNavigation() {
   useEffect(() => {
     const form = marker.current?.closest("form");
     if (!form) return;
-    const onChange = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLSelectElement) || !NAVIGATING.has(target.name)) return;
+    const follow = (target: HTMLSelectElement) => {
       const query = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
         if (typeof value === "string" && value !== "") query.set(key, value);
@@ -31,8 +34,34 @@ export function DropdownNavigation() {
       const to = formRedirect(query);
       if ("location" in to) router.push(to.location);
     };
+    const onChange = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && NAVIGATING.has(target.name)) follow(target);
+    };
     form.addEventListener("change", onChange);
+    const chosenEarly = navigatingSelects(form).find(
+      (select) => select.value !== renderedValue(select),
+    );
+    if (chosenEarly && !restoredByHistory()) follow(chosenEarly);
     return () => form.removeEventListener("change", onChange);
   }, [router]);
   return <span ref={marker} hidden />;
+}
+
+function navigatingSelects(form: HTMLFormElement): HTMLSelectElement[] {
+  return Array.from(form.elements).filter(
+    (element): element is HTMLSelectElement =>
+      element instanceof HTMLSelectElement && NAVIGATING.has(element.name),
+  );
+}
+
+/** The value the server's HTML selected: its `selected` option, else the first one. */
+function renderedValue(select: HTMLSelectElement): string {
+  const options = Array.from(select.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? "";
+}
+
+function restoredByHistory(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "back_forward";
 }
