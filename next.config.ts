@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   // Separate build folders let tests or parallel builds avoid clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The browser tests' build (scripts/e2e-server.mjs) skips the type check that `next build` runs:
+  // `npm test` runs `npm run typecheck` before it, which generates the same route types and
+  // validator (`next typegen`) and runs tsc over them, so a second pass in the build only cost the
+  // suite time on 2 cores. Every other build checks types.
+  typescript: { ignoreBuildErrors: process.env.VAIDYA_BUILD_SKIP_TYPECHECK === "1" },
   // Next.js hashes every HTML answer in JavaScript to make its ETag, a per-request cost that grows
   // with the page; cached pages are revalidated by s-maxage at the CDN instead (bench/RESULTS.md).
   generateEtags: false,

@@ -36,6 +36,8 @@ delete env.DATABASE_URL;
 // Its own build folder, rebuilt every run (E2E_SKIP_BUILD=1 reuses it), so browser tests never
 // run stale code and never clobber the build that `npm start` serves.
 env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
+// Types are checked by `npm run typecheck`, which `npm test` runs before these tests (next.config.ts).
+env.VAIDYA_BUILD_SKIP_TYPECHECK = process.env.VAIDYA_BUILD_SKIP_TYPECHECK ?? "1";
 if (
   process.env.E2E_SKIP_BUILD !== "1" ||
   !fs.existsSync(path.join(root, env.NEXT_DIST_DIR, "BUILD_ID"))
