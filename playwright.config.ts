@@ -1,16 +1,26 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-/** The system Chromium (Debian package `chromium`); never a downloaded browser. */
+/**
+ * The system Chromium's headless shell (Debian package `chromium-headless-shell`), else the full
+ * browser (package `chromium`); never a downloaded browser. `CHROME_PATH` overrides both. The shell
+ * is the same engine without the browser's UI layers, the build Playwright itself runs headless
+ * tests in: on this suite's pages it used half the CPU of the full browser (bench/RESULTS.md,
+ * "Browser tests on the headless shell"), and the browser tests are most of CI's time. The camera
+ * specs launch the full browser for its fake capture device (tests/e2e/camera-support.ts).
+ */
 function chromiumPath(): string {
-  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!fs.existsSync(candidate)) {
+  const candidates = process.env.CHROME_PATH
+    ? [process.env.CHROME_PATH]
+    : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
     throw new Error(
-      `Chromium not found at ${candidate}. Install it with \`apt-get install -y chromium\` ` +
-        "or set CHROME_PATH to a Chromium/Chrome binary.",
+      `Chromium not found at ${candidates.join(" or ")}. Install it with ` +
+        "`apt-get install -y chromium-headless-shell chromium` or set CHROME_PATH to a Chromium/Chrome binary.",
     );
   }
-  return candidate;
+  return found;
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);

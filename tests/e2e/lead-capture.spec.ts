@@ -198,6 +198,9 @@ test.describe("lead form modal on the home page", () => {
   });
 
   test("an axe scan of the open modal finds no violations", async ({ page }) => {
+    // Three full axe runs (about 10 s each on an idle 2-core machine, the colour-contrast rule over
+    // a modal on top of a page): the default 60 s left no room when CI ran two workers beside it.
+    test.setTimeout(120_000);
     const modal = await openHomeModal(page);
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
     await modal.getByRole("button", { name: "Submit" }).click();
