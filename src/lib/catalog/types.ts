@@ -348,11 +348,12 @@ export interface Hospital extends HospitalSummary {
  */
 /**
  * What a city may lack, for "the nearest cities that have it" (src/server/catalog/nearest.ts):
- * doctors who perform a treatment, doctors of a speciality, hospitals with cashless treatment
+ * doctors who perform a treatment, hospitals that price it, doctors of a speciality, hospitals with cashless treatment
  * under an insurer, PM-JAY empanelled hospitals that price a treatment.
  */
 export type NearestNeed =
   | { kind: "treatment-doctors"; treatmentId: number }
+  | { kind: "treatment-hospitals"; treatmentId: number }
   | { kind: "speciality-doctors"; departmentId: number }
   | { kind: "insurer-cashless"; insurerId: number }
   | { kind: "pmjay-treatment"; treatmentId: number };
@@ -375,6 +376,8 @@ export interface CityPicks {
   city: CityRef;
   doctors: { items: DoctorSummary[]; total: number };
   hospitals: { items: HospitalSummary[]; total: number };
+  /** For a treatment the city lacks: the nearest cities with its doctors, its hospitals. */
+  nearest?: { doctors: NearbyCity[]; hospitals: NearbyCity[] };
 }
 
 export interface CostRange {

@@ -29,6 +29,14 @@ function countsByCity(db: Database, need: NearestNeed) {
         .innerJoin(doctors, eq(doctors.id, doctorTreatments.doctorId))
         .where(eq(doctorTreatments.treatmentId, need.treatmentId))
         .groupBy(doctors.cityId);
+    case "treatment-hospitals":
+      // Hospitals that price it: those a treatment page and their profiles list for it.
+      return db
+        .select({ cityId: hospitals.cityId, n: count() })
+        .from(hospitalTreatmentCosts)
+        .innerJoin(hospitals, eq(hospitals.id, hospitalTreatmentCosts.hospitalId))
+        .where(eq(hospitalTreatmentCosts.treatmentId, need.treatmentId))
+        .groupBy(hospitals.cityId);
     case "speciality-doctors":
       return db
         .select({ cityId: doctors.cityId, n: count() })

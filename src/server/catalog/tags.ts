@@ -152,6 +152,7 @@ function sitemapKind(entity: SitemapEntity): CatalogEntity {
 /** The kinds whose changes move a nearest-cities answer of each need. */
 const NEED_SHOWS: Readonly<Record<NearestNeed["kind"], readonly CatalogEntity[]>> = {
   "treatment-doctors": ["doctor", "treatment", "city"],
+  "treatment-hospitals": ["hospital", "treatment", "city"],
   "speciality-doctors": ["doctor", "department", "city"],
   "insurer-cashless": ["hospital", "insurer", "city"],
   "pmjay-treatment": ["hospital", "treatment", "city"],
