@@ -48,3 +48,37 @@ export function nearestFirst<T>(
     .sort((x, y) => x.km - y.km || x.index - y.index)
     .map(({ item, km }) => ({ item, km }));
 }
+
+/** A place with a page of its own: a city of the catalogue. */
+export interface PlaceWithPage extends LatLng {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * How many `from` has, and the `limit` nearest other places that have at least one, with their
+ * shown straight-line distance and count, nearest first: the one computation behind "the
+ * nearest cities that have it" on the server (src/server/catalog/nearest.ts) and in the
+ * estimate (src/lib/catalog/estimate-data.ts). No `from`: none here, no nearest.
+ */
+export function nearestWith<P extends PlaceWithPage>(
+  from: P | undefined,
+  places: readonly P[],
+  countOf: (place: P) => number,
+  limit: number,
+): {
+  here: number;
+  nearest: { city: { id: number; name: string; slug: string }; km: number; count: number }[];
+} {
+  if (!from) return { here: 0, nearest: [] };
+  const others = places.filter((p) => p.id !== from.id && countOf(p) > 0);
+  const nearest = nearestFirst(from, others, (p) => p)
+    .slice(0, Math.max(0, limit))
+    .map(({ item, km }) => ({
+      city: { id: item.id, name: item.name, slug: item.slug },
+      km: shownKm(km),
+      count: countOf(item),
+    }));
+  return { here: countOf(from), nearest };
+}

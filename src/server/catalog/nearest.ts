@@ -9,7 +9,7 @@ import {
   hospitals,
   hospitalTreatmentCosts,
 } from "@/src/db/schema";
-import { nearestFirst, shownKm } from "@/src/lib/catalog/distance";
+import { nearestWith } from "@/src/lib/catalog/distance";
 import type { NearestAnswer, NearestNeed } from "@/src/lib/catalog/types";
 
 /** How many nearby cities a page names by default. */
@@ -95,15 +95,10 @@ export async function nearestCitiesWith(
     countsByCity(db, need),
   ]);
   const countOf = new Map(counts.map((r) => [r.cityId, Number(r.n)]));
-  const from = all.find((c) => c.id === cityId);
-  if (!from) return { here: 0, nearest: [] };
-  const others = all.filter((c) => c.id !== cityId && (countOf.get(c.id) ?? 0) > 0);
-  const nearest = nearestFirst(from, others, (c) => c)
-    .slice(0, Math.max(0, Math.min(limit, 10)))
-    .map(({ item, km }) => ({
-      city: { id: item.id, name: item.name, slug: item.slug },
-      km: shownKm(km),
-      count: countOf.get(item.id) ?? 0,
-    }));
-  return { here: countOf.get(cityId) ?? 0, nearest };
+  return nearestWith(
+    all.find((c) => c.id === cityId),
+    all,
+    (c) => countOf.get(c.id) ?? 0,
+    Math.max(0, Math.min(limit, 10)),
+  );
 }

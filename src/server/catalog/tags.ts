@@ -238,8 +238,9 @@ export const READ_TAGS = {
   // Medical pages. A page's review names a reviewer (content: the article kind covers reviewers).
   medicalPage: (kind: MedicalPageKind, _entityId: number, _locale?: ContentLocale) =>
     readTags({ shows: [kind, "article"] }),
+  // With each insurer's cashless hospitals per city and PM-JAY's for the treatment.
   estimateData: (slug: string) =>
-    readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer"] }),
+    readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer", "hospital"] }),
   departmentCities: (_departmentId: number) =>
     readTags({ shows: ["department", "hospital", "city"] }),
   // The nearest cities that have what a city lacks: counts over every city, so no city tag.
