@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "@/src/db/schema";
 import { greatCircleKm, shownKm } from "@/src/lib/catalog/distance";
-import { nearestCitiesWith } from "@/src/server/catalog";
+import { defaultChoice, estimateFor } from "@/src/lib/catalog/estimate-data";
+import { getCityPicks, getEstimateData, nearestCitiesWith } from "@/src/server/catalog";
 import { catalogDb, expectJsonSafe } from "./catalog-support";
 
 const db = catalogDb();
@@ -90,5 +91,50 @@ describe("[DS-13] nearest cities that have it, on the sample data", () => {
     expect(await nearestCitiesWith(db(), 999_999, need)).toEqual({ here: 0, nearest: [] });
     const lucknow = await cityId("lucknow");
     expect(await nearestCitiesWith(db(), lucknow.id, need)).toEqual({ here: 0, nearest: [] });
+  });
+});
+
+describe("[MD-12] the estimate's network answer is the nearest read's, on the sample data", () => {
+  it("Star Health in Lucknow: no cashless hospital, Kanpur nearest, as nearestCitiesWith says", async () => {
+    const data = await getEstimateData(db(), "knee-replacement");
+    if (!data) throw new Error("no estimate data");
+    expectJsonSafe(data);
+    const result = estimateFor(data, {
+      ...defaultChoice(data, "lucknow"),
+      insurer: "star-health",
+    });
+    const lucknow = await cityId("lucknow");
+    const read = await nearestCitiesWith(db(), lucknow.id, {
+      kind: "insurer-cashless",
+      insurerId: await insurerId("star-health"),
+    });
+    expect(result?.network).toEqual({ kind: "cashless", ...read });
+  });
+
+  it("PM-JAY for piles in Patna: none empanelled, Varanasi nearest, and the general ward is not ₹0 there", async () => {
+    const data = await getEstimateData(db(), "piles-treatment");
+    if (!data) throw new Error("no estimate data");
+    const result = estimateFor(data, {
+      ...defaultChoice(data, "patna", "ayushman-bharat-pm-jay"),
+      insurer: "ayushman-bharat-pm-jay",
+    });
+    expect(result?.network?.here).toBe(0);
+    expect(result?.network?.nearest[0]?.city.slug).toBe("varanasi");
+    expect(result?.coverage?.patientPays).toBe(result?.estimate.total);
+  });
+});
+
+describe("[DS-14] the visitor's city's picks carry the nearest cities when it has none", () => {
+  it("Lucknow and knee replacement: no doctor, Kanpur nearest", async () => {
+    const lucknow = await cityId("lucknow");
+    const knee = await treatmentId("knee-replacement");
+    const [t] = await db().select().from(s.treatments).where(eq(s.treatments.id, knee));
+    const picks = await getCityPicks(db(), {
+      cityId: lucknow.id,
+      treatmentId: knee,
+      departmentId: t?.departmentId,
+    });
+    expect(picks?.doctors.total).toBe(0);
+    expect(picks?.nearest?.doctors[0]?.city.slug).toBe("kanpur");
   });
 });
