@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { greatCircleKm, nearestFirst, shownKm } from "@/src/lib/catalog/distance";
 import { cities } from "@/src/db/seed/data/cities";
+import { directionsHref } from "@/src/lib/catalog/directions";
 
 /** Public coordinates of the sample cities (city centres), as the seed holds them. */
 function city(slug: string) {
@@ -53,5 +54,15 @@ describe("[DS-12] straight-line distance and nearest-first order", () => {
     expect(shownKm(74.6)).toBe(75);
     expect(shownKm(221.4)).toBe(220);
     expect(shownKm(223)).toBe(225);
+  });
+});
+
+describe("[DS-15] directions in the phone's maps app", () => {
+  it("is Google Maps' cross-platform directions URL to the place's coordinates", () => {
+    const href = directionsHref({ latitude: 26.4499, longitude: 80.3319 });
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+    expect(url.searchParams.get("api")).toBe("1");
+    expect(url.searchParams.get("destination")).toBe("26.449900,80.331900");
   });
 });
