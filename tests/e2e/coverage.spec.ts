@@ -152,7 +152,7 @@ test("[coverage] Star Health and LASIK or a hair transplant: not covered, the ex
   }
 });
 
-test("[coverage] piles in Hyderabad with PM-JAY in a twin-sharing room of a private hospital: depends on eligibility, empanelment and the general ward; ₹0 if they hold, the whole estimate if not; a care expert's check with the scheme and treatment chosen", async ({
+test("[MD-11] piles in Hyderabad with PM-JAY in a twin-sharing room of a private hospital: depends on eligibility, empanelment and the general ward; in the twin room the scheme pays nothing and the patient the whole estimate, never ₹0; a care expert's check with the scheme and treatment chosen", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -185,7 +185,8 @@ test("[coverage] piles in Hyderabad with PM-JAY in a twin-sharing room of a priv
   ]);
   await expect(panel).toContainText("If the conditions above hold");
   await expect(panel.getByTestId("estimate-insurer")).toHaveText(rupees(coverage.insurerPays ?? 0));
-  await expect(panel.getByTestId("estimate-patient")).toHaveText("₹0");
+  // PM-JAY pays for the general ward only (MD-11): the twin room is the patient's whole bill.
+  await expect(panel.getByTestId("estimate-patient")).toHaveText(rupees(total));
   await expect(panel.getByTestId("estimate-otherwise")).toHaveText(rupees(total));
   await expect(page.getByTestId("estimate-total")).toHaveText(rupees(total));
   await expect(
@@ -218,7 +219,7 @@ test("[coverage] piles in Hyderabad with PM-JAY in a twin-sharing room of a priv
   await modal.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
   const create = page.waitForRequest("**/lead/v1/admin/webleadcreate");
   await modal.getByRole("button", { name: "Submit" }).click();
-  const remark = `Estimate: Piles Treatment, Hyderabad, Multi-speciality hospital, Twin sharing room: total ${rupees(total)}; Ayushman Bharat PM-JAY: depends (package), pays ₹12,000, patient pays ₹0; if not, up to ${rupees(total)}`;
+  const remark = `Estimate: Piles Treatment, Hyderabad, Multi-speciality hospital, Twin sharing room: total ${rupees(total)}; Ayushman Bharat PM-JAY: depends (package), pays ₹0, patient pays ${rupees(total)}; if not, up to ${rupees(total)}`;
   expect((await create).postDataJSON()).toMatchObject({
     LeadTypeData: "Insurance Coverage Check",
     ProcedureNameData: "Piles Treatment",
@@ -242,7 +243,7 @@ test("[coverage] the shared estimate's HTML carries the answer without JavaScrip
   const html = await (await request.get(`/treatment/piles-treatment/cost/${segment}`)).text();
   const { total } = expected("piles-treatment", segment);
   expect(html).toContain('data-status="depends"');
-  expect(html).toMatch(/data-testid="estimate-patient"[^>]*>₹0</);
+  expect(html).toContain(`data-testid="estimate-patient">${rupees(total)}<`);
   expect(html).toContain(`data-testid="estimate-otherwise">${rupees(total)}<`);
   const hair = await (
     await request.get(

@@ -227,7 +227,7 @@ describe("[coverage] the estimate's coverage answer over the database and GET /a
     }
   });
 
-  it("[coverage] piles in Hyderabad with PM-JAY: the coverage check starts in the general ward; in a twin-sharing room of a private hospital it depends, ₹0 if the conditions hold, the whole estimate if not", async () => {
+  it("[MD-11] piles in Hyderabad with PM-JAY: the coverage check starts in the general ward; in a twin-sharing room of a private hospital the scheme pays nothing and the patient the whole estimate", async () => {
     const check = await get(
       "treatment=piles-treatment&insurer=ayushman-bharat-pm-jay&city=hyderabad&sum=5",
     );
@@ -250,9 +250,10 @@ describe("[coverage] the estimate's coverage answer over the database and GET /a
       "roomNotPaid",
       "familyCover",
     ]);
-    expect(coverage.patientPays).toBe(0);
+    // PM-JAY pays for the general ward only: in the twin room the patient pays it all (MD-11).
+    expect(coverage.patientPays).toBe(estimate.total);
     expect(coverage.otherwisePays).toBe(estimate.total);
-    expect(coverage.insurerPays).toBeLessThan(estimate.total);
+    expect(coverage.insurerPays).toBe(0);
   });
 });
 

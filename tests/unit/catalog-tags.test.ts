@@ -53,6 +53,7 @@ const READS: Record<CachedReadName, string[]> = {
   estimateData: READ_TAGS.estimateData("t-a"),
   departmentCities: READ_TAGS.departmentCities(1),
   estimateTreatments: READ_TAGS.estimateTreatments(),
+  nearestCities: READ_TAGS.nearestCities(514, { kind: "treatment-doctors", treatmentId: 3 }),
 };
 
 const hits = (read: string[], revalidated: string[]) => revalidated.some((t) => read.includes(t));

@@ -179,8 +179,9 @@ describe("[coverage] the table: every insurer × every treatment category", () =
             expect(c.insurerPays ?? Number.NaN, where).toBeLessThanOrEqual(5 * LAKH);
             if (c.status !== "notCovered") expect(c.insurerPays, where).toBeGreaterThan(0);
           } else if (c.status === "depends") {
-            // A scheme's member pays nothing when its conditions hold.
-            expect(c.patientPays, where).toBe(0);
+            // A scheme's member pays nothing when its conditions hold; but the package schemes
+            // pay for the general ward only, and this choice is the twin room (MD-11).
+            expect(c.patientPays, where).toBe(c.rule.key === "package" ? total : 0);
           }
         }
       }
@@ -221,7 +222,7 @@ describe("[coverage] the answers patients were given wrongly", () => {
     expect(lasik.rule.values).toEqual({ dioptres: 7.5 });
   });
 
-  it("[coverage] piles in Hyderabad with PM-JAY in a twin-sharing room of a private hospital: depends on eligibility, empanelment and the general ward; ₹0 if they hold, the whole estimate if not", () => {
+  it("[MD-11] piles in Hyderabad with PM-JAY in a twin-sharing room of a private hospital: depends on eligibility, empanelment and the general ward; in the twin room the scheme pays nothing and the patient the whole estimate, never ₹0", () => {
     const { coverage, estimate } = coverageFor("piles-treatment", {
       city: "hyderabad",
       hospital: "multi-speciality",
@@ -237,8 +238,8 @@ describe("[coverage] the answers patients were given wrongly", () => {
       "familyCover",
     ]);
     expect(coverage.conditions[3]?.values).toEqual({ cover: 5 * LAKH });
-    expect(coverage.insurerPays).toBe(12_000);
-    expect(coverage.patientPays).toBe(0);
+    expect(coverage.insurerPays).toBe(0);
+    expect(coverage.patientPays).toBe(estimate.total);
     expect(coverage.otherwisePays).toBe(estimate.total);
     expect(estimate.total).toBeGreaterThan(12_000);
     // In the general ward the room is no longer the obstacle.
@@ -414,7 +415,8 @@ describe("[coverage] words and the lead's remark", () => {
         coverage: piles.coverage,
       }),
     ).toMatch(
-      /Ayushman Bharat PM-JAY: depends \(package\), pays ₹12,000, patient pays ₹0; if not, up to ₹[\d,]+$/,
+      // The default room is twin sharing, which PM-JAY does not pay for (MD-11).
+      /Ayushman Bharat PM-JAY: depends \(package\), pays ₹0, patient pays ₹[1-9][\d,]+; if not, up to ₹[\d,]+$/,
     );
   });
 

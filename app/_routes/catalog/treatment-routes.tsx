@@ -1,4 +1,4 @@
-import { DEFAULT_CITY_ID, isPopularCity } from "@/src/lib/catalog/cities";
+import { CITY_SLOT, DEFAULT_CITY_ID, isPopularCity } from "@/src/lib/catalog/cities";
 import type { City } from "@/src/lib/catalog/types";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
@@ -11,6 +11,7 @@ import {
   cachedDoctors,
   cachedHospitals,
   cachedMedicalPage,
+  cachedNearestCities,
   cachedTreatmentBySlug,
   cachedTreatments,
 } from "@/src/server/catalog";
@@ -89,7 +90,21 @@ function treatmentPage<R extends "treatment" | "city-treatment">(routeId: R) {
         // Those that offer it: a cost of their own for it, as their profile's table shows.
         cachedHospitals({ cityId: city.id, treatmentId: treatment.id, limit: 6 }),
       ]);
-      return { city, treatment, page, doctors, hospitals };
+      // "None here" names the nearest cities that have it (DS-14); PM-JAY's on a city's page.
+      const none = { here: 0, nearest: [] };
+      const [nearDoctors, nearHospitals, pmjay] = await Promise.all([
+        doctors.total === 0
+          ? cachedNearestCities(city.id, { kind: "treatment-doctors", treatmentId: treatment.id })
+          : none,
+        hospitals.total === 0
+          ? cachedNearestCities(city.id, { kind: "treatment-hospitals", treatmentId: treatment.id })
+          : none,
+        cityPage
+          ? cachedNearestCities(city.id, { kind: "pmjay-treatment", treatmentId: treatment.id })
+          : null,
+      ]);
+      const nearest = { doctors: nearDoctors.nearest, hospitals: nearHospitals.nearest };
+      return { city, treatment, page, doctors, hospitals, nearest, pmjay };
     },
     linkParams: ({ city, treatment }): Record<string, string> =>
       cityPage ? { city: city.slug, slug: treatment.slug } : { slug: treatment.slug },
@@ -135,7 +150,7 @@ function treatmentPage<R extends "treatment" | "city-treatment">(routeId: R) {
       });
       return [[medicalWebPage(path, title, procedure, page.review, localeTag(locale))]];
     },
-    view: ({ city, treatment, page, doctors, hospitals }, { locale, trail }) => {
+    view: ({ city, treatment, page, doctors, hospitals, nearest, pmjay }, { locale, trail }) => {
       const m = getMessages(locale).medical;
       const name = treatment.name;
       const cityHref = (c: string) =>
@@ -160,6 +175,9 @@ function treatmentPage<R extends "treatment" | "city-treatment">(routeId: R) {
             costHref: hrefFor("cost", { slug: treatment.slug }, locale),
             cityHref,
             cityPage,
+            cityHrefPattern: cityHref(CITY_SLOT),
+            nearest,
+            pmjay,
           }}
           locale={locale}
           m={m}

@@ -1,3 +1,4 @@
+import { greatCircleKm, type LatLng, nearestFirst } from "./distance";
 import type { City } from "./types";
 
 /** Popular city ids in their fixed order (CN-3). */
@@ -25,33 +26,10 @@ export function isPopularCity(id: number): boolean {
 }
 
 /** Great-circle distance in km, for "Near me" matching against our own city table. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+export const distanceKm = greatCircleKm;
 
-export function nearestCity<T extends { latitude: number; longitude: number }>(
-  point: { latitude: number; longitude: number },
-  cities: T[],
-): T | undefined {
-  let best: T | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const city of cities) {
-    const d = distanceKm(point, city);
-    if (d < bestDistance) {
-      best = city;
-      bestDistance = d;
-    }
-  }
-  return best;
+export function nearestCity<T extends LatLng>(point: LatLng, cities: T[]): T | undefined {
+  return nearestFirst(point, cities, (c) => c)[0]?.item;
 }
 
 /**

@@ -8,7 +8,9 @@ import {
   LAKH,
   type PriceItems,
 } from "./estimate";
-import type { InsurerType, IsoDate, TreatmentRef } from "./types";
+import { nearestWith } from "./distance";
+import { AYUSHMAN_INSURER_SLUG } from "./insurance";
+import type { InsurerType, IsoDate, NearbyCity, TreatmentRef } from "./types";
 
 /** A choice the estimate offers, with its English and Hindi name. */
 interface Option {
@@ -27,7 +29,21 @@ export interface EstimateData {
   rooms: (Option & { ratePerNight: number; chargeFactor: number })[];
   hospitals: (Option & { factor: number })[];
   /** Popular cities first; the state decides where a state scheme pays. */
-  cities: { slug: string; name: string; state: string; factor: number }[];
+  cities: {
+    id: number;
+    slug: string;
+    name: string;
+    state: string;
+    factor: number;
+    latitude: number;
+    longitude: number;
+  }[];
+  /**
+   * Each insurer's network by city slug: hospitals with cashless treatment under it; for
+   * PM-JAY, empanelled hospitals that price this treatment. A city it lacks has none; an
+   * insurer it lacks is not known (no network answer).
+   */
+  networks: Record<string, Record<string, number>>;
   /**
    * Government schemes first, then private insurers, each by name. What each pays is the
    * coverage rules' (src/lib/coverage), never read from here.
@@ -89,11 +105,41 @@ export function estimateInput(data: EstimateData, choice: EstimateChoice): Estim
   };
 }
 
+/** How many hospitals of the insurer's network the city has, and the nearest cities with one. */
+export interface NetworkAnswer {
+  /** "cashless": a private insurer's or a scheme's listed hospitals; "empanelled": PM-JAY's for the treatment. */
+  kind: "cashless" | "empanelled";
+  here: number;
+  nearest: NearbyCity[];
+}
+
 export interface EstimateResult {
   input: EstimateInput;
   estimate: Estimate;
   /** The insurer's answer (src/lib/coverage); null without an insurer. */
   coverage: Coverage | null;
+  /** The insurer's network in the chosen city; null without an insurer. */
+  network: NetworkAnswer | null;
+}
+
+/** How many cities the estimate names when the chosen one has no hospital of the network. */
+const NETWORK_NEAREST = 3;
+
+/** The insurer's network in the chosen city and the nearest cities with one (one computation). */
+export function networkFor(
+  data: EstimateData,
+  insurerSlug: string,
+  citySlug: string,
+): NetworkAnswer | null {
+  const counts = data.networks[insurerSlug];
+  if (!counts) return null;
+  const answer = nearestWith(
+    data.cities.find((c) => c.slug === citySlug),
+    data.cities,
+    (c) => counts[c.slug] ?? 0,
+    NETWORK_NEAREST,
+  );
+  return { kind: insurerSlug === AYUSHMAN_INSURER_SLUG ? "empanelled" : "cashless", ...answer };
 }
 
 /**
@@ -107,6 +153,7 @@ export function estimateFor(data: EstimateData, choice: EstimateChoice): Estimat
   const estimate = computeEstimate(input);
   const insurer = data.insurers.find((i) => i.slug === choice.insurer);
   const city = data.cities.find((c) => c.slug === choice.city);
+  const network = insurer ? networkFor(data, insurer.slug, choice.city) : null;
   const coverage = insurer
     ? coverageOf({
         insurer,
@@ -115,7 +162,8 @@ export function estimateFor(data: EstimateData, choice: EstimateChoice): Estimat
         roomSlug: choice.room,
         sumInsured: input.sumInsured,
         input,
+        networkHere: network?.here,
       })
     : null;
-  return { input, estimate, coverage };
+  return { input, estimate, coverage, network };
 }

@@ -14,6 +14,8 @@
  * Pure: used by the pages, the filter form's redirect handler and the tests.
  */
 
+import { type LatLng, nearestFirst } from "./distance";
+
 export type ListingKind = "doctors" | "hospitals";
 
 export const GENDERS = ["female", "male"] as const;
@@ -250,32 +252,19 @@ export function feeRange(band: (typeof FEE_BANDS)[number]): { min: number; max: 
   return { min: Number(min), max: max === "up" ? null : Number(max) };
 }
 
-/** Distance in km between two points (haversine), for the nearby cities of an empty listing. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** The `count` cities nearest to `from`, itself excluded, nearest first. */
-export function nearestCities<C extends { id: number; latitude: number; longitude: number }>(
+export function nearestCities<C extends { id: number } & LatLng>(
   from: C,
   cities: readonly C[],
   count: number,
 ): C[] {
-  return cities
-    .filter((c) => c.id !== from.id)
-    .map((c) => ({ c, d: distanceKm(from, c) }))
-    .sort((x, y) => x.d - y.d)
+  return nearestFirst(
+    from,
+    cities.filter((c) => c.id !== from.id),
+    (c) => c,
+  )
     .slice(0, count)
-    .map((x) => x.c);
+    .map((x) => x.item);
 }
 
 /**

@@ -346,10 +346,38 @@ export interface Hospital extends HospitalSummary {
  * What a cached page shows for one city, asked for by the browser when the visitor's city is not
  * the page's (GET /api/city-picks): a few doctors and hospitals, with how many there are.
  */
+/**
+ * What a city may lack, for "the nearest cities that have it" (src/server/catalog/nearest.ts):
+ * doctors who perform a treatment, hospitals that price it, doctors of a speciality, hospitals with cashless treatment
+ * under an insurer, PM-JAY empanelled hospitals that price a treatment.
+ */
+export type NearestNeed =
+  | { kind: "treatment-doctors"; treatmentId: number }
+  | { kind: "treatment-hospitals"; treatmentId: number }
+  | { kind: "speciality-doctors"; departmentId: number }
+  | { kind: "insurer-cashless"; insurerId: number }
+  | { kind: "pmjay-treatment"; treatmentId: number };
+
+/** A city that has what another lacks: its straight-line distance (km, as shown) and count. */
+export interface NearbyCity {
+  city: CityRef;
+  /** Straight line between the city centres, rounded as shown (`shownKm`). */
+  km: number;
+  count: number;
+}
+
+/** How many the asked city has, and the nearest other cities that have some, nearest first. */
+export interface NearestAnswer {
+  here: number;
+  nearest: NearbyCity[];
+}
+
 export interface CityPicks {
   city: CityRef;
   doctors: { items: DoctorSummary[]; total: number };
   hospitals: { items: HospitalSummary[]; total: number };
+  /** For a treatment the city lacks: the nearest cities with its doctors, its hospitals. */
+  nearest?: { doctors: NearbyCity[]; hospitals: NearbyCity[] };
 }
 
 export interface CostRange {

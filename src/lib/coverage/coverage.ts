@@ -118,6 +118,11 @@ export interface CoverageQuestion {
   sumInsured: number;
   /** The cost of the chosen treatment, hospital and room, without insurance. */
   input: EstimateInput;
+  /**
+   * How many hospitals of its network (a scheme's empanelled hospitals for the treatment) the
+   * city has; undefined when not known. A scheme pays only there: with none, nothing here.
+   */
+  networkHere?: number;
 }
 
 const line = <K extends string>(key: K, values: Record<string, number> = {}): CoverageLine<K> => ({
@@ -188,7 +193,15 @@ function schemeCoverage(q: CoverageQuestion, scheme: SchemeRules, cost: Estimate
     const rate = PACKAGE_RATES.get(q.treatmentSlug);
     if (rate === undefined) return notCovered(line("notInPackages"), cost, "schemeRules");
     const inWard = q.roomSlug === GENERAL_WARD_SLUG;
-    const pays = scheme.coverPerFamily === null ? rate : Math.min(rate, scheme.coverPerFamily);
+    // The package pays for the general ward at an empanelled hospital only: in another room,
+    // or in a city without such a hospital, the scheme pays nothing here and the patient the
+    // whole bill, so the estimate never says "you pay ₹0" then.
+    const payable = inWard && q.networkHere !== 0;
+    const pays = !payable
+      ? 0
+      : scheme.coverPerFamily === null
+        ? rate
+        : Math.min(rate, scheme.coverPerFamily);
     return {
       status: "depends",
       rule: line("package", { rate }),
@@ -201,7 +214,7 @@ function schemeCoverage(q: CoverageQuestion, scheme: SchemeRules, cost: Estimate
           : [line("familyCover", { cover: scheme.coverPerFamily })]),
       ],
       insurerPays: pays,
-      patientPays: 0,
+      patientPays: payable ? 0 : cost.total,
       ...otherwise,
       state: scheme.state,
     };

@@ -13,6 +13,7 @@ import { getHospitalBySlug, listHospitals } from "./hospitals";
 import { getInsurerBySlug, listInsurers } from "./insurers";
 import { getEstimateData, getMedicalPage, listEstimateTreatments } from "./medical";
 import { getMenuGroups } from "./menu";
+import { nearestCitiesWith } from "./nearest";
 import { listPatientReviews, listReviewFacets, listReviews } from "./reviews";
 import { listSlugsWithUpdatedAt } from "./sitemap";
 import { type CachedReadName, READ_TAGS, tagsToRevalidate } from "./tags";
@@ -108,6 +109,7 @@ export const cachedMedicalPage = cachedRead("medicalPage", getMedicalPage);
 export const cachedEstimateData = cachedRead("estimateData", getEstimateData);
 export const cachedEstimateTreatments = cachedRead("estimateTreatments", listEstimateTreatments);
 export const cachedDepartmentCities = cachedRead("departmentCities", listDepartmentCities);
+export const cachedNearestCities = cachedRead("nearestCities", nearestCitiesWith);
 
 /**
  * Publishes a content change: revalidates the tags of one entity (`key`: its slug, a city's id),

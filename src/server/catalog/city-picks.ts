@@ -5,6 +5,7 @@ import { cities } from "@/src/db/schema";
 import type { CityPicks } from "@/src/lib/catalog/types";
 import { listDoctors } from "./doctors";
 import { listHospitals } from "./hospitals";
+import { nearestCitiesWith } from "./nearest";
 
 /** A page shows this many doctors and hospitals of a city. */
 export const CITY_PICKS_LIMIT = 6;
@@ -39,9 +40,27 @@ export async function getCityPicks(
       limit: CITY_PICKS_LIMIT,
     }),
   ]);
+  // A treatment the city lacks: where the nearest cities with it are, as the city's own page
+  // says (the same read).
+  const lacking =
+    query.treatmentId !== undefined && (doctors.total === 0 || hospitals.total === 0)
+      ? query.treatmentId
+      : undefined;
+  const nearest =
+    lacking === undefined
+      ? undefined
+      : await Promise.all([
+          doctors.total === 0
+            ? nearestCitiesWith(db, city.id, { kind: "treatment-doctors", treatmentId: lacking })
+            : null,
+          hospitals.total === 0
+            ? nearestCitiesWith(db, city.id, { kind: "treatment-hospitals", treatmentId: lacking })
+            : null,
+        ]).then(([d, h]) => ({ doctors: d?.nearest ?? [], hospitals: h?.nearest ?? [] }));
   return {
     city,
     doctors: { items: doctors.items, total: doctors.total },
     hospitals: { items: hospitals.items, total: hospitals.total },
+    ...(nearest ? { nearest } : {}),
   };
 }

@@ -15,6 +15,7 @@ export * from "./hospitals";
 export * from "./insurers";
 export * from "./medical";
 export * from "./menu";
+export * from "./nearest";
 export * from "./people";
 export * from "./reviews";
 export * from "./sitemap";

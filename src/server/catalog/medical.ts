@@ -1,10 +1,13 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import {
   cities,
   cityPriceLevels,
   hospitalCategories,
+  hospitalInsurers,
+  hospitals as hospitalsTable,
+  hospitalTreatmentCosts,
   insurers,
   medicalPages,
   medicalReviewers,
@@ -14,6 +17,7 @@ import {
   treatments,
 } from "@/src/db/schema";
 import { orderCities } from "@/src/lib/catalog/cities";
+import { AYUSHMAN_INSURER_SLUG } from "@/src/lib/catalog/insurance";
 import { sectionsIn } from "@/src/lib/i18n/localize-hi";
 import type { EstimateData } from "@/src/lib/catalog/estimate-data";
 import type {
@@ -89,47 +93,88 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
     .limit(1);
   if (!treatment) return null;
   const ref = { slug: hospitalCategories.slug, name: hospitalCategories.name };
-  const [implants, rooms, hospitals, cityRows, insurerRows] = await Promise.all([
-    db
-      .select({
-        slug: treatmentImplants.slug,
-        name: treatmentImplants.name,
-        nameHi: treatmentImplants.nameHi,
-        price: treatmentImplants.price,
-      })
-      .from(treatmentImplants)
-      .where(eq(treatmentImplants.treatmentId, treatment.id))
-      .orderBy(asc(treatmentImplants.position)),
-    db
-      .select({
-        slug: roomCategories.slug,
-        name: roomCategories.name,
-        nameHi: roomCategories.nameHi,
-        ratePerNight: roomCategories.ratePerNight,
-        chargeFactor: roomCategories.chargeFactor,
-      })
-      .from(roomCategories)
-      .orderBy(asc(roomCategories.position)),
-    db
-      .select({ ...ref, nameHi: hospitalCategories.nameHi, factor: hospitalCategories.factor })
-      .from(hospitalCategories)
-      .orderBy(asc(hospitalCategories.position)),
-    db
-      .select({
-        id: cities.id,
-        slug: cities.slug,
-        name: cities.name,
-        state: cities.state,
-        popularRank: cities.popularRank,
-        factor: cityPriceLevels.factor,
-      })
-      .from(cities)
-      .innerJoin(cityPriceLevels, eq(cityPriceLevels.cityId, cities.id)),
-    db
-      .select({ slug: insurers.slug, name: insurers.name, type: insurers.type })
-      .from(insurers)
-      .orderBy(asc(insurers.type), asc(insurers.name)),
-  ]);
+  const [implants, rooms, hospitals, cityRows, insurerRows, cashlessRows, pmjayRows] =
+    await Promise.all([
+      db
+        .select({
+          slug: treatmentImplants.slug,
+          name: treatmentImplants.name,
+          nameHi: treatmentImplants.nameHi,
+          price: treatmentImplants.price,
+        })
+        .from(treatmentImplants)
+        .where(eq(treatmentImplants.treatmentId, treatment.id))
+        .orderBy(asc(treatmentImplants.position)),
+      db
+        .select({
+          slug: roomCategories.slug,
+          name: roomCategories.name,
+          nameHi: roomCategories.nameHi,
+          ratePerNight: roomCategories.ratePerNight,
+          chargeFactor: roomCategories.chargeFactor,
+        })
+        .from(roomCategories)
+        .orderBy(asc(roomCategories.position)),
+      db
+        .select({ ...ref, nameHi: hospitalCategories.nameHi, factor: hospitalCategories.factor })
+        .from(hospitalCategories)
+        .orderBy(asc(hospitalCategories.position)),
+      db
+        .select({
+          id: cities.id,
+          slug: cities.slug,
+          name: cities.name,
+          state: cities.state,
+          popularRank: cities.popularRank,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+          factor: cityPriceLevels.factor,
+        })
+        .from(cities)
+        .innerJoin(cityPriceLevels, eq(cityPriceLevels.cityId, cities.id)),
+      db
+        .select({ slug: insurers.slug, name: insurers.name, type: insurers.type })
+        .from(insurers)
+        .orderBy(asc(insurers.type), asc(insurers.name)),
+      // Each insurer's cashless network, hospitals per city (the estimate says how many the
+      // chosen city has, and the nearest city with one when it has none).
+      db
+        .select({ insurer: insurers.slug, cityId: hospitalsTable.cityId, n: count() })
+        .from(hospitalInsurers)
+        .innerJoin(hospitalsTable, eq(hospitalsTable.id, hospitalInsurers.hospitalId))
+        .innerJoin(insurers, eq(insurers.id, hospitalInsurers.insurerId))
+        .where(eq(hospitalInsurers.cashless, true))
+        .groupBy(insurers.slug, hospitalsTable.cityId),
+      // PM-JAY's network for this treatment: empanelled hospitals that price it.
+      db
+        .select({ cityId: hospitalsTable.cityId, n: count() })
+        .from(hospitalTreatmentCosts)
+        .innerJoin(hospitalsTable, eq(hospitalsTable.id, hospitalTreatmentCosts.hospitalId))
+        .where(
+          and(
+            eq(hospitalTreatmentCosts.treatmentId, treatment.id),
+            eq(hospitalsTable.ayushmanEmpanelled, true),
+          ),
+        )
+        .groupBy(hospitalsTable.cityId),
+    ]);
+  const slugOf = new Map(cityRows.map((c) => [c.id, c.slug]));
+  // Every insurer known: a city it lacks has none.
+  const networks: Record<string, Record<string, number>> = Object.fromEntries(
+    insurerRows.map((i) => [i.slug, {}]),
+  );
+  for (const r of cashlessRows) {
+    const city = slugOf.get(r.cityId);
+    if (city && r.insurer !== AYUSHMAN_INSURER_SLUG) {
+      networks[r.insurer] = { ...networks[r.insurer], [city]: Number(r.n) };
+    }
+  }
+  networks[AYUSHMAN_INSURER_SLUG] = Object.fromEntries(
+    pmjayRows.flatMap((r) => {
+      const city = slugOf.get(r.cityId);
+      return city ? [[city, Number(r.n)]] : [];
+    }),
+  );
   const { surgeonFee, theatre, medicines, tests, nights, checkedOn, ...t } = treatment;
   return {
     treatment: { ...t, href: paths.treatment(t.slug) },
@@ -138,12 +183,18 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
     implants,
     rooms,
     hospitals,
-    cities: orderCities(cityRows).map(({ slug: s, name, state, factor }) => ({
-      slug: s,
-      name,
-      state,
-      factor,
-    })),
+    cities: orderCities(cityRows).map(
+      ({ id, slug: s, name, state, factor, latitude, longitude }) => ({
+        id,
+        slug: s,
+        name,
+        state,
+        factor,
+        latitude,
+        longitude,
+      }),
+    ),
+    networks,
     insurers: insurerRows.map(({ type, ...i }) => ({ ...i, type: type as "Govt." | "Private" })),
   };
 }

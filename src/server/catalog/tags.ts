@@ -4,6 +4,7 @@ import type {
   CatalogEntity,
   ContentLocale,
   MedicalPageKind,
+  NearestNeed,
   SitemapEntity,
 } from "@/src/lib/catalog/types";
 import type { ArticleFilters } from "./articles";
@@ -148,6 +149,15 @@ function sitemapKind(entity: SitemapEntity): CatalogEntity {
   return entity === "author" || entity === "reviewer" || entity === "video" ? "article" : entity;
 }
 
+/** The kinds whose changes move a nearest-cities answer of each need. */
+const NEED_SHOWS: Readonly<Record<NearestNeed["kind"], readonly CatalogEntity[]>> = {
+  "treatment-doctors": ["doctor", "treatment", "city"],
+  "treatment-hospitals": ["hospital", "treatment", "city"],
+  "speciality-doctors": ["doctor", "department", "city"],
+  "insurer-cashless": ["hospital", "insurer", "city"],
+  "pmjay-treatment": ["hospital", "treatment", "city"],
+};
+
 /** The tags of every cached read in ./cached, by read name. */
 export const READ_TAGS = {
   cities: () => readTags({ shows: ["city"] }),
@@ -228,10 +238,14 @@ export const READ_TAGS = {
   // Medical pages. A page's review names a reviewer (content: the article kind covers reviewers).
   medicalPage: (kind: MedicalPageKind, _entityId: number, _locale?: ContentLocale) =>
     readTags({ shows: [kind, "article"] }),
+  // With each insurer's cashless hospitals per city and PM-JAY's for the treatment.
   estimateData: (slug: string) =>
-    readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer"] }),
+    readTags({ own: { entity: "treatment", key: slug }, shows: ["city", "insurer", "hospital"] }),
   departmentCities: (_departmentId: number) =>
     readTags({ shows: ["department", "hospital", "city"] }),
+  // The nearest cities that have what a city lacks: counts over every city, so no city tag.
+  nearestCities: (_cityId: number, need: NearestNeed, _limit?: number) =>
+    readTags({ shows: NEED_SHOWS[need.kind] }),
   // The coverage check's treatments.
   estimateTreatments: () => readTags({ shows: ["treatment"] }),
 } as const;

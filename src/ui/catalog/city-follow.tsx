@@ -2,11 +2,18 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { CityCost, CityRef, DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
+import type {
+  CityCost,
+  CityRef,
+  DoctorSummary,
+  HospitalSummary,
+  NearbyCity,
+} from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { cityNameIn } from "@/src/lib/catalog/city-names";
 import { MapPinIcon } from "@/src/ui/icons";
+import { NearbyCities, type NearbyWords } from "./nearby-cities";
 import { type CardMessages, DoctorCards, Fact, HospitalCards, Section } from "./parts";
 import { useCityPicks, useOtherCity } from "./use-city-picks";
 
@@ -27,6 +34,26 @@ export interface CitySectionWords {
   noHospitals: string;
 }
 
+/**
+ * A treatment page's "none here" in precise words, and where the nearest cities that have it
+ * are (DS-14): the page's city's from the server, the visitor's city's from /api/city-picks.
+ */
+export interface LackingTreatment {
+  /** The treatment's name, as the page writes it. */
+  name: string;
+  /** That city's page for the treatment, with `{city}` for its slug. */
+  hrefPattern: string;
+  /** The page's city's nearest cities with its doctors, with its hospitals (when it has none). */
+  nearest: { doctors: NearbyCity[]; hospitals: NearbyCity[] };
+  words: {
+    /** "No doctor for {name} listed in {city} yet." */
+    noDoctors: string;
+    noHospitals: string;
+    doctors: NearbyWords;
+    hospitals: NearbyWords;
+  };
+}
+
 /** The doctors and hospitals sections, in the visitor's city once its list has arrived. */
 export function CityDoctorsHospitals({
   pageCity,
@@ -39,6 +66,7 @@ export function CityDoctorsHospitals({
   locale,
   doctorsAction,
   hospitalsAction,
+  lacking,
 }: {
   pageCity: CityRef;
   doctors: DoctorSummary[];
@@ -50,6 +78,7 @@ export function CityDoctorsHospitals({
   locale: Locale;
   doctorsAction?: ReactNode;
   hospitalsAction?: ReactNode;
+  lacking?: LackingTreatment;
 }) {
   const picks = useCityPicks(useOtherCity(pageCity.id, follow), query);
   const city = picks?.city ?? pageCity;
@@ -57,6 +86,7 @@ export function CityDoctorsHospitals({
   const cityName = cityNameIn(locale, city);
   const shownDoctors = picks?.doctors.items ?? doctors;
   const shownHospitals = picks?.hospitals.items ?? hospitals;
+  const nearest = picks ? picks.nearest : lacking?.nearest;
   return (
     <>
       <Section
@@ -67,6 +97,19 @@ export function CityDoctorsHospitals({
         <div data-testid="city-doctors" data-city={city.id}>
           {shownDoctors.length > 0 ? (
             <DoctorCards doctors={shownDoctors} m={cardWords} locale={locale} />
+          ) : lacking ? (
+            <>
+              <p data-testid="none-here">
+                {format(lacking.words.noDoctors, { name: lacking.name, city: cityName })}
+              </p>
+              <NearbyCities
+                cities={nearest?.doctors ?? []}
+                hrefPattern={lacking.hrefPattern}
+                words={lacking.words.doctors}
+                locale={locale}
+                testId="nearest-doctors"
+              />
+            </>
           ) : (
             <p>{format(words.noDoctors, { city: cityName })}</p>
           )}
@@ -80,6 +123,17 @@ export function CityDoctorsHospitals({
         <div data-testid="city-hospitals" data-city={city.id}>
           {shownHospitals.length > 0 ? (
             <HospitalCards hospitals={shownHospitals} m={cardWords} />
+          ) : lacking ? (
+            <>
+              <p>{format(lacking.words.noHospitals, { name: lacking.name, city: cityName })}</p>
+              <NearbyCities
+                cities={nearest?.hospitals ?? []}
+                hrefPattern={lacking.hrefPattern}
+                words={lacking.words.hospitals}
+                locale={locale}
+                testId="nearest-hospitals"
+              />
+            </>
           ) : (
             <p>{format(words.noHospitals, { city: cityName })}</p>
           )}

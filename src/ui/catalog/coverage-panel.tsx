@@ -3,7 +3,10 @@
 import type { Coverage, CoverageStatus } from "@/src/lib/coverage/coverage";
 import type { InsurerType } from "@/src/lib/catalog/types";
 import type { Locale, Messages } from "@/src/lib/i18n";
-import { format, formatNumber } from "@/src/lib/i18n/format";
+import { format, formatNumber, plural } from "@/src/lib/i18n/format";
+import { CITY_SLOT } from "@/src/lib/catalog/cities";
+import type { NetworkAnswer } from "@/src/lib/catalog/estimate-data";
+import { NearbyCities } from "./nearby-cities";
 import { cityInsurerPath } from "@/src/lib/catalog/listing-filters";
 import { knownPageHref } from "@/src/lib/locale-path";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
@@ -25,6 +28,7 @@ const TONE: Record<CoverageStatus, { box: string; badge: string }> = {
  */
 export function CoveragePanel({
   coverage,
+  network,
   insurer,
   names,
   city,
@@ -33,6 +37,8 @@ export function CoveragePanel({
   m,
 }: {
   coverage: Coverage;
+  /** The insurer's hospitals in the city and the nearest cities with one (MD-12). */
+  network: NetworkAnswer | null;
   insurer: { slug: string; name: string; type: InsurerType };
   /** The names the lines show, in the page's language. */
   names: { treatment: string; room: string };
@@ -76,6 +82,15 @@ export function CoveragePanel({
           {m.status[coverage.status]}
         </span>
       </div>
+      {network && coverage.status !== "notCovered" ? (
+        <NetworkNotice
+          network={network}
+          words={m.network}
+          values={{ insurer: insurer.name, treatment: names.treatment, city: city.name }}
+          hrefPattern={knownPageHref(cityInsurerPath(CITY_SLOT, insurer.slug), locale)}
+          locale={locale}
+        />
+      ) : null}
       <p className="mt-3 font-medium text-slate-900" data-testid="coverage-rule">
         {text(m.rules[coverage.rule.key], coverage.rule.values)}
       </p>
@@ -155,5 +170,55 @@ export function CoveragePanel({
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * How many hospitals of the insurer's network the city has; with none, what that means (pay
+ * first and claim back, or no scheme money in this city) and the nearest cities with one, each
+ * linking its hospitals for the insurer.
+ */
+function NetworkNotice({
+  network,
+  words,
+  values,
+  hrefPattern,
+  locale,
+}: {
+  network: NetworkAnswer;
+  words: CoverageMessages["network"];
+  values: { insurer: string; treatment: string; city: string };
+  hrefPattern: string;
+  locale: Locale;
+}) {
+  const cashless = network.kind === "cashless";
+  if (network.here > 0) {
+    return (
+      <p className="mt-3 text-slate-900" data-testid="coverage-network" data-here={network.here}>
+        {plural(cashless ? words.cashlessHere : words.empanelledHere, network.here, locale, values)}
+      </p>
+    );
+  }
+  return (
+    <div
+      className="mt-3 rounded-xl bg-white p-3 ring-1 ring-amber-300"
+      data-testid="coverage-network"
+      data-here={0}
+    >
+      <p className="font-semibold text-slate-900">
+        {format(cashless ? words.noCashlessHere : words.noEmpanelledHere, values)}
+      </p>
+      <NearbyCities
+        cities={network.nearest}
+        hrefPattern={hrefPattern}
+        words={{
+          heading: format(cashless ? words.cashlessNearest : words.empanelledNearest, values),
+          distance: words.distance,
+          count: words.hospitals,
+        }}
+        locale={locale}
+        testId="coverage-nearest"
+      />
+    </div>
   );
 }

@@ -311,6 +311,7 @@ export function EstimateCalculator({
           {insurer && coverage ? (
             <CoveragePanel
               coverage={coverage}
+              network={result?.network ?? null}
               insurer={insurer}
               names={{ treatment: name(treatmentNames), room: name(room) }}
               city={city}

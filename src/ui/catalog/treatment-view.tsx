@@ -5,13 +5,17 @@ import type {
   DoctorSummary,
   HospitalSummary,
   MedicalPage,
+  NearbyCity,
+  NearestAnswer,
   Treatment,
 } from "@/src/lib/catalog/types";
 import { coverageSummaryOf } from "@/src/lib/coverage/coverage";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { isPopularCity } from "@/src/lib/catalog/cities";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import { CityCostFact, CityDoctorsHospitals, CityEmiLine, CityPageOffer } from "./city-follow";
+import { NearbyCities } from "./nearby-cities";
 import {
   CostTable,
   cardMessages,
@@ -45,6 +49,12 @@ export interface TreatmentViewData {
   cityHref: (citySlug: string) => string;
   /** A city page: its cost leads the page, the table shows the other cities. */
   cityPage: boolean;
+  /** The city's page for this treatment with `{city}` for the slug, in the page's language. */
+  cityHrefPattern: string;
+  /** When the city has no doctor or no hospital for it: the nearest cities that have one. */
+  nearest: { doctors: NearbyCity[]; hospitals: NearbyCity[] };
+  /** A city page: PM-JAY empanelled hospitals that price it, here and in the nearest cities. */
+  pmjay: NearestAnswer | null;
 }
 
 /**
@@ -180,6 +190,22 @@ export function TreatmentView({
         }
       >
         <p>{s.insurance ?? coverageSummaryText(coverageSummaryOf(t.slug), m.coverage.summary)}</p>
+        {data.pmjay && data.pmjay.here === 0 && data.pmjay.nearest.length > 0 ? (
+          <div className="mt-3" data-testid="pmjay-none-here">
+            <p>{format(m.nearby.pmjayNone, { name: t.name, city: cityNameIn(locale, city) })}</p>
+            <NearbyCities
+              cities={data.pmjay.nearest}
+              hrefPattern={data.cityHrefPattern}
+              words={{
+                heading: m.nearby.pmjayHeading,
+                distance: m.nearby.distance,
+                count: m.nearby.hospitals,
+              }}
+              locale={locale}
+              testId="nearest-pmjay"
+            />
+          </div>
+        ) : null}
         {own ? (
           <CityEmiLine
             costs={costs}
@@ -204,6 +230,25 @@ export function TreatmentView({
         }}
         cardWords={cardMessages(m)}
         locale={locale}
+        lacking={{
+          name: t.name,
+          hrefPattern: data.cityHrefPattern,
+          nearest: data.nearest,
+          words: {
+            noDoctors: m.sections.noDoctorsFor,
+            noHospitals: m.sections.noHospitalsFor,
+            doctors: {
+              heading: m.nearby.doctorsHeading,
+              distance: m.nearby.distance,
+              count: m.nearby.doctors,
+            },
+            hospitals: {
+              heading: m.nearby.hospitalsHeading,
+              distance: m.nearby.distance,
+              count: m.nearby.hospitals,
+            },
+          },
+        }}
         doctorsAction={<SectionButton section="doctors" topic={data.treatment.name} m={buttons} />}
         hospitalsAction={
           <SectionButton section="hospitals" topic={data.treatment.name} m={buttons} />

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { directionsHref } from "@/src/lib/catalog/directions";
 import type { ReactNode } from "react";
 import type { DoctorSummary, Hospital, Review } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
@@ -112,6 +113,16 @@ export function HospitalProfileView({
             className="mt-1 inline-block py-2 font-semibold text-brand-800 underline underline-offset-2"
           >
             {m.openMap}
+          </a>
+        ) : null}
+        {hospital.coordinates ? (
+          <a
+            href={directionsHref(hospital.coordinates)}
+            rel="noopener"
+            className="mt-1 ml-4 inline-block py-2 font-semibold text-brand-800 underline underline-offset-2"
+            data-testid="directions"
+          >
+            {m.directions}
           </a>
         ) : null}
       </Section>

@@ -1,0 +1,149 @@
+/**
+ * A patient outside the metros is never left at "none here" (DS-14, MD-11, MD-12): the two
+ * journeys of a son in Lucknow (knee replacement, a Star Health policy) and a Hindi reader in
+ * Patna (piles, an Ayushman card), on a 360 px phone against the production build. Distances
+ * are computed here from the seed's public city coordinates by the same function the site uses.
+ * Screenshots in test-results/nearest-places.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { cities } from "../../src/db/seed/data/cities";
+import { greatCircleKm, shownKm } from "../../src/lib/catalog/distance";
+import { useOwnClientIp } from "./lead-support";
+
+const SMALL_PHONE = { width: 360, height: 740 };
+const SHOTS = path.join("test-results", "nearest-places");
+
+function km(from: string, to: string): number {
+  const a = cities.find((c) => c.slug === from);
+  const b = cities.find((c) => c.slug === to);
+  if (!a || !b) throw new Error(`no sample city ${from} or ${to}`);
+  return shownKm(greatCircleKm(a, b));
+}
+
+async function shoot(page: import("@playwright/test").Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, name).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`) });
+}
+
+test.beforeEach(async ({ page }) => {
+  await useOwnClientIp(page);
+  await page.setViewportSize(SMALL_PHONE);
+});
+
+test("[DS-14] the Lucknow knee-replacement page says no surgeon is listed there and names Kanpur with its straight-line distance", async ({
+  page,
+}) => {
+  await page.goto("/lucknow/treatment/knee-replacement");
+  const doctors = page.getByTestId("city-doctors");
+  await expect(doctors.getByTestId("none-here")).toHaveText(
+    "No doctor for Knee Replacement listed in Lucknow yet.",
+  );
+  const nearest = doctors.getByTestId("nearest-doctors");
+  await expect(nearest).toContainText("Nearest cities with a doctor for it");
+  const first = nearest.getByRole("link").first();
+  await expect(first).toContainText("Kanpur");
+  await expect(first).toContainText(`${km("lucknow", "kanpur")} km (straight line)`);
+  await expect(first).toContainText(/\d+ doctors?/);
+  await expect(first).toHaveAttribute("href", "/kanpur/treatment/knee-replacement");
+  await first.scrollIntoViewIfNeeded();
+  await shoot(page, "lucknow-knee");
+  await first.click();
+  await page.waitForURL("**/kanpur/treatment/knee-replacement");
+  await expect(page.getByTestId("city-doctors").getByRole("listitem").first()).toBeVisible();
+});
+
+test("[MD-12] the Star Health estimate in Lucknow says no hospital there is cashless, pay first and claim back, and where the nearest is", async ({
+  page,
+}) => {
+  await page.goto("/treatment/knee-replacement/cost");
+  const estimate = page.getByTestId("estimate");
+  await estimate.getByLabel("City").selectOption({ label: "Lucknow" });
+  await estimate.getByLabel("Insurer").selectOption({ label: "Star Health Insurance" });
+  const network = page.getByTestId("coverage-network");
+  await expect(network).toHaveAttribute("data-here", "0");
+  await expect(network).toContainText(
+    "No hospital in Lucknow offers cashless treatment under Star Health Insurance: you would pay the hospital first and claim the money back from Star Health Insurance.",
+  );
+  const first = network.getByTestId("coverage-nearest").getByRole("link").first();
+  await expect(first).toContainText("Kanpur");
+  await expect(first).toContainText(`${km("lucknow", "kanpur")} km (straight line)`);
+  await expect(first).toHaveAttribute("href", "/kanpur/hospitals/insurance/star-health");
+  await network.scrollIntoViewIfNeeded();
+  await shoot(page, "lucknow-star-health-estimate");
+  // A city with Star Health's cashless hospitals counts them instead.
+  await estimate.getByLabel("City").selectOption({ label: "Delhi NCR" });
+  await expect(network).not.toHaveAttribute("data-here", "0");
+  await expect(network).toContainText("offer cashless treatment under Star Health Insurance");
+});
+
+test("[DS-14] the Hindi Patna piles page points to the nearest city with a PM-JAY hospital for it, on Hindi pages", async ({
+  page,
+}) => {
+  await page.goto("/hi/patna/treatment/piles-treatment");
+  const pmjay = page.getByTestId("pmjay-none-here");
+  await expect(pmjay).toContainText("पटना में");
+  const first = pmjay.getByTestId("nearest-pmjay").getByRole("link").first();
+  await expect(first).toContainText("वाराणसी");
+  await expect(first).toContainText(`${km("patna", "varanasi")} कि.मी. (सीधी दूरी)`);
+  await expect(first).toHaveAttribute("href", "/hi/varanasi/treatment/piles-treatment");
+  await pmjay.scrollIntoViewIfNeeded();
+  await shoot(page, "hi-patna-piles");
+});
+
+test("[MD-11] PM-JAY with a twin room never shows you pay ₹0; in the general ward in Patna it names Varanasi instead", async ({
+  page,
+}) => {
+  await page.goto("/treatment/piles-treatment/cost");
+  const estimate = page.getByTestId("estimate");
+  await estimate.getByLabel("Insurer").selectOption({ label: "Ayushman Bharat PM-JAY" });
+  const panel = page.getByTestId("coverage");
+  for (const city of ["Delhi NCR", "Patna", "Varanasi"]) {
+    await estimate.getByLabel("City").selectOption({ label: city });
+    await estimate.getByLabel("Room category").selectOption({ label: "Twin sharing room" });
+    await expect(panel.getByTestId("estimate-patient"), city).not.toHaveText("₹0");
+    await expect(panel.getByTestId("estimate-patient"), city).toHaveText(
+      (await page.getByTestId("estimate-total").textContent()) ?? "",
+    );
+  }
+  await estimate.getByLabel("City").selectOption({ label: "Patna" });
+  await estimate.getByLabel("Room category").selectOption({ label: "General ward" });
+  const network = panel.getByTestId("coverage-network");
+  await expect(network).toHaveAttribute("data-here", "0");
+  await expect(panel.getByTestId("estimate-patient")).not.toHaveText("₹0");
+  await expect(network.getByRole("link").first()).toContainText("Varanasi");
+  await network.scrollIntoViewIfNeeded();
+  await shoot(page, "patna-pmjay-ward");
+  // In Varanasi, with its empanelled hospital, the general ward is ₹0 if the conditions hold.
+  await estimate.getByLabel("City").selectOption({ label: "Varanasi" });
+  await expect(network).toHaveAttribute("data-here", "1");
+  await expect(panel.getByTestId("estimate-patient")).toHaveText("₹0");
+});
+
+test("[DS-14] over HTTP: the pages carry the nearest cities in their HTML and stay publicly cacheable", async ({
+  request,
+}) => {
+  const lucknow = await request.get("/lucknow/treatment/knee-replacement");
+  expect(lucknow.status()).toBe(200);
+  expect(lucknow.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+  expect(lucknow.headers()["set-cookie"]).toBeUndefined();
+  const html = await lucknow.text();
+  expect(html).toContain('href="/kanpur/treatment/knee-replacement"');
+  expect(html).toContain(`${km("lucknow", "kanpur")} km (straight line)`);
+  const patna = await (await request.get("/hi/patna/treatment/piles-treatment")).text();
+  expect(patna).toContain('href="/hi/varanasi/treatment/piles-treatment"');
+  // The shared estimate's HTML (no JavaScript) says the same as the browser.
+  const shared = await request.get(
+    "/treatment/piles-treatment/cost/patna_multi-speciality_general-ward_none_ayushman-bharat-pm-jay_5",
+  );
+  expect(shared.status()).toBe(200);
+  const sharedHtml = await shared.text();
+  expect(sharedHtml).toContain('data-testid="coverage-network"');
+  expect(sharedHtml).toContain('href="/varanasi/hospitals/insurance/ayushman-bharat-pm-jay"');
+  expect(sharedHtml).not.toMatch(/data-testid="estimate-patient"[^>]*>₹0</);
+});
