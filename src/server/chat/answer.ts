@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/src/db";
-import type { ChatAnswer, ChatQuestion } from "@/src/lib/chat/answer";
+import { type ChatAnswer, type ChatQuestion, questionPieces } from "@/src/lib/chat/answer";
 import { coverageSummaryOf } from "@/src/lib/coverage/coverage";
 import { hrefFor } from "@/src/lib/page-registry";
 import { ARTICLE_TYPES, DEFAULT_SEARCH_CITY } from "@/src/lib/search/query";
@@ -30,15 +30,21 @@ const TOPIC_TYPES = [ARTICLE_TYPES.treatment, ARTICLE_TYPES.condition, ARTICLE_T
  */
 export const catalogueAnswerer: ChatAnswerer = {
   async answer(db, { text, cityId }) {
-    const groups = await searchEntities(db, {
-      query: text,
-      city: cityId ?? DEFAULT_SEARCH_CITY,
-      type: "R",
-    });
-    const best = groups
-      .filter((g) => (TOPIC_TYPES as number[]).includes(g.ArticleType))
-      .map((g) => g.results[0])
-      .find((r) => r !== undefined);
+    // A question of up to 500 characters (CH-5) is read in pieces the search takes, in order:
+    // the first piece that names a topic answers.
+    let best: Awaited<ReturnType<typeof searchEntities>>[number]["results"][number] | undefined;
+    for (const piece of questionPieces(text)) {
+      const groups = await searchEntities(db, {
+        query: piece,
+        city: cityId ?? DEFAULT_SEARCH_CITY,
+        type: "R",
+      });
+      best = groups
+        .filter((g) => (TOPIC_TYPES as number[]).includes(g.ArticleType))
+        .map((g) => g.results[0])
+        .find((r) => r !== undefined);
+      if (best) break;
+    }
     if (!best) return NOTHING;
     const kind =
       best.articleType === ARTICLE_TYPES.department

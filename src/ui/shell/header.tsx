@@ -60,14 +60,18 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
           <search className="header-search" data-testid="search-bar">
             <SearchBox locale={config.locale} className="w-full md:max-w-md" />
           </search>
+          {/* Stretched over its grid column (no justify-self): an item sized to its content
+              would take a long city's whole name as its minimum and push over the logo (SH-45);
+              stretched, the city's name is what gives way. */}
           <div
-            className="flex min-w-0 items-center justify-end justify-self-end gap-1 sm:gap-2"
+            className="flex min-w-0 items-center justify-end gap-1 sm:gap-2"
             data-slot="header-actions"
           >
+            {/* In the phone header too (SH-44): the other language is one tap from every page. */}
             <LanguageSwitch
               locale={config.locale}
               m={m.language}
-              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:flex"
+              className="flex min-h-11 shrink-0 items-center rounded-lg px-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-2"
               testId="header-language"
             />
             <AccountEntry m={m.account} locale={config.locale} />
