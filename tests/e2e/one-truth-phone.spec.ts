@@ -1,8 +1,8 @@
 /**
- * Issue 39, what needs a browser: the phone's side menu reaches the pages patients look for (in
- * the page's language), the language switch is in the phone header, no city name overlaps the
- * logo down to 320 px, and the chat says what it could not understand and offers the care
- * expert. The rest of the issue's parts are checked without a browser (unit and integration).
+ * What of SH-43 to SH-45, CH-5 and CH-6 needs a browser: the phone's side menu reaches the
+ * pages patients look for (in the page's language), the language switch is in the phone header,
+ * no city name overlaps the logo down to 320 px, and the chat says what it could not understand
+ * and offers the care expert. The rest is checked without a browser (unit and integration).
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
