@@ -43,8 +43,10 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
         {/* DOM order is tab order and reading order: the logo first, then the search (the way
             most patients start), the actions and the side-menu button last; on wide
             screens the menu groups follow the logo. On phones a grid: logo, actions (which give
-            way, never the logo) and ☰ on the first row, the search across the second. */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-3 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
+            way, never the logo) and ☰ on the first row, the search across the second. Its
+            narrow side padding on phones leaves a city's name whole beside the language switch
+            at 390 px (HI-18, SH-44). */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-2 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
           <Link
             href={homeHref}
             aria-label={m.logoLabel}
