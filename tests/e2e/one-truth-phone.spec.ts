@@ -41,7 +41,7 @@ test.describe("the phone's side menu and header", () => {
         // The switch is in the header itself, in view and on top, without opening the menu.
         const language = page.getByTestId("header-language");
         await expect(language).toBeVisible();
-        await expect(language).toHaveText(hindi ? "English" : "हिन्दी");
+        await expect(language).toHaveAccessibleName(hindi ? "English" : "हिन्दी");
         const box = await language.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
         expect(await overlap(language, page.getByTestId("logo"))).toBe(0);

@@ -17,7 +17,7 @@ export interface HeaderMessages {
   logoLabel: string;
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   account: AccountEntryMessages;
 }
 
@@ -75,6 +75,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
               m={m.language}
               className="flex min-h-11 shrink-0 items-center rounded-lg px-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-2"
               testId="header-language"
+              short
             />
             <AccountEntry m={m.account} locale={config.locale} />
           </div>

@@ -19,11 +19,14 @@ export function LanguageSwitch({
   m,
   className,
   testId,
+  short = false,
 }: {
   locale: Locale;
-  m: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  m: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   className: string;
   testId: string;
+  /** On phones the short name ("हिं", "EN"): the phone header keeps room for the city (SH-44). */
+  short?: boolean;
 }) {
   const to = otherLocale(locale);
   const pathname = usePathname();
@@ -44,7 +47,16 @@ export function LanguageSwitch({
       // The patient's choice, remembered on this device (an English page then offers Hindi).
       onClick={() => rememberLanguage(window.localStorage, to)}
     >
-      {m[to]}
+      {short ? (
+        <>
+          <span aria-hidden="true" className="sm:hidden">
+            {m[to === "hi" ? "hiShort" : "enShort"]}
+          </span>
+          <span className="sr-only sm:not-sr-only">{m[to]}</span>
+        </>
+      ) : (
+        m[to]
+      )}
     </a>
   );
 }

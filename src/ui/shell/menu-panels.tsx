@@ -62,7 +62,7 @@ export interface SideDrawerProps {
   openerRef: RefObject<HTMLButtonElement | null>;
   groups: MenuGroups;
   m: Messages["shell"]["menu"];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   locale: Locale;
 }
 
