@@ -42,21 +42,16 @@ export function LanguageSwitch({
       href={href}
       lang={to}
       hrefLang={to}
-      className={to === "hi" ? `${className} hindi-label` : className}
+      // Short on phones: the short name is drawn by CSS from data-short, so that the link's text
+      // and its name (aria-label) stay the full one.
+      className={`${className}${to === "hi" ? " hindi-label" : ""}${short ? " max-sm:before:content-[attr(data-short)]" : ""}`}
+      data-short={short ? m[to === "hi" ? "hiShort" : "enShort"] : undefined}
+      aria-label={short ? m[to] : undefined}
       data-testid={testId}
       // The patient's choice, remembered on this device (an English page then offers Hindi).
       onClick={() => rememberLanguage(window.localStorage, to)}
     >
-      {short ? (
-        <>
-          <span aria-hidden="true" className="sm:hidden">
-            {m[to === "hi" ? "hiShort" : "enShort"]}
-          </span>
-          <span className="sr-only sm:not-sr-only">{m[to]}</span>
-        </>
-      ) : (
-        m[to]
-      )}
+      {short ? <span className="max-sm:hidden">{m[to]}</span> : m[to]}
     </a>
   );
 }
