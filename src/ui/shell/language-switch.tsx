@@ -42,10 +42,10 @@ export function LanguageSwitch({
       href={href}
       lang={to}
       hrefLang={to}
-      // Short on phones: the short name is drawn by CSS from data-short, so that the link's text
+      // Short on phones: the short name is drawn by CSS from data-s, so that the link's text
       // and its name (aria-label) stay the full one.
-      className={`${className}${to === "hi" ? " hindi-label" : ""}${short ? " max-sm:before:content-[attr(data-short)]" : ""}`}
-      data-short={short ? m[to === "hi" ? "hiShort" : "enShort"] : undefined}
+      className={`${className}${to === "hi" ? " hindi-label" : ""}${short ? " max-sm:before:content-[attr(data-s)]" : ""}`}
+      data-s={short ? m[to === "hi" ? "hiShort" : "enShort"] : undefined}
       aria-label={short ? m[to] : undefined}
       data-testid={testId}
       // The patient's choice, remembered on this device (an English page then offers Hindi).

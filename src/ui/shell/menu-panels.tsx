@@ -141,22 +141,20 @@ export function SideDrawer({
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-2 py-2">
           {/* What a patient looks for first (SH-43), above the catalogue's groups. */}
-          <nav aria-label={m.quickTitle} className="border-b border-slate-100 pb-2">
-            <ul data-testid="side-menu-quick">
-              {groups.quick.map((link) => (
-                <li key={link.key}>
-                  <Link
-                    prefetch={false}
-                    href={link.href}
-                    className="flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-semibold text-slate-800 hover:bg-brand-50"
-                    data-menu={link.key}
-                  >
-                    {m[link.key]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ul data-testid="side-menu-quick" className="border-b border-slate-100 pb-2">
+            {groups.quick.map((link) => (
+              <li key={link.key}>
+                <Link
+                  prefetch={false}
+                  href={link.href}
+                  className="flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-semibold text-slate-800 hover:bg-brand-50"
+                  data-menu={link.key}
+                >
+                  {m[link.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
           {GROUPS.map(({ key }) => (
             <details
               key={key}
