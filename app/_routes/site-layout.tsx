@@ -106,8 +106,8 @@ export async function SiteLayout({
   const config = shellOf(route, locale);
   const m = getMessages(config.locale);
   // The switch's words only: every page's payload carries them.
-  const { label, en, hi } = m.shell.language;
-  const language = { label, en, hi };
+  const { label, en, hi, enShort, hiShort } = m.shell.language;
+  const language = { label, en, hi, enShort, hiShort };
   const menu = config.header ? await cachedMenuGroups(config.locale) : null;
   const shellClasses = [
     "flex min-h-screen flex-col",

@@ -66,13 +66,6 @@ const envSchema = z.object({
    * Required on a public deployment; a laptop and the tests use a public development secret.
    */
   STAFF_AUTH_SECRET: z.string().min(32).optional(),
-  /** The console's service level: the first call within this many minutes… */
-  CONSOLE_SLA_MINUTES: z.coerce.number().int().positive().default(15),
-  /** …of the care team's working hours (IST), "HH:MM-HH:MM". */
-  CONSOLE_SLA_HOURS: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/)
-    .default("08:00-22:00"),
   /** OTP SMS sent per client IP per hour (refused sends do not count), and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),

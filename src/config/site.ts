@@ -5,6 +5,7 @@
  * stays on the server; `import type` is erased).
  */
 
+import type { CallbackRule } from "@/src/lib/callback-promise";
 import type { PhoneLine, RegistryPageType } from "@/src/lib/page-registry";
 
 /** Every page type a page may declare: the spec's and ours (src/lib/page-registry.ts). */
@@ -37,6 +38,15 @@ export const siteConfig = {
     appStore: "https://apps.apple.com/in/app/vaidya/id0000000000",
   },
   social: {},
+  /**
+   * The callback promise, the one setting behind every "we will call you" (TY-10): the thank-you
+   * page and the confirmation SMS say it in words (src/lib/callback-promise.ts), and the console's
+   * SLA clock measures the care team against it (src/server/console/sla.ts). The first call within
+   * `minutes` of working time, working hours `hours` in IST; why these values:
+   * docs/decisions/0031-one-callback-promise.md. Changing it changes the SMS text, which a DLT
+   * template registration must follow.
+   */
+  callback: { minutes: 30, hours: "09:00-21:00" } satisfies CallbackRule,
 } as const;
 
 /**

@@ -369,6 +369,19 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
         sitemap: "city-insurers",
         breadcrumb: ["hospitals", "city-hospitals", "insurer"],
       },
+      // Pages 2 and up of an insurer's hospitals (DS-25), as /blog/page/{page}.
+      {
+        id: "insurer-page",
+        pattern: "/hospitals/insurance/{insurer}/page/{page}",
+        sitemap: null,
+        breadcrumb: ["hospitals", "insurance", "insurer"],
+      },
+      {
+        id: "city-insurer-page",
+        pattern: "/{city}/hospitals/insurance/{insurer}/page/{page}",
+        sitemap: null,
+        breadcrumb: ["hospitals", "city-hospitals", "insurer", "city-insurer"],
+      },
     ],
   }),
   entry({

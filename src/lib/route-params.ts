@@ -17,6 +17,7 @@ export interface RouteParams {
   "city-hospitals": { city: string };
   "city-hospitals-filter": { city: string; filters: string };
   "city-insurer": { city: string; insurer: string };
+  "city-insurer-page": { city: string; insurer: string; page: string };
   "city-speciality-doctors": { city: string; speciality: string };
   "city-speciality-hospitals": { city: string; speciality: string };
   "city-treatment": { city: string; slug: string };
@@ -40,6 +41,7 @@ export interface RouteParams {
   "hospitals-filter": { filters: string };
   insurance: Record<string, never>;
   insurer: { insurer: string };
+  "insurer-page": { insurer: string; page: string };
   marketing: { slug?: string[] | undefined };
   "medical-loan": Record<string, never>;
   partner: Record<string, never>;

@@ -78,9 +78,26 @@ describe("GET /api/chat/answer", () => {
     const { status, body } = await ask(`q=&city=abc`);
     expect(status).toBe(400);
     expect(body.error).toEqual([
-      "q must be 1 to 100 characters",
+      "q must be 1 to 500 characters",
       "city must be a positive whole number",
     ]);
+  });
+});
+
+describe("long questions", () => {
+  it("[CH-5] a question of up to 500 characters is read whole: a topic named after the first 100 characters answers; 501 characters are a 400", async () => {
+    const story =
+      "My father is 68 years old and has had pain in both knees for three years now, he cannot climb stairs and the doctor in our town says he needs";
+    const question = `${story} knee replacement, what will it cost?`;
+    expect(question.length).toBeGreaterThan(100);
+    expect(question.length).toBeLessThanOrEqual(500);
+    const { status, body } = await ask(`q=${encodeURIComponent(question)}`);
+    expect(status).toBe(200);
+    expect(body.data.treatment?.name).toBe("Knee Replacement");
+    const tooLong = await ask(`q=${encodeURIComponent("a".repeat(501))}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toEqual(["q must be 1 to 500 characters"]);
+    expect((await ask(`q=${encodeURIComponent(`knee ${"x".repeat(495)}`)}`)).status).toBe(200);
   });
 });
 

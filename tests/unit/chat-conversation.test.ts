@@ -101,7 +101,7 @@ describe("care assistant conversation", () => {
     expect(none.insuranceType).toBeUndefined();
   });
 
-  it("[CH-2] GET /api/chat/answer parameters: words of 1-100 characters, an optional city id", () => {
+  it("[CH-2] GET /api/chat/answer parameters: words of 1-500 characters (CH-5), an optional city id", () => {
     const parse = (qs: string) => parseChatQuestion(new URLSearchParams(qs));
     expect(parse("q=%20knee%20%20pain%20&city=477")).toEqual({
       ok: true,
@@ -109,7 +109,7 @@ describe("care assistant conversation", () => {
     });
     expect(parse("q=knee")).toEqual({ ok: true, question: { text: "knee", cityId: undefined } });
     expect(parse("q=")).toEqual({ ok: false, errors: ["q"] });
-    expect(parse(`q=${"a".repeat(101)}&city=-1`)).toEqual({ ok: false, errors: ["q", "city"] });
+    expect(parse(`q=${"a".repeat(501)}&city=-1`)).toEqual({ ok: false, errors: ["q", "city"] });
     expect(parse("q=knee&city=1.5")).toEqual({ ok: false, errors: ["city"] });
   });
 });

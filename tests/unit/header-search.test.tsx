@@ -32,6 +32,7 @@ function header(locale: Locale, ribbon: "second-opinion" | "app"): string {
                 conditions: "/condition",
                 treatments: "/treatment",
               },
+              quick: [],
             }}
             m={{
               brand: m.common.brand,

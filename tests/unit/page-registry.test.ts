@@ -124,6 +124,9 @@ describe("page-type registry", () => {
         "/hospitals/insurance",
         "/hospitals/insurance/{insurer}",
         "/{city}/hospitals/insurance/{insurer}",
+        // Their numbered pages (DS-25): the same pages, so the same shell.
+        "/hospitals/insurance/{insurer}/page/{page}",
+        "/{city}/hospitals/insurance/{insurer}/page/{page}",
         "/partner-with-us",
         "/privacy",
         "/refund-policy",

@@ -1,4 +1,5 @@
 import { insurancePageKind } from "@/src/lib/catalog/insurance";
+import { isPageNumber } from "@/src/lib/catalog/listing-filters";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -33,40 +34,56 @@ const insurance = definePage({
   ),
 });
 
-/** /hospitals/insurance/{insurer} and /{city}/hospitals/insurance/{insurer} */
-function insurerPage<R extends "insurer" | "city-insurer">(routeId: R) {
-  const titleOf = (
-    data: NonNullable<Awaited<ReturnType<typeof loadInsurerPage>>>,
-    locale: "en" | "hi",
-    inCity = true,
-  ) => {
+type InsurerData = NonNullable<Awaited<ReturnType<typeof loadInsurerPage>>>;
+
+/** The path parameters of an insurer's page number `page` (page 1: the page without a number). */
+function insurerParams(data: InsurerData, page = data.page): Record<string, string> {
+  return {
+    ...(data.city ? { city: data.city.slug } : {}),
+    insurer: data.insurer.slug,
+    ...(page > 1 ? { page: String(page) } : {}),
+  };
+}
+
+/** The route of an insurer's page number `page`: the numbered routes from page 2 (DS-25). */
+function insurerRoute(data: InsurerData, page: number) {
+  if (data.city) return page > 1 ? "city-insurer-page" : "city-insurer";
+  return page > 1 ? "insurer-page" : "insurer";
+}
+
+/**
+ * /hospitals/insurance/{insurer}, /{city}/hospitals/insurance/{insurer} and their numbered pages
+ * (…/page/{page}, 2 up), 20 hospitals a page like the listings (DS-25).
+ */
+function insurerPage<R extends "insurer" | "city-insurer" | "insurer-page" | "city-insurer-page">(
+  routeId: R,
+) {
+  const titleOf = (data: InsurerData, locale: "en" | "hi", inCity = true, paged = false) => {
     const m = getMessages(locale).discovery;
     const city = inCity ? data.city : null;
-    return format(city ? m.insurerCityTitle : m.insurerTitle, {
+    const title = format(city ? m.insurerCityTitle : m.insurerTitle, {
       insurer: data.insurer.name,
       city: city?.name ?? "",
     });
+    return paged && data.page > 1 ? format(m.pageTitle, { title, page: data.page }) : title;
   };
   return definePage({
     route: routeId,
     load: ({ params }) => {
-      const p = params as { insurer: string; city?: string };
-      return loadInsurerPage(p.insurer, p.city);
+      const p = params as { insurer: string; city?: string; page?: string };
+      // `…/page/{page}`: 2 up, else the 404 page (page 1 is the page without a number).
+      if (p.page !== undefined && !isPageNumber(p.page)) return null;
+      return loadInsurerPage(p.insurer, p.city, p.page === undefined ? 1 : Number(p.page));
     },
-    linkParams: (data): Record<string, string> =>
-      data.city
-        ? { city: data.city.slug, insurer: data.insurer.slug }
-        : { insurer: data.insurer.slug },
+    linkParams: (data): Record<string, string> => insurerParams(data),
     meta: (data, { route, locale }) => {
       const m = getMessages(locale).discovery;
-      const title = titleOf(data, locale);
+      const title = titleOf(data, locale, true, true);
       const description = format(data.city ? m.insurerCityDescription : m.insurerDescription, {
         insurer: data.insurer.name,
         city: data.city?.name ?? "",
       });
-      const links: Record<string, string> = data.city
-        ? { city: data.city.slug, insurer: data.insurer.slug }
-        : { insurer: data.insurer.slug };
+      const links = insurerParams(data);
       return {
         title,
         description,
@@ -84,6 +101,8 @@ function insurerPage<R extends "insurer" | "city-insurer">(routeId: R) {
         insurance: m.insuranceTitle,
         insurer: titleOf(data, locale, false),
         "city-insurer": titleOf(data, locale),
+        "insurer-page": titleOf(data, locale, false, true),
+        "city-insurer-page": titleOf(data, locale, true, true),
       };
     },
     settings: ({ insurer, city }) => ({
@@ -91,7 +110,9 @@ function insurerPage<R extends "insurer" | "city-insurer">(routeId: R) {
       insurer: { name: insurer.name, type: insurer.type },
       ...(city ? { cityId: city.id, cityName: city.name } : {}),
     }),
-    jsonLd: (data, { route, locale }) => [registryNode(route, { name: titleOf(data, locale) })],
+    jsonLd: (data, { route, locale }) => [
+      registryNode(route, { name: titleOf(data, locale, true, true) }),
+    ],
     view: (data, { locale, trail }) => {
       const { insurer, city } = data;
       return (
@@ -101,6 +122,9 @@ function insurerPage<R extends "insurer" | "city-insurer">(routeId: R) {
           city={city}
           hospitals={data.hospitals.items}
           total={data.hospitals.total}
+          page={data.page}
+          pages={data.pages}
+          pageHref={(page) => hrefFor(insurerRoute(data, page), insurerParams(data, page), locale)}
           cities={data.cities}
           cityHref={(slug) =>
             hrefFor("city-insurer", { city: slug, insurer: insurer.slug }, locale)
@@ -124,4 +148,6 @@ export const pages = {
   insurance,
   insurer: insurerPage("insurer"),
   "city-insurer": insurerPage("city-insurer"),
+  "insurer-page": insurerPage("insurer-page"),
+  "city-insurer-page": insurerPage("city-insurer-page"),
 };

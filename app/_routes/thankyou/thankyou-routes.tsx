@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { getMessages } from "@/src/lib/i18n";
 import { localeHome } from "@/src/lib/locale-switch";
+import { thankYouMessages } from "@/src/ui/thankyou/messages";
 import { ThankYouStatic, ThankYouView } from "@/src/ui/thankyou/thank-you-view";
 import { definePage } from "../page-kit";
 
@@ -16,11 +17,11 @@ const thankyou = definePage({
     robots: { index: false, follow: false },
   }),
   view: (_, { locale }) => {
-    const m = getMessages(locale);
+    const m = thankYouMessages(locale);
     const homeHref = localeHome(locale);
     return (
-      <Suspense fallback={<ThankYouStatic m={m.thankyou} homeHref={homeHref} />}>
-        <ThankYouView m={m.thankyou} homeHref={homeHref} />
+      <Suspense fallback={<ThankYouStatic m={m} homeHref={homeHref} />}>
+        <ThankYouView m={m} homeHref={homeHref} />
       </Suspense>
     );
   },

@@ -29,7 +29,14 @@ export interface MenuGroups {
   treatments: MenuLink[];
   /** Each group's 'view all' page, in the page's language (the server works it out). */
   all: { departments: string; conditions: string; treatments: string };
+  /**
+   * The side menu's direct links (SH-43): doctors, hospitals, insurance, second opinion and My
+   * data, in this order, each in the page's language. Named by the menu's messages.
+   */
+  quick: { key: QuickMenuKey; href: string }[];
 }
+
+export type QuickMenuKey = "doctors" | "hospitals" | "insurance" | "secondOpinion" | "myData";
 
 export interface TreatmentCard {
   id: number;

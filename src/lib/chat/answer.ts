@@ -5,6 +5,33 @@
 import type { CoverageSummary } from "../coverage/coverage";
 import { MAX_QUERY_CHARS } from "../search/query";
 
+/**
+ * The longest question the chat takes (CH-5): a patient describing a parent's condition needs
+ * more than a search box's 100 characters; the field says the limit and the server refuses more.
+ */
+export const CHAT_QUESTION_MAX = 500;
+
+/**
+ * The question in pieces the search index takes (at most MAX_QUERY_CHARS each), cut between
+ * words: the answerer reads them in order until one names a treatment, condition or department.
+ */
+export function questionPieces(text: string, max = MAX_QUERY_CHARS): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const word of text.split(" ")) {
+    const w = [...word].length > max ? [...word].slice(0, max).join("") : word;
+    const next = current ? `${current} ${w}` : w;
+    if ([...next].length > max) {
+      if (current) pieces.push(current);
+      current = w;
+    } else {
+      current = next;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
 export interface ChatQuestion {
   /** The patient's words: a treatment, a symptom, a question. */
   text: string;
@@ -42,13 +69,13 @@ export type ParsedChatQuestion =
   | { ok: true; question: ChatQuestion }
   | { ok: false; errors: ("q" | "city")[] };
 
-/** GET /api/chat/answer?q=&city=: the words (1-100 characters) and an optional city id. */
+/** GET /api/chat/answer?q=&city=: the words (1-500 characters) and an optional city id. */
 export function parseChatQuestion(search: URLSearchParams): ParsedChatQuestion {
   const text = (search.get("q") ?? "").replace(/\s+/g, " ").trim();
   const city = search.get("city");
   const cityId = city === null || city === "" ? undefined : Number(city);
   const errors: ("q" | "city")[] = [];
-  if (!text || [...text].length > MAX_QUERY_CHARS) errors.push("q");
+  if (!text || [...text].length > CHAT_QUESTION_MAX) errors.push("q");
   if (cityId !== undefined && !(Number.isInteger(cityId) && cityId > 0 && cityId < 2 ** 31))
     errors.push("city");
   return errors.length ? { ok: false, errors } : { ok: true, question: { text, cityId } };

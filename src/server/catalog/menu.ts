@@ -6,12 +6,14 @@ import type { MenuGroups } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { linksIn } from "@/src/lib/locale-switch";
 import { hrefFor } from "@/src/lib/page-registry";
+import { MY_DATA_PATH } from "@/src/lib/privacy/purposes";
+import { localePrefix } from "@/src/lib/i18n/locale";
 import { departmentOrder, paths, refColumns, treatmentOrder } from "./shared";
 
 const MENU_SIZE = 12;
 
 /**
- * The header menu's three groups (SH-31): departments, conditions, treatments, named in the
+ * The header menu's three groups (SH-31), and the side menu's direct links (SH-43): departments, conditions, treatments, named in the
  * page's language (the Hindi name where one is stored, else the English one), each with its
  * 'view all' page. On a Hindi page every link leads to the Hindi page where the registry gives
  * the route one (HI-14, `linksIn`): the menus were the first step out of Hindi.
@@ -44,6 +46,15 @@ export async function getMenuGroups(db: Database, locale: Locale = "en"): Promis
       conditions: hrefFor("conditions", {}, locale),
       treatments: hrefFor("treatments", {}, locale),
     },
+    // What a patient on a phone looks for first (SH-43): reachable from every page's side menu.
+    quick: [
+      { key: "doctors", href: hrefFor("doctors", {}, locale) },
+      { key: "hospitals", href: hrefFor("hospitals", {}, locale) },
+      { key: "insurance", href: hrefFor("insurance", {}, locale) },
+      { key: "secondOpinion", href: hrefFor("second-opinion", {}, locale) },
+      // My data lives outside the page registry (app/(data-en), app/(data-hi)).
+      { key: "myData", href: `${localePrefix(locale)}${MY_DATA_PATH}` },
+    ],
   };
   return linksIn(menu, locale);
 }

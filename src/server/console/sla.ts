@@ -1,9 +1,11 @@
 import "server-only";
-import { env } from "@/src/config/env";
+import { siteConfig } from "@/src/config/site";
 import type { SlaRule } from "@/src/lib/console/sla";
 
-/** The service level configured for this deployment (CONSOLE_SLA_MINUTES, CONSOLE_SLA_HOURS). */
+/**
+ * The service level the console measures: the callback promise the patient was given
+ * (`siteConfig.callback`, TY-10, CS-40), never a second setting of its own.
+ */
 export function slaRule(): SlaRule {
-  const e = env();
-  return { minutes: e.CONSOLE_SLA_MINUTES, hours: e.CONSOLE_SLA_HOURS };
+  return { minutes: siteConfig.callback.minutes, hours: siteConfig.callback.hours };
 }

@@ -22,30 +22,48 @@ export const loadInsuranceIndex = cache(async () => {
 export interface InsurerPageData {
   insurer: Insurer;
   city: City | null;
-  /** The hospitals that accept it (in the city, when there is one), cashless ones first. */
+  /** One page of the hospitals that accept it (in the city, when there is one), cashless first. */
   hospitals: Page<HospitalSummary>;
+  /** This page's number (1 up) and how many there are, INSURER_PAGE_SIZE hospitals a page. */
+  page: number;
+  pages: number;
   /** The popular cities, for the insurer's city pages. */
   cities: City[];
   /** The treatments its coverage check offers (those with an itemised estimate). */
   estimateTreatments: { slug: string; name: string; nameHi: string | null }[];
 }
 
-/** An insurer's page, all India or in one city; null when the insurer or the city is unknown. */
+/** Hospitals a page on an insurer's pages: as many as a listing's (DS-25). */
+export const INSURER_PAGE_SIZE = 20;
+
+/**
+ * An insurer's page, all India or in one city, and which page of its hospitals; null when the
+ * insurer or the city is unknown, or the page is past the last (DS-25: paged like the listings).
+ */
 export const loadInsurerPage = cache(
-  async (insurerSlug: string, citySlug?: string): Promise<InsurerPageData | null> => {
+  async (insurerSlug: string, citySlug?: string, page = 1): Promise<InsurerPageData | null> => {
     const city = citySlug ? await cachedCityBySlug(citySlug) : null;
     if (citySlug && !city) return null;
     const insurer = await cachedInsurerBySlug(insurerSlug, city ? { cityId: city.id } : {});
     if (!insurer) return null;
     const [hospitals, cities, estimateTreatments] = await Promise.all([
-      cachedHospitals({ insurerId: insurer.id, cityId: city?.id, limit: 20 }),
+      cachedHospitals({
+        insurerId: insurer.id,
+        cityId: city?.id,
+        limit: INSURER_PAGE_SIZE,
+        offset: (page - 1) * INSURER_PAGE_SIZE,
+      }),
       cachedCities(),
       cachedEstimateTreatments(),
     ]);
+    const pages = Math.max(1, Math.ceil(hospitals.total / INSURER_PAGE_SIZE));
+    if (page > pages) return null;
     return {
       insurer,
       city,
       hospitals,
+      page,
+      pages,
       cities: cities.filter((c) => c.popularRank !== null),
       estimateTreatments,
     };

@@ -2,6 +2,8 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { leads } from "@/src/db/schema";
+import { siteConfig } from "@/src/config/site";
+import { withCallbackPromise } from "@/src/lib/callback-promise";
 import { format, getMessages } from "@/src/lib/i18n";
 import { logger, maskMobile, safeErrorFields } from "@/src/server/log";
 import type { SmsSender } from "@/src/server/sms";
@@ -10,12 +12,19 @@ import { stopPath } from "./links";
 /**
  * The one confirmation SMS after a lead: that we received it, when to expect a call, and the
  * stop link. Its wording is a fixed template with two variables ({id}, {link}), as a DLT
- * registration needs; Hindi for leads made on Hindi pages.
+ * registration needs: the callback promise in it is filled from the one setting
+ * (`siteConfig.callback`, TY-10) and is the same in every SMS of a deployment. The link stops
+ * contact about this request only, and the SMS says so (DP-27). Hindi for leads made on Hindi pages.
  */
 export function confirmationText(leadId: number, siteUrl: string, language: string | null) {
   const locale = language === "hi" ? "hi" : "en";
   const link = `${siteUrl.replace(/\/$/, "")}${stopPath(leadId, locale)}`;
-  return format(getMessages(locale).privacy.sms.confirmation, { id: leadId, link });
+  const template = withCallbackPromise(
+    getMessages(locale).privacy.sms.confirmation,
+    siteConfig.callback,
+    locale,
+  );
+  return format(template, { id: leadId, link });
 }
 
 const BATCH = 20;

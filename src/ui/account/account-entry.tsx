@@ -100,6 +100,9 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
         onClick={() => setOpen("location")}
         className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-0.5 rounded-lg px-1 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:max-w-[11rem] sm:gap-1 sm:px-2"
         aria-label={format(m.headerButton, { city: cityName })}
+        // A long name (Thiruvananthapuram) is cut with an ellipsis on a phone: the whole name on
+        // hover and long press (SH-45).
+        title={cityName}
         data-testid="header-city"
       >
         <MapPinIcon size={18} className="shrink-0 text-brand-700" />

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import type { ChatAnswer } from "@/src/lib/chat/answer";
+import { displayPhone, pagePhone, telHref, whatsAppHref } from "@/src/config/site";
+import { CHAT_QUESTION_MAX, type ChatAnswer } from "@/src/lib/chat/answer";
 import {
   CHAT_INSURANCE,
   CHAT_NEEDS,
@@ -37,6 +38,18 @@ type Locale = "en" | "hi";
 /** A line of the log; the assistant's may carry links to our pages. */
 interface LogLine extends ChatLine {
   links?: { href: string; label: string }[];
+  /**
+   * An answer that could not use the patient's words carries them here (CH-6): the line offers
+   * the care expert by call, by WhatsApp with the question written in, or by a call back whose
+   * request carries the question (the chat's lead holds the transcript, CH-3).
+   */
+  expert?: string;
+}
+
+/** The patient's words as a line quotes them: long questions cut, the whole one goes on. */
+function quoted(question: string): string {
+  const chars = [...question];
+  return chars.length > 120 ? `${chars.slice(0, 119).join("")}…` : question;
 }
 
 export interface ChatLeadTexts {
@@ -134,7 +147,7 @@ export function ChatAssistant({
       const response = await fetch(`/api/chat/answer?${params}`);
       if (!response.ok) throw new Error(`chat answer ${response.status}`);
       const { data } = (await response.json()) as { data: ChatAnswer };
-      say(...answerLines(data, city.name, m, coverageWords, locale));
+      say(...answerLines(data, text, city.name, m, coverageWords, locale));
       setAnswers((a) => ({
         ...a,
         match: data.match && { kind: data.match.kind, name: data.match.name },
@@ -277,6 +290,13 @@ export function ChatAssistant({
                     ))}
                   </span>
                 ) : null}
+                {line.expert !== undefined ? (
+                  <ExpertOffer
+                    question={line.expert}
+                    m={m}
+                    onCallback={!arranging && !sent ? arrange : undefined}
+                  />
+                ) : null}
               </div>
             </li>
           ))}
@@ -303,6 +323,7 @@ export function ChatAssistant({
             label={m.topicLabel}
             placeholder={m.topicPlaceholder}
             send={m.send}
+            limit={m.questionLimit}
             disabled={busy}
             onSend={sendTopic}
             extra={
@@ -355,6 +376,7 @@ export function ChatAssistant({
 /** What the catalogue said, as the assistant's lines (facts and links in the patient's language). */
 function answerLines(
   data: ChatAnswer,
+  question: string,
   cityName: string,
   m: ChatMessages,
   coverageWords: CoverageSummaryMessages,
@@ -362,7 +384,13 @@ function answerLines(
 ): LogLine[] {
   const named = (x: { name: string; nameHi: string | null }) =>
     locale === "hi" && x.nameHi ? x.nameHi : x.name;
-  if (!data.match) return [{ from: "assistant", text: m.notFound }];
+  // Nothing the guides could use: say what was not understood, and offer the care expert (CH-6).
+  const notUnderstood: LogLine = {
+    from: "assistant",
+    text: format(m.notFound, { question: quoted(question) }),
+    expert: question,
+  };
+  if (!data.match) return [notUnderstood];
   if (data.match.kind === "department") {
     return [
       {
@@ -412,7 +440,49 @@ function answerLines(
       ],
     });
   }
-  return out.length ? out : [{ from: "assistant", text: m.notFound }];
+  return out.length ? out : [notUnderstood];
+}
+
+/** The care expert, offered where the assistant could not help (CH-6). */
+function ExpertOffer({
+  question,
+  m,
+  onCallback,
+}: {
+  question: string;
+  m: ChatMessages;
+  /** Goes on to the chat's call-back request (absent once the call is being arranged). */
+  onCallback?: () => void;
+}) {
+  const phone = pagePhone("Chat", undefined);
+  const link =
+    "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2";
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="chat-expert">
+      <a href={telHref(phone)} className={link}>
+        {format(m.call, { phone: displayPhone(phone) })}
+      </a>
+      <a
+        href={whatsAppHref(format(m.whatsAppQuestion, { question }))}
+        target="_blank"
+        rel="noopener"
+        className={link}
+        data-testid="chat-expert-whatsapp"
+      >
+        {m.expertWhatsApp}
+      </a>
+      {onCallback ? (
+        <button
+          type="button"
+          className={chip}
+          onClick={onCallback}
+          data-testid="chat-expert-callback"
+        >
+          {m.expertCallback}
+        </button>
+      ) : null}
+    </span>
+  );
 }
 
 function Choices<K extends string>({
@@ -449,48 +519,68 @@ function TextReply({
   disabled,
   onSend,
   extra,
+  limit,
 }: {
   id: string;
   label: string;
   placeholder: string;
   send: string;
+  /** "Up to {max} characters ({used} used)" */
+  limit: string;
   disabled: boolean;
   onSend: (text: string) => void;
   extra?: React.ReactNode;
 }) {
   const [text, setText] = useState("");
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => input.current?.focus(), []);
+  const hintId = `${id}-limit`;
   return (
     <form
+      ref={form}
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         const value = text.replace(/\s+/g, " ").trim();
         if (!value || disabled) return;
         setText("");
-        onSend(value.slice(0, 100));
+        // The field stops at the limit; a pasted longer text is cut there, and the hint said so.
+        onSend([...value].slice(0, CHAT_QUESTION_MAX).join(""));
       }}
     >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="flex gap-2">
-        <input
+      <div className="flex items-end gap-2">
+        {/* Two lines for a question of up to 500 characters (CH-5); Enter sends, Shift+Enter
+            breaks the line. */}
+        <textarea
           ref={input}
           id={id}
+          rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              form.current?.requestSubmit();
+            }
+          }}
           placeholder={placeholder}
-          maxLength={100}
+          maxLength={CHAT_QUESTION_MAX}
+          aria-describedby={hintId}
           autoComplete="off"
           enterKeyHint="send"
-          className={inputClass(false)}
+          className={`${inputClass(false)} resize-none`}
         />
         <button type="submit" className={primary} disabled={disabled}>
           {send}
         </button>
       </div>
+      <p id={hintId} className="text-xs text-slate-600" data-testid="chat-limit">
+        {format(limit, { max: CHAT_QUESTION_MAX, used: [...text].length })}
+      </p>
       {extra ? <div>{extra}</div> : null}
     </form>
   );

@@ -7,6 +7,7 @@ import { format, plural } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
 import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
 import { HospitalCard } from "./cards";
+import { Pagination } from "./listing-view";
 import { YourCityLink } from "./city-chooser";
 import { ACCENT, type Crumb, cardWords, type DiscoveryMessages, H2, SECONDARY } from "./parts";
 import { Section } from "./profile-parts";
@@ -205,6 +206,9 @@ export function InsurerView({
   city,
   hospitals,
   total,
+  page,
+  pages,
+  pageHref,
   cities,
   cityHref,
   crumbs,
@@ -217,7 +221,11 @@ export function InsurerView({
   insurer: Insurer;
   city: City | null;
   hospitals: HospitalSummary[];
+  /** Every hospital that accepts it, over all pages (DS-26: the count is of what the pages list). */
   total: number;
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
   cities: City[];
   /** The coverage check's treatments (those with an itemised estimate), named for the page. */
   estimateTreatments: { slug: string; name: string }[];
@@ -288,9 +296,9 @@ export function InsurerView({
               <HospitalCard key={h.id} hospital={h} m={words} locale={locale} />
             ))}
           </ul>
-        ) : (
-          <p className="mt-2">{m.noHospitalsInsurer}</p>
-        )}
+        ) : null}
+        <Pagination page={page} pages={pages} hrefOf={pageHref} m={m} />
+        {hospitals.length > 0 ? null : <p className="mt-2">{m.noHospitalsInsurer}</p>}
       </Section>
       <Section id="by-city" title={m.byCity}>
         <YourCityLink

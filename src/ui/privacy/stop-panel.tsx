@@ -14,6 +14,8 @@ interface Messages {
   failed: string;
   invalid: string;
   myData: string;
+  /** What the link stops: this request only (DP-28). */
+  scope: string;
 }
 
 type State =
@@ -36,7 +38,8 @@ async function post(body: unknown, locale: string) {
 }
 
 /**
- * The stop link's page: one tap (opening the link) stops all contact about the request. The
+ * The stop link's page: one tap (opening the link) stops all contact about this one request (and
+ * says so, with My data for every request of the number: DP-28). The
  * stop is sent by this script, not by the page's GET, so a link preview that only fetches the
  * page stops nothing. Shows what it stopped and offers an undo.
  */
@@ -118,6 +121,9 @@ export function StopPanel({
           {state.message}
         </p>
       ) : null}
+      <p className="text-sm text-slate-700" data-testid="stop-scope">
+        {format(m.scope, { id: leadId })}
+      </p>
       <a href={myDataHref} className="font-semibold text-brand-800 underline underline-offset-2">
         {m.myData}
       </a>

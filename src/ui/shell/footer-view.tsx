@@ -37,7 +37,7 @@ export function FooterView({
 }: {
   locale: Locale;
   columns: FooterColumn[];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   brand: string;
   tagline: string;
   contactLine: string;

@@ -94,7 +94,7 @@ export function Footer({
 }: {
   locale: Locale;
   f: Messages["shell"]["footer"];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   common: CommonWords;
   showExtra: boolean;
   year: number;

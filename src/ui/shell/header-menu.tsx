@@ -145,7 +145,7 @@ export function SideMenu({
 }: {
   groups: MenuGroups;
   m: Messages["shell"]["menu"];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   locale: Locale;
 }) {
   const pathname = usePathname();

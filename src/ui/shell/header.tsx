@@ -17,7 +17,7 @@ export interface HeaderMessages {
   logoLabel: string;
   ribbon: Messages["shell"]["ribbon"];
   menu: Messages["shell"]["menu"];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   account: AccountEntryMessages;
 }
 
@@ -43,8 +43,10 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
         {/* DOM order is tab order and reading order: the logo first, then the search (the way
             most patients start), the actions and the side-menu button last; on wide
             screens the menu groups follow the logo. On phones a grid: logo, actions (which give
-            way, never the logo) and ☰ on the first row, the search across the second. */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-3 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
+            way, never the logo) and ☰ on the first row, the search across the second. Its
+            narrow side padding on phones leaves a city's name whole beside the language switch
+            at 390 px (HI-18, SH-44). */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-2 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
           <Link
             href={homeHref}
             aria-label={m.logoLabel}
@@ -60,15 +62,20 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
           <search className="header-search" data-testid="search-bar">
             <SearchBox locale={config.locale} className="w-full md:max-w-md" />
           </search>
+          {/* Stretched over its grid column (no justify-self): an item sized to its content
+              would take a long city's whole name as its minimum and push over the logo (SH-45);
+              stretched, the city's name is what gives way. */}
           <div
-            className="flex min-w-0 items-center justify-end justify-self-end gap-1 sm:gap-2"
+            className="flex min-w-0 items-center justify-end gap-1 sm:gap-2"
             data-slot="header-actions"
           >
+            {/* In the phone header too (SH-44): the other language is one tap from every page. */}
             <LanguageSwitch
               locale={config.locale}
               m={m.language}
-              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:flex"
+              className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               testId="header-language"
+              short
             />
             <AccountEntry m={m.account} locale={config.locale} />
           </div>

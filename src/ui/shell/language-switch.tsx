@@ -19,11 +19,14 @@ export function LanguageSwitch({
   m,
   className,
   testId,
+  short = false,
 }: {
   locale: Locale;
-  m: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  m: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   className: string;
   testId: string;
+  /** On phones the short name ("हिं", "EN"): the phone header keeps room for the city (SH-44). */
+  short?: boolean;
 }) {
   const to = otherLocale(locale);
   const pathname = usePathname();
@@ -39,12 +42,16 @@ export function LanguageSwitch({
       href={href}
       lang={to}
       hrefLang={to}
-      className={to === "hi" ? `${className} hindi-label` : className}
+      // Short on phones: the short name is drawn by CSS from data-s, so that the link's text
+      // and its name (aria-label) stay the full one.
+      className={`${className}${to === "hi" ? " hindi-label" : ""}${short ? " max-sm:before:content-[attr(data-s)]" : ""}`}
+      data-s={short ? m[to === "hi" ? "hiShort" : "enShort"] : undefined}
+      aria-label={short ? m[to] : undefined}
       data-testid={testId}
       // The patient's choice, remembered on this device (an English page then offers Hindi).
       onClick={() => rememberLanguage(window.localStorage, to)}
     >
-      {m[to]}
+      {short ? <span className="max-sm:hidden">{m[to]}</span> : m[to]}
     </a>
   );
 }

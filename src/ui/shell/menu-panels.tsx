@@ -62,12 +62,13 @@ export interface SideDrawerProps {
   openerRef: RefObject<HTMLButtonElement | null>;
   groups: MenuGroups;
   m: Messages["shell"]["menu"];
-  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi">;
+  language: Pick<Messages["shell"]["language"], "label" | "en" | "hi" | "enShort" | "hiShort">;
   locale: Locale;
 }
 
 /**
- * The side menu on phones: a modal drawer with the three groups and the language switch. It is
+ * The side menu on phones: a modal drawer with the direct links (doctors, hospitals, insurance,
+ * second opinion, My data: SH-43), the three groups and the language switch. It is
  * portalled to <body>, so no filter or transform on the header can become its containing block
  * and cut it to the header's height. It closes on Escape and on the backdrop; it locks the
  * page's scroll, keeps Tab inside, and gives focus back to its button.
@@ -139,6 +140,21 @@ export function SideDrawer({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-2 py-2">
+          {/* What a patient looks for first (SH-43), above the catalogue's groups. */}
+          <ul data-testid="side-menu-quick" className="border-b border-slate-100 pb-2">
+            {groups.quick.map((link) => (
+              <li key={link.key}>
+                <Link
+                  prefetch={false}
+                  href={link.href}
+                  className="flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-semibold text-slate-800 hover:bg-brand-50"
+                  data-menu={link.key}
+                >
+                  {m[link.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
           {GROUPS.map(({ key }) => (
             <details
               key={key}

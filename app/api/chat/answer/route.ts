@@ -1,13 +1,12 @@
 import { getDb } from "@/src/db";
-import { parseChatQuestion } from "@/src/lib/chat/answer";
-import { MAX_QUERY_CHARS } from "@/src/lib/search/query";
+import { CHAT_QUESTION_MAX, parseChatQuestion } from "@/src/lib/chat/answer";
 import { catalogueAnswerer } from "@/src/server/chat/answer";
 import { AppError } from "@/src/server/http/errors";
 import { CATALOGUE_CACHE, withApi } from "@/src/server/http/api";
 import { apiText } from "@/src/server/http/messages";
 
 const ERROR_TEXT = {
-  q: () => apiText("chatQuestionInvalid", { max: MAX_QUERY_CHARS }),
+  q: () => apiText("chatQuestionInvalid", { max: CHAT_QUESTION_MAX }),
   city: () => apiText("searchCityInvalid"),
 } as const;
 

@@ -59,8 +59,15 @@ const PATIENT_FIRST_NAMES = [
 
 const INITIALS = "ABCDGJKMNPRSTV";
 
+/**
+ * A fact of the reviewed hospital that a template's words state: a review that praises the
+ * Ayushman card process is only written of a PM-JAY-empanelled hospital, one about a cashless
+ * approval only of a hospital with a cashless network (DS-27).
+ */
+type Needs = "ayushman" | "cashless";
+
 /** {doctor}, {treatment}, {hospital} and {city} are filled in. */
-const TEMPLATES: readonly (readonly [rating: number, text: string])[] = [
+const TEMPLATES: readonly (readonly [rating: number, text: string, needs?: Needs])[] = [
   [
     5,
     "{doctor} explained my {treatment} in simple words and answered every question my family had. The surgery went smoothly and I was walking around the next day.",
@@ -68,6 +75,7 @@ const TEMPLATES: readonly (readonly [rating: number, text: string])[] = [
   [
     5,
     "The care coordinator arranged everything for my {treatment} at {hospital}, including the cashless approval from my insurer. We did not have to run around at all.",
+    "cashless",
   ],
   [
     4,
@@ -100,6 +108,7 @@ const TEMPLATES: readonly (readonly [rating: number, text: string])[] = [
   [
     4,
     "Helpful team at {hospital}. They explained the Ayushman card process to us and the treatment was covered. The wards were clean.",
+    "ayushman",
   ],
   [
     5,
@@ -135,6 +144,38 @@ const TEMPLATES: readonly (readonly [rating: number, text: string])[] = [
   ],
 ];
 
+/** Whether the hospital's facts bear out what a template says (no hospital: no such claim). */
+export function factsAllow(
+  needs: Needs | undefined,
+  hospital: { ayushmanEmpanelled: boolean; insurerIds: readonly number[] } | undefined,
+): boolean {
+  if (needs === "ayushman") return hospital?.ayushmanEmpanelled === true;
+  if (needs === "cashless") return (hospital?.insurerIds.length ?? 0) > 0;
+  return true;
+}
+
+/**
+ * The template drawn, or when the hospital's facts do not bear it out the next one that they do:
+ * no extra draw from the random stream, so every other value of the sample stays as it was.
+ */
+function templateFor(
+  drawn: number,
+  hospital: Parameters<typeof factsAllow>[1],
+): readonly [rating: number, text: string, needs?: Needs] {
+  for (let step = 0; step < TEMPLATES.length; step++) {
+    const t = TEMPLATES[(drawn + step) % TEMPLATES.length];
+    if (t && factsAllow(t[2], hospital)) return t;
+  }
+  throw new Error("no review template fits");
+}
+
+/** The fact a sample review's text states about its hospital, if any (tests read it). */
+export function needsOf(body: string): Needs | undefined {
+  if (/Ayushman/i.test(body)) return "ayushman";
+  if (/cashless/i.test(body)) return "cashless";
+  return undefined;
+}
+
 function patientName(rng: () => number): string {
   const initial = INITIALS[Math.floor(rng() * INITIALS.length)] ?? "K";
   return `${pick(rng, PATIENT_FIRST_NAMES)} ${initial}.`;
@@ -157,7 +198,8 @@ function buildReviews(): ReviewSeed[] {
     const options = treatments.filter((t) => performed.includes(t.id));
     const treatment = options.length > 0 ? pick(rng, options) : undefined;
     const city = cities.find((c) => c.id === doctor.cityId);
-    const [rating, template] = pick(rng, TEMPLATES);
+    const drawn = Math.floor(rng() * TEMPLATES.length);
+    const [rating, template] = templateFor(drawn, hospital);
     const body = template
       .replaceAll("{doctor}", doctor.name)
       .replaceAll("{treatment}", treatment?.name ?? "treatment")
