@@ -92,11 +92,18 @@ test("[HI-15][HI-14][HI-16][HI-18] a Hindi reader goes from /hi to a submitted l
   const estimate = page.getByTestId("estimate");
   await expect(estimate.locator("select[name='city']")).toHaveValue("patna");
   await estimate.locator("select[name='insurer']").selectOption("ayushman-bharat-pm-jay");
+  // The city's PM-JAY hospitals, and (MD-12: Patna has none for piles) the nearest cities' ones:
+  // every one of them a Hindi page.
   const hospitals = estimate.locator("a[href*='/hospitals/insurance/']");
-  await expect(hospitals).toHaveAttribute(
-    "href",
-    "/hi/patna/hospitals/insurance/ayushman-bharat-pm-jay",
-  );
+  await expect(
+    estimate.locator("a[href='/hi/patna/hospitals/insurance/ayushman-bharat-pm-jay']"),
+  ).toHaveCount(1);
+  await expect(estimate.locator("a[href^='/hi/varanasi/hospitals/insurance/']")).toHaveCount(1);
+  for (const href of await hospitals.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  )) {
+    expect(href).toMatch(/^\/hi\/[a-z-]+\/hospitals\/insurance\/ayushman-bharat-pm-jay$/);
+  }
   expect(await crossing(page.locator("main"), true)).toEqual([]);
 
   // The coverage check's form starts from the page's treatment, city and insurer.

@@ -24,12 +24,17 @@ const UNLISTED = [
   "/hi/delhi-ncr/hospitals/filter/speciality-orthopaedics_ayushman-yes",
   "/hi/treatment/knee-replacement/cost/pune_corporate_single-room_titanium_star-health_5",
   "/hi/reviews/filter/page-2",
+  "/hi/hospitals/insurance/star-health/page/2",
   "/hi/thankyou",
   "/hi/chat",
 ];
 
-/** Routes with no Hindi page in the sample data: the Hindi blog's 12 posts fit its first page. */
-const NO_SAMPLE_PAGE = new Set(["blog-page"]);
+/**
+ * Routes with no Hindi page in the sample data: the Hindi blog's 12 posts fit its first page, and
+ * no city has more than 20 hospitals for one insurer, so a city's insurer page has no page 2
+ * (DS-25; its numbered pages are checked by tests/integration/insurer-paging.test.tsx).
+ */
+const NO_SAMPLE_PAGE = new Set(["blog-page", "city-insurer-page"]);
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);

@@ -41,6 +41,9 @@ const SLUGS: Record<string, string> = {
   // Page 2 of the blog and of the reviews (page 1 is the list itself, a 404 here).
   "blog-page": "2",
   "reviews-filter": "page-2",
+  // Page 2 of an insurer's hospitals across India (DS-25: more than 20 accept Star Health).
+  "insurer-page": "2",
+  "city-insurer-page": "2",
   // `{filters}` of the filtered listings (src/lib/catalog/listing-filters.ts).
   "doctors-filter": "gender-female",
   "city-doctors-filter": "gender-female",
@@ -110,6 +113,9 @@ function expectedStatus(route: Route, url: string): number {
   // The Hindi blog's 12 posts fill one page: its page 2 is past the last, a 404 by design that
   // must not be stored.
   if (url === "/hi/blog/page/2") return 404;
+  // No city has more than 20 hospitals for one insurer in the sample data: a city's insurer page 2
+  // is past the last (DS-25), a 404 that must not be stored.
+  if (route.id === "city-insurer-page") return 404;
   const hasView = builtPageRoutes().some((appRoute) =>
     routesForAppRoute(appRoute).some((r) => r.id === route.id),
   );
