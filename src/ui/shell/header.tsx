@@ -73,7 +73,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
             <LanguageSwitch
               locale={config.locale}
               m={m.language}
-              className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              className="header-language"
               testId="header-language"
               short
             />
