@@ -93,7 +93,7 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
 
   return (
     // min-w-0: on a narrow phone the city's name gives way (truncated), not the logo's room.
-    <div className="flex min-w-0 items-center gap-1 sm:gap-2" data-testid="account-entry">
+    <div className="flex min-w-0 items-center gap-0 sm:gap-2" data-testid="account-entry">
       <button
         type="button"
         {...INTENT}

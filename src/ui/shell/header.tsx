@@ -44,9 +44,9 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
             most patients start), the actions and the side-menu button last; on wide
             screens the menu groups follow the logo. On phones a grid: logo, actions (which give
             way, never the logo) and ☰ on the first row, the search across the second. Its
-            narrow side padding on phones leaves a city's name whole beside the language switch
-            at 390 px (HI-18, SH-44). */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1 px-2 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
+            narrow side padding and no gaps between the 44 px targets on phones leave a city's
+            name whole beside the language switch at 360 px (HI-18, SH-44, SH-34). */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-0 px-2 sm:gap-x-2 sm:px-4 md:flex lg:gap-x-6">
           <Link
             href={homeHref}
             aria-label={m.logoLabel}
@@ -66,7 +66,7 @@ export function Header({ config, menu, m, homeHref }: HeaderProps) {
               would take a long city's whole name as its minimum and push over the logo (SH-45);
               stretched, the city's name is what gives way. */}
           <div
-            className="flex min-w-0 items-center justify-end gap-1 sm:gap-2"
+            className="flex min-w-0 items-center justify-end gap-0 sm:gap-2"
             data-slot="header-actions"
           >
             {/* In the phone header too (SH-44): the other language is one tap from every page. */}
