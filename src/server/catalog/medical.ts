@@ -7,7 +7,6 @@ import {
   hospitalCategories,
   hospitalInsurers,
   hospitals as hospitalsTable,
-  hospitalTreatmentCosts,
   insurers,
   medicalPages,
   medicalReviewers,
@@ -26,6 +25,7 @@ import type {
   MedicalPageKind,
   MedicalPageSections,
 } from "@/src/lib/catalog/types";
+import { countsByCity } from "./nearest";
 import { paths } from "./shared";
 
 /**
@@ -145,18 +145,9 @@ export async function getEstimateData(db: Database, slug: string): Promise<Estim
         .innerJoin(insurers, eq(insurers.id, hospitalInsurers.insurerId))
         .where(eq(hospitalInsurers.cashless, true))
         .groupBy(insurers.slug, hospitalsTable.cityId),
-      // PM-JAY's network for this treatment: empanelled hospitals that price it.
-      db
-        .select({ cityId: hospitalsTable.cityId, n: count() })
-        .from(hospitalTreatmentCosts)
-        .innerJoin(hospitalsTable, eq(hospitalsTable.id, hospitalTreatmentCosts.hospitalId))
-        .where(
-          and(
-            eq(hospitalTreatmentCosts.treatmentId, treatment.id),
-            eq(hospitalsTable.ayushmanEmpanelled, true),
-          ),
-        )
-        .groupBy(hospitalsTable.cityId),
+      // PM-JAY's network for this treatment: empanelled hospitals that price it, counted by the
+      // same read as the nearest cities with one (nearest.ts), so the two cannot disagree.
+      countsByCity(db, { kind: "pmjay-treatment", treatmentId: treatment.id }),
     ]);
   const slugOf = new Map(cityRows.map((c) => [c.id, c.slug]));
   // Every insurer known: a city it lacks has none.

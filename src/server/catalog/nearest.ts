@@ -20,7 +20,7 @@ export const NEAREST_CITIES_LIMIT = 3;
  * (doctor_treatments by treatment, doctors by department, hospital_insurers by insurer,
  * hospital_treatment_costs by treatment), so the cost follows the matches, not the catalogue.
  */
-function countsByCity(db: Database, need: NearestNeed) {
+export function countsByCity(db: Database, need: NearestNeed) {
   switch (need.kind) {
     case "treatment-doctors":
       return db
