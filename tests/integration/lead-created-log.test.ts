@@ -52,4 +52,19 @@ describe('the "lead created" log line', () => {
     const lines = await leadCreatedLines(() => createLeadRequest(minimalLead()));
     expect(lines[0]?.pageType).toBe("none");
   });
+
+  it("[OP-5] a replay of an Idempotency-Key logs 'lead replayed' with the lead's id, so a lead whose first request died before its line is still named in the log", async () => {
+    const info = vi.spyOn(logger, "info");
+    const headers = { "idempotency-key": "replay-log-test-key-0001" };
+    const first = await createLeadRequest(minimalLead(), headers);
+    const again = await createLeadRequest(minimalLead(), headers);
+    expect([first.response.status, again.response.status]).toEqual([200, 200]);
+    const created = info.mock.calls.filter((call) => (call as unknown[])[1] === "lead created");
+    expect(created).toHaveLength(1);
+    const id = ((created[0] as unknown[])[0] as { leadId: number }).leadId;
+    const replayed = info.mock.calls.filter((call) => (call as unknown[])[1] === "lead replayed");
+    expect(replayed.map((call) => (call as unknown[])[0])).toEqual([
+      { leadId: id, event: "lead.replayed" },
+    ]);
+  });
 });

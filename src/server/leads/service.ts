@@ -148,6 +148,9 @@ export async function findReplay(
     .where(eq(leadIdempotencyKeys.key, key));
   if (!existing) return undefined;
   if (existing.requestHash !== hash) throw new AppError(422, [apiText("idempotencyKeyReused")]);
+  // Logged, because the first request may have committed the lead and died before its
+  // "lead created" line (a SIGKILL between the two): then this line is the only one naming it.
+  logger.info({ leadId: existing.leadId, event: "lead.replayed" }, "lead replayed");
   // The first answer may never have reached the browser: answer the same secret again (it is
   // derived from the key and the body), so that a replay never cancels the first browser's.
   return { id: existing.leadId, surveyToken: leadTokenFor(key, hash).token, replayed: true };
