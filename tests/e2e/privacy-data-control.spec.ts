@@ -61,7 +61,7 @@ test.use({
   launchOptions: fakeCameraLaunchOptions("privacy"),
 });
 
-test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15] [DP-16] [DP-19] [DP-21] a patient on a phone sends a lead with a selfie, stops contact with one tap, manages and erases their data; name, mobile and photo leave the database and the console shows the erasure", async ({
+test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15] [DP-16] [DP-19] [DP-21] [DP-29] [DP-30] a patient on a phone sends a lead with a selfie, stops contact with one tap, manages and erases their data; name, mobile and photo leave the database and the console shows the erasure", async ({
   page,
   browser,
 }) => {
@@ -158,11 +158,18 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   await page.goBack();
   await expect(request).toBeVisible();
 
-  // WhatsApp only, 10:00-13:00.
+  // WhatsApp only, 10:00-13:00, while the request allows no WhatsApp messages: nobody could then
+  // reach the patient, so My data asks before saving (DP-30).
   await page.getByTestId("rules-channel-whatsapp").check();
   await page.getByTestId("rules-from").fill("10:00");
   await page.getByTestId("rules-to").fill("13:00");
   await page.getByTestId("rules-save").click();
+  const confirm = page.getByTestId("unreachable-confirm");
+  await expect(confirm).toContainText("we could not contact you about 1 of your requests");
+  await expect(page.getByTestId("unreachable-keep")).toBeFocused();
+  await shot(page, "03d-unreachable-confirm");
+  await page.getByTestId("unreachable-save").click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId("my-data-note")).toHaveText("Saved.");
 
   // Withdraw "health tips".
@@ -180,6 +187,15 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
   );
   await expect(staff.getByTestId("call-lead")).toHaveCount(0);
   await expect(staff.getByTestId("call-hidden")).toBeVisible();
+  // One contact decision (DP-29): WhatsApp only without WhatsApp consent leaves no way to reach
+  // the patient, so no WhatsApp button and no first call due, and the console says why.
+  await expect(staff.getByTestId("lead-unreachable")).toContainText(
+    "they chose WhatsApp only, and WhatsApp messages are not allowed",
+  );
+  await expect(staff.getByTestId("whatsapp-lead")).toHaveCount(0);
+  await expect(staff.getByTestId("first-call-due")).toHaveText(
+    "No first call is due: nobody may contact this patient.",
+  );
   await shot(staff, "04-console-rules");
   // The patient says on the call that WhatsApp updates are welcome: the care team records it.
   await staff.getByTestId("care-consent").locator("summary").click();
@@ -190,6 +206,9 @@ test("[DP-1] [DP-2] [DP-5] [DP-6] [DP-9] [DP-10] [DP-11] [DP-12] [DP-14] [DP-15]
     'Recorded: the patient gave "WhatsApp updates" on a call.',
   );
   await expect(staff.getByTestId("contact-rules-summary")).toContainText("WhatsApp yes");
+  // Now they can be reached (by WhatsApp, in their hours): the warning is gone.
+  await expect(staff.getByTestId("lead-unreachable")).toHaveCount(0);
+  await expect(staff.getByTestId("first-call-due")).toContainText("First call due");
   await shot(staff, "04b-console-consent");
 
   // 5. Erasure, confirmed with the code.

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  callBlock,
+  type ContactAction,
+  type ContactRefusal,
   type ContactRules,
+  type ContactState,
+  contactDecision,
   contactRulesSchema,
+  newlyUnreachable,
   withinHours,
 } from "@/src/lib/privacy/contact-rules";
 import en from "@/src/lib/i18n/messages/en/privacy.json";
@@ -36,19 +40,159 @@ describe("contact rules", () => {
 
   it("[DP-12] the call button's rules: stopped, do not contact, other channel, hours, erased", () => {
     const at = ist("11:00");
-    const state = { consentCall: true, erased: false, rules: rules() };
-    expect(callBlock(state, at)).toBeUndefined();
-    expect(callBlock({ ...state, rules: null }, at)).toBeUndefined();
-    expect(callBlock(state, ist("14:00"))).toBe("outside_hours");
-    expect(callBlock({ ...state, rules: rules({ channel: "whatsapp" }) }, at)).toBe(
-      "other_channel",
+    const state: ContactState = {
+      consentCall: true,
+      consentWhatsapp: false,
+      erased: false,
+      rules: rules(),
+    };
+    const call = (over: Partial<ContactState>, when = at) =>
+      contactDecision({ ...state, ...over }, when).refusals.call;
+    expect(call({})).toBeUndefined();
+    expect(call({ rules: null })).toBeUndefined();
+    expect(call({}, ist("14:00"))).toBe("outside_hours");
+    expect(call({ rules: rules({ channel: "whatsapp" }) })).toBe("other_channel");
+    expect(call({ rules: rules({ channel: "sms" }) })).toBe("other_channel");
+    expect(call({ rules: rules({ doNotContact: true }) })).toBe("do_not_contact");
+    expect(call({ consentCall: false })).toBe("stopped");
+    expect(call({ erased: true })).toBe("erased");
+  });
+
+  // The one contact decision (DP-29), as a table: rules × consents × time of day × stopped or
+  // erased. Each row: what is allowed at 11:00 IST (inside 10:00-13:00) and at 14:00 (outside),
+  // and whether the patient can be reached at all.
+  type Row = {
+    name: string;
+    rules: ContactRules | null;
+    call?: boolean;
+    whatsapp?: boolean;
+    erased?: boolean;
+    inside: ContactAction[];
+    outside: ContactAction[];
+    reachable: boolean;
+  };
+  const table: Row[] = [
+    {
+      name: "no rules, all consents",
+      rules: null,
+      whatsapp: true,
+      inside: ["call", "whatsapp", "sms"],
+      outside: ["call", "whatsapp", "sms"],
+      reachable: true,
+    },
+    {
+      name: "no rules, no WhatsApp consent",
+      rules: null,
+      inside: ["call", "sms"],
+      outside: ["call", "sms"],
+      reachable: true,
+    },
+    {
+      name: "calls 10-13, WhatsApp consent",
+      rules: rules(),
+      whatsapp: true,
+      inside: ["call", "whatsapp", "sms"],
+      outside: [],
+      reachable: true,
+    },
+    {
+      name: "WhatsApp only 10-13, consent",
+      rules: rules({ channel: "whatsapp" }),
+      whatsapp: true,
+      inside: ["whatsapp"],
+      outside: [],
+      reachable: true,
+    },
+    {
+      name: "WhatsApp only 10-13, consent withdrawn",
+      rules: rules({ channel: "whatsapp" }),
+      inside: [],
+      outside: [],
+      reachable: false,
+    },
+    {
+      name: "SMS only, any time",
+      rules: rules({ channel: "sms", from: undefined, to: undefined }),
+      inside: ["sms"],
+      outside: ["sms"],
+      reachable: true,
+    },
+    {
+      name: "do not contact",
+      rules: rules({ doNotContact: true }),
+      whatsapp: true,
+      inside: [],
+      outside: [],
+      reachable: false,
+    },
+    {
+      name: "stopped by the link",
+      rules: null,
+      call: false,
+      whatsapp: true,
+      inside: [],
+      outside: [],
+      reachable: false,
+    },
+    {
+      name: "erased",
+      rules: rules(),
+      whatsapp: true,
+      erased: true,
+      inside: [],
+      outside: [],
+      reachable: false,
+    },
+  ];
+  for (const row of table) {
+    it(`[DP-29] contact decision: ${row.name}`, () => {
+      const state = {
+        consentCall: row.call ?? true,
+        consentWhatsapp: row.whatsapp ?? false,
+        erased: row.erased ?? false,
+        rules: row.rules,
+      };
+      const inside = contactDecision(state, ist("11:00"));
+      const outside = contactDecision(state, ist("14:00"));
+      expect(inside.allowedNow).toEqual(row.inside);
+      expect(outside.allowedNow).toEqual(row.outside);
+      expect(inside.reachable).toBe(row.reachable);
+      expect(outside.reachable).toBe(row.reachable);
+      // Reachable but nothing allowed now: the next opening of their hours, 10:00 IST tomorrow.
+      if (row.reachable && row.outside.length === 0) {
+        expect(outside.opensAt?.toISOString()).toBe("2026-11-27T04:30:00.000Z");
+        for (const action of ["call", "whatsapp", "sms"] as const) {
+          const refusal: ContactRefusal | undefined = outside.refusals[action];
+          if (row.inside.includes(action)) expect(refusal).toBe("outside_hours");
+        }
+      } else {
+        expect(outside.opensAt).toBeNull();
+      }
+    });
+  }
+
+  it("[DP-29] before their hours on the same day, the next opening is that day's", () => {
+    const state = { consentCall: true, consentWhatsapp: true, erased: false, rules: rules() };
+    expect(contactDecision(state, ist("08:15")).opensAt?.toISOString()).toBe(
+      "2026-11-26T04:30:00.000Z",
     );
-    expect(callBlock({ ...state, rules: rules({ channel: "sms" }) }, at)).toBe("other_channel");
-    expect(callBlock({ ...state, rules: rules({ doNotContact: true }) }, at)).toBe(
-      "do_not_contact",
-    );
-    expect(callBlock({ ...state, consentCall: false }, at)).toBe("stopped");
-    expect(callBlock({ ...state, erased: true }, at)).toBe("erased");
+  });
+
+  it("[DP-30] My data asks before a change leaves a request unreachable, not for an explicit stop", () => {
+    const open = { id: 1, consentCall: true, consentWhatsapp: true, erased: false };
+    const noWhatsapp = { ...open, consentWhatsapp: false };
+    const whatsappOnly = rules({ channel: "whatsapp" });
+    // Withdrawing WhatsApp while the rules say WhatsApp only: asks.
+    expect(newlyUnreachable([open], whatsappOnly, [noWhatsapp], whatsappOnly)).toBe(1);
+    // Choosing WhatsApp only without WhatsApp consent: asks.
+    expect(newlyUnreachable([noWhatsapp], rules(), [noWhatsapp], whatsappOnly)).toBe(1);
+    // Already unreachable before: nothing new to warn about.
+    expect(newlyUnreachable([noWhatsapp], whatsappOnly, [noWhatsapp], whatsappOnly)).toBe(0);
+    // "Do not contact" and the stop (call consent withdrawn) are explicit: no question.
+    expect(newlyUnreachable([open], rules(), [open], rules({ doNotContact: true }))).toBe(0);
+    expect(newlyUnreachable([open], rules(), [{ ...open, consentCall: false }], rules())).toBe(0);
+    // Still reachable by WhatsApp: no question.
+    expect(newlyUnreachable([open], rules(), [open], whatsappOnly)).toBe(0);
   });
 
   it("[DP-10] the rules' schema refuses half or reversed hours and unknown keys", () => {

@@ -52,21 +52,115 @@ export function withinHours(rules: ContactRules | null | undefined, now: Date): 
   return at >= minutesOf(rules.from) && at < minutesOf(rules.to);
 }
 
-export type CallBlock = "do_not_contact" | "stopped" | "other_channel" | "outside_hours" | "erased";
+/** What the care team can do to reach a patient. */
+export type ContactAction = "call" | "whatsapp" | "sms";
+export const CONTACT_ACTIONS: readonly ContactAction[] = ["call", "whatsapp", "sms"];
+
+/** Why an action is not allowed now. */
+export type ContactRefusal =
+  | "erased"
+  | "stopped"
+  | "do_not_contact"
+  | "other_channel"
+  | "no_consent"
+  | "outside_hours";
+
+export interface ContactState {
+  consentCall: boolean;
+  consentWhatsapp: boolean;
+  erased: boolean;
+  rules: ContactRules | null | undefined;
+}
+
+export interface ContactDecision {
+  /** Per action: undefined when the care team may do it now, else why not. */
+  refusals: Record<ContactAction, ContactRefusal | undefined>;
+  /** The actions allowed now. */
+  allowedNow: ContactAction[];
+  /** Whether any action is allowed at some time (false: nobody may contact the patient at all). */
+  reachable: boolean;
+  /**
+   * When the patient is reachable but not now (outside their hours): the start of their next
+   * hours. Null when they may be contacted now or never.
+   */
+  opensAt: Date | null;
+}
 
 /**
- * Why the care team may not phone this patient now (undefined: they may). The call purpose
- * withdrawn (the stop link) or "do not contact" stop everything; "WhatsApp only" or "SMS only"
- * rule out calls; hours rule out calls outside them.
+ * The one rule of what the care team may do now to reach a patient (DP-29): the console's
+ * buttons, its service-level clock and the CRM payload all read this, so that they never
+ * disagree (a "WhatsApp only" patient who then withdrew WhatsApp has no button, no running
+ * clock and no due call).
+ *
+ * - Erased, stopped (the request's call purpose withdrawn: the stop link withdraws every
+ *   purpose of the request) and "do not contact" refuse everything.
+ * - The preferred channel: "call" allows calls and SMS, and WhatsApp with its consent;
+ *   "WhatsApp only" allows WhatsApp with its consent; "SMS only" allows SMS. No rules: as "call".
+ * - An action the channel and consents allow is refused outside the patient's hours.
  */
-export function callBlock(
-  state: { consentCall: boolean; erased: boolean; rules: ContactRules | null | undefined },
-  now: Date,
-): CallBlock | undefined {
-  if (state.erased) return "erased";
-  if (!state.consentCall) return "stopped";
-  if (state.rules?.doNotContact) return "do_not_contact";
-  if (state.rules && state.rules.channel !== "call") return "other_channel";
-  if (!withinHours(state.rules, now)) return "outside_hours";
-  return undefined;
+export function contactDecision(state: ContactState, now: Date): ContactDecision {
+  const rules = state.rules ?? null;
+  const channel = rules?.channel ?? "call";
+  const standing = (action: ContactAction): ContactRefusal | undefined => {
+    if (state.erased) return "erased";
+    if (!state.consentCall) return "stopped";
+    if (rules?.doNotContact) return "do_not_contact";
+    if (channel !== "call" && action !== channel) return "other_channel";
+    if (action === "whatsapp" && !state.consentWhatsapp) return "no_consent";
+    return undefined;
+  };
+  const inHours = withinHours(rules, now);
+  const refusals = {} as Record<ContactAction, ContactRefusal | undefined>;
+  let reachable = false;
+  for (const action of CONTACT_ACTIONS) {
+    const refusal = standing(action);
+    if (refusal === undefined) reachable = true;
+    refusals[action] = refusal ?? (inHours ? undefined : "outside_hours");
+  }
+  const allowedNow = CONTACT_ACTIONS.filter((action) => refusals[action] === undefined);
+  return {
+    refusals,
+    allowedNow,
+    reachable,
+    opensAt: reachable && allowedNow.length === 0 ? nextOpening(rules, now) : null,
+  };
+}
+
+/** The start of the patient's next hours after `now` (their `from` today or tomorrow, IST). */
+function nextOpening(rules: ContactRules | null, now: Date): Date | null {
+  if (!rules?.from) return null;
+  const from = minutesOf(rules.from);
+  const sinceMidnight = istMinutes(now);
+  const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
+  const ahead = (from - sinceMidnight + 1440) % 1440 || 1440;
+  return new Date(minuteStart + ahead * 60_000);
+}
+
+/**
+ * How many requests a change of consents or rules would leave with no way to reach the patient
+ * that had one before (DP-30), for My data to ask before saving. "Do not contact" and a withdrawn
+ * call consent (the stop) are what the patient asked for in so many words, so they never ask;
+ * what does is a combination that does not look like "no contact", such as "WhatsApp only" with
+ * WhatsApp messages not allowed.
+ */
+export function newlyUnreachable(
+  before: readonly (Omit<ContactState, "rules"> & { id: number })[],
+  beforeRules: ContactRules | null,
+  after: readonly (Omit<ContactState, "rules"> & { id: number })[],
+  afterRules: ContactRules | null,
+): number {
+  if (afterRules?.doNotContact) return 0;
+  // Reachability does not depend on the time of day: any instant will do.
+  const at = new Date(0);
+  const reachable = (state: Omit<ContactState, "rules">, rules: ContactRules | null) =>
+    contactDecision({ ...state, rules }, at).reachable;
+  return after.filter((request) => {
+    const was = before.find((b) => b.id === request.id);
+    return (
+      was !== undefined &&
+      request.consentCall &&
+      reachable(was, beforeRules) &&
+      !reachable(request, afterRules)
+    );
+  }).length;
 }

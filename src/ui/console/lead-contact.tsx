@@ -1,16 +1,23 @@
-import { telHref, whatsappHref } from "@/src/lib/console/lead-format";
-import { type CallBlock, callBlock, type ContactRules } from "@/src/lib/privacy/contact-rules";
+import { formatIst, telHref, whatsappHref } from "@/src/lib/console/lead-format";
+import {
+  type ContactDecision,
+  type ContactRefusal,
+  type ContactRules,
+  contactDecision,
+} from "@/src/lib/privacy/contact-rules";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
 
 const CHANNEL = { call: "Phone call", whatsapp: "WhatsApp only", sms: "SMS only" } as const;
 
-const WHY_NO_CALL: Record<CallBlock, string> = {
+/** Why a call is not possible now, in the care team's words. */
+const WHY_NO_CALL: Record<ContactRefusal, string> = {
   erased: "Erased by the patient: no contact.",
   stopped: "The patient stopped all contact about this request (stop link or My data).",
   do_not_contact: "The patient asked not to be contacted.",
   other_channel: "The patient does not want calls.",
+  no_consent: "The patient does not want calls.",
   outside_hours: "Outside the patient's hours: call later.",
 };
 
@@ -26,17 +33,31 @@ export interface LeadContactState {
   erasedBy: "patient" | "retention" | null;
 }
 
+/** The one contact decision for a lead's stored state (DP-29). */
+export function leadContactDecision(lead: LeadContactState, now: Date): ContactDecision {
+  return contactDecision(
+    {
+      consentCall: lead.consentCall,
+      consentWhatsapp: lead.consentWhatsapp,
+      erased: lead.erasedAt !== null,
+      rules: lead.contactRules,
+    },
+    now,
+  );
+}
+
 /**
- * The lead's call and WhatsApp buttons with the patient's contact rules beside them. The call
- * button is hidden when the patient's rules or a withdrawn consent forbid a call now (outside
- * their hours, WhatsApp or SMS only, do not contact, stopped, erased), with the reason instead.
+ * The lead's call and WhatsApp buttons with the patient's contact rules beside them, both from
+ * the one contact decision (DP-29): a button shows only when that action is allowed now, and
+ * otherwise the reason does; a patient nobody may reach is said to be so in one line, instead of
+ * rules and consents that seem to disagree.
  */
 export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }) {
   const rules = lead.contactRules;
   const erased = lead.erasedAt !== null;
-  const block = callBlock({ consentCall: lead.consentCall, erased, rules }, now);
-  const noContact =
-    erased || !lead.consentCall || rules?.doNotContact === true || rules?.channel === "sms";
+  const decision = leadContactDecision(lead, now);
+  const callRefusal = decision.refusals.call;
+  const unreachable = !erased && !decision.reachable;
   return (
     <div className="space-y-2" data-testid="lead-contact-rules">
       {erased ? (
@@ -49,8 +70,16 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
             : "Anonymised by the retention schedule"}
         </p>
       ) : null}
+      {unreachable ? (
+        <p
+          className="rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+          data-testid="lead-unreachable"
+        >
+          Nobody may contact this patient now or later: {unreachableReason(lead)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        {block === undefined ? (
+        {callRefusal === undefined ? (
           <a
             href={telHref(lead.countryCode, lead.MobileNoData)}
             data-testid="call-lead"
@@ -66,12 +95,13 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
           <p
             className="text-sm font-semibold text-amber-900"
             data-testid="call-hidden"
-            data-why={block}
+            data-why={callRefusal}
           >
-            {WHY_NO_CALL[block]}
+            {WHY_NO_CALL[callRefusal]}
+            {decision.opensAt ? ` Their hours open ${formatIst(decision.opensAt)}.` : ""}
           </p>
         )}
-        {noContact ? null : (
+        {decision.refusals.whatsapp === undefined ? (
           <a
             href={whatsappHref(lead.countryCode, lead.MobileNoData)}
             data-testid="whatsapp-lead"
@@ -81,7 +111,7 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
           >
             WhatsApp
           </a>
-        )}
+        ) : null}
       </div>
       {!erased ? (
         <p className="text-sm text-slate-700" data-testid="contact-rules-summary">
@@ -98,4 +128,13 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
       ) : null}
     </div>
   );
+}
+
+/** Why no action is ever allowed, for a lead that is not erased. */
+function unreachableReason(lead: LeadContactState): string {
+  if (!lead.consentCall) return "they stopped all contact about this request.";
+  if (lead.contactRules?.doNotContact) return 'they asked "do not contact".';
+  if (lead.contactRules?.channel === "whatsapp")
+    return "they chose WhatsApp only, and WhatsApp messages are not allowed.";
+  return "their rules and consents leave no way.";
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { format } from "@/src/lib/i18n/format";
-import type { ContactRules } from "@/src/lib/privacy/contact-rules";
+import { type ContactRules, newlyUnreachable } from "@/src/lib/privacy/contact-rules";
 import { MY_DATA_PATH, PURPOSES, type Purpose } from "@/src/lib/privacy/purposes";
 import type { Messages } from "@/src/lib/i18n";
 import { DigitsField } from "./digits-field";
@@ -87,6 +87,8 @@ export function MyDataPanel({
   const [name, setName] = useState(String(first?.stored.name ?? ""));
   const [city, setCity] = useState(String(first?.stored.city ?? ""));
   const [rules, setRules] = useState<ContactRules>(rules0);
+  // The rules as last saved: a change is judged against them, not against the edited form.
+  const [savedRules, setSavedRules] = useState<ContactRules>(rules0);
   const [erase, setErase] = useState<"idle" | "code" | "done">(
     live.length > 0 && live.every((r) => r.eraseDueAt) ? "done" : "idle",
   );
@@ -103,23 +105,51 @@ export function MyDataPanel({
     report(r.ok, r.error);
   };
 
-  const toggle = (id: number, purpose: Purpose, given: boolean) =>
+  // A change that would leave a request with no way to reach the patient waits for a confirm
+  // (DP-30): the one contact decision (DP-29) says which, before and after the change.
+  const [confirming, setConfirming] = useState<{ count: number; run: () => void } | null>(null);
+  const confirmFirst = (
+    next: { requests: RequestView[]; rules: ContactRules },
+    run: () => void,
+  ) => {
+    const lost = newlyUnreachable(
+      requests.map(contactOf),
+      savedRules,
+      next.requests.map(contactOf),
+      next.rules,
+    );
+    if (lost === 0) run();
+    else setConfirming({ count: lost, run });
+  };
+
+  const sendToggle = (id: number, purpose: Purpose, given: boolean) =>
     save("/api/privacy/consent", { leadId: id, purpose, given }, (data) => {
       const { consents } = data as { consents: Record<Purpose, boolean> };
       setRequests((all) => all.map((q) => (q.id === id ? { ...q, consents } : q)));
     });
+  const toggle = (id: number, purpose: Purpose, given: boolean) =>
+    confirmFirst(
+      {
+        requests: requests.map((q) =>
+          q.id === id ? { ...q, consents: { ...q.consents, [purpose]: given } } : q,
+        ),
+        rules: savedRules,
+      },
+      () => void sendToggle(id, purpose, given),
+    );
 
   const saveDetails = () => save("/api/privacy/details", { name, city });
 
-  const saveRules = () =>
-    save("/api/privacy/rules", {
-      rules: {
-        channel: rules.channel,
-        language: rules.language,
-        doNotContact: rules.doNotContact,
-        ...(rules.from && rules.to ? { from: rules.from, to: rules.to } : {}),
-      } satisfies ContactRules,
-    });
+  const saveRules = () => confirmFirst({ requests, rules }, () => void sendRules());
+  const sendRules = () => {
+    const sent = {
+      channel: rules.channel,
+      language: rules.language,
+      doNotContact: rules.doNotContact,
+      ...(rules.from && rules.to ? { from: rules.from, to: rules.to } : {}),
+    } satisfies ContactRules;
+    return save("/api/privacy/rules", { rules: sent }, () => setSavedRules(sent));
+  };
 
   const askErasure = async () => {
     const r = await send(
@@ -166,6 +196,45 @@ export function MyDataPanel({
         >
           {note.text}
         </p>
+      ) : null}
+      {confirming ? (
+        // A sheet at the bottom of the screen: seen wherever on the page the change was made.
+        <div
+          role="alertdialog"
+          aria-labelledby="unreachable-warning"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 p-4 shadow-lg"
+          data-testid="unreachable-confirm"
+        >
+          <p id="unreachable-warning" className="mx-auto max-w-2xl text-amber-950">
+            {format(m.unreachableWarning, { count: confirming.count })}
+          </p>
+          <div className="mx-auto mt-3 flex max-w-2xl flex-wrap gap-2">
+            <button
+              type="button"
+              className={secondary}
+              // biome-ignore lint/a11y/noAutofocus: the sheet asks a question; focus goes to its safe answer
+              autoFocus
+              onClick={() => {
+                setConfirming(null);
+                setRules(savedRules);
+              }}
+              data-testid="unreachable-keep"
+            >
+              {m.keepAsWas}
+            </button>
+            <button
+              type="button"
+              className={button}
+              onClick={() => {
+                confirming.run();
+                setConfirming(null);
+              }}
+              data-testid="unreachable-save"
+            >
+              {m.saveAnyway}
+            </button>
+          </div>
+        </div>
       ) : null}
       {requests.length === 0 ? <p>{m.none}</p> : null}
       {requests.map((r) => (
@@ -379,4 +448,14 @@ export function MyDataPanel({
       ) : null}
     </div>
   );
+}
+
+/** A request's consents and state as the contact decision reads them. */
+function contactOf(r: RequestView) {
+  return {
+    id: r.id,
+    consentCall: r.consents.call,
+    consentWhatsapp: r.consents.whatsapp,
+    erased: r.status === "erased",
+  };
 }

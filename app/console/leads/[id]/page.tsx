@@ -4,12 +4,13 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { callLanguage, formatIst, istInputValue } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
+import type { ContactDecision } from "@/src/lib/privacy/contact-rules";
 import { assignableStaff, getLeadForStaff, LeadError } from "@/src/server/console/leads";
 import { photoLink } from "@/src/server/console/photo-link";
 import { requireStaff } from "@/src/server/staff/session";
 import { SlaBadge, StatusBadge } from "@/src/ui/console/lead-badges";
 import { CareTeamConsentForm } from "@/src/ui/console/care-team-consent";
-import { LeadContact } from "@/src/ui/console/lead-contact";
+import { LeadContact, leadContactDecision } from "@/src/ui/console/lead-contact";
 import { closeReasonLabel, Facts, NotesList, Panel } from "@/src/ui/console/lead-detail";
 import { AssignForm, LeadNoteForm, LeadStatusForm } from "@/src/ui/console/lead-work-forms";
 import { ConsoleFrame } from "../../_ui/frame";
@@ -47,6 +48,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const people = supervisor ? await assignableStaff(getDb()) : [];
   const mine = work.assigneeId === staff.id;
   const canWork = can(staff.role, "lead.work");
+  const now = new Date();
+  // The buttons and the due line read one decision, so they cannot disagree (DP-29): the due
+  // line asks it at the due time, whether the patient may be contacted then.
+  const contactAtDue = leadContactDecision(lead, work.dueAt);
   return (
     <ConsoleFrame staff={staff} section="/console/leads" title={lead.NameData || `Lead ${id}`}>
       <div data-testid="lead-detail" data-lead-id={id} className="space-y-4">
@@ -66,7 +71,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             ← Inbox
           </Link>
         </div>
-        <LeadContact lead={lead} now={new Date()} />
+        <LeadContact lead={lead} now={now} />
         {canWork && !lead.erasedAt ? (
           <CareTeamConsentForm
             action={recordConsentAction.bind(null, id)}
@@ -89,10 +94,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   nextCall={istInputValue(work.nextCallAt)}
                 />
               ) : null}
-              <p className="mt-3 text-xs text-slate-600">
+              <p className="mt-3 text-xs text-slate-600" data-testid="first-call-due">
                 {work.firstContactAt
                   ? `First contact ${formatIst(work.firstContactAt)}.`
-                  : `First call due ${formatIst(work.dueAt)}.`}
+                  : firstCallLine(work.dueAt, contactAtDue)}
               </p>
             </Panel>
             <Panel title="Assignee" testId="lead-assignee">
@@ -286,4 +291,16 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       </div>
     </ConsoleFrame>
   );
+}
+
+/**
+ * When the first contact is due, as the contact decision allows it (DP-29): none for a patient
+ * nobody may contact, and not before their hours open when the service level falls outside them.
+ */
+function firstCallLine(dueAt: Date, atDue: ContactDecision): string {
+  if (!atDue.reachable) return "No first call is due: nobody may contact this patient.";
+  if (atDue.opensAt) {
+    return `First call due ${formatIst(dueAt)}, outside the patient's hours: contact them from ${formatIst(atDue.opensAt)}.`;
+  }
+  return `First call due ${formatIst(dueAt)}.`;
 }
