@@ -1,4 +1,5 @@
 import { format, getMessages, type Locale, localePrefix } from "@/src/lib/i18n";
+import { surveyAnswersText } from "@/src/lib/lead/survey-text";
 import type { ContactRules } from "@/src/lib/privacy/contact-rules";
 import { MY_DATA_PATH, PURPOSES } from "@/src/lib/privacy/purposes";
 import type { RequestView } from "./my-data-panel";
@@ -109,7 +110,7 @@ export function ReadableCopy({ locale, data }: { locale: Locale; data: CopyData 
             <>
               <h3 className="mt-3 font-semibold">{c.survey}</h3>
               <dl className="divide-y divide-slate-100">
-                {Object.entries(r.survey).map(([k, v]) => (
+                {surveyAnswersText(r.survey, getMessages(locale).thankyou.survey).map(([k, v]) => (
                   <div key={k} className={row}>
                     <dt className="text-slate-600">{k}</dt>
                     <dd className="break-words">{v}</dd>

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { callLanguage, formatIst, istInputValue } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
+import { getMessages } from "@/src/lib/i18n";
+import { surveyAnswersText } from "@/src/lib/lead/survey-text";
 import type { ContactDecision } from "@/src/lib/privacy/contact-rules";
 import { assignableStaff, getLeadForStaff, LeadError } from "@/src/server/console/leads";
 import { photoLink } from "@/src/server/console/photo-link";
@@ -200,9 +202,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             </Panel>
             <Panel title="Survey answers">
               {lead.survey ? (
-                <Facts
-                  items={Object.entries(lead.survey).map(([k, v]) => [k, v] as [string, string])}
-                />
+                <Facts items={surveyAnswersText(lead.survey, getMessages("en").thankyou.survey)} />
               ) : (
                 <p className="text-sm text-slate-600">No survey answers.</p>
               )}
