@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/src/db/client";
 import { auditLog, crmOutbox, leadPhotos, leads, leadWork } from "@/src/db/schema";
 import { parseLeadFilters } from "@/src/lib/console/lead-filters";
+import { parseCsv } from "@/src/lib/content-editing/csv";
 import {
   addLeadNote,
   assignLead,
@@ -459,6 +460,46 @@ describe("the CSV export", () => {
     expect(exported.sort()).toEqual([...ids].sort());
     const [entry] = (await audits("leads.exported")).filter((a) => a.actorId === supervisor.id);
     expect(entry?.detail).toMatchObject({ filters: { city: "kochi" } });
+  });
+
+  it("[CS-103] rows carry times in IST, the insurer, the language, the contact rules and the notes", async () => {
+    // 10:00 IST on 20 Nov is 04:30 UTC.
+    const id = await lead(
+      {
+        CityData: "Jaipur",
+        InsuranceNameData: "Star Health",
+        PageLanguage: "hi",
+        contactRules: {
+          channel: "whatsapp",
+          from: "10:00",
+          to: "18:00",
+          language: "hi",
+          doNotContact: false,
+        },
+      },
+      new Date("2026-11-20T04:30:05Z"),
+    );
+    await addLeadNote(db(), supervisor, id, "Called, asked to call back after 5");
+    await addLeadNote(db(), supervisor, id, "Sent the estimate");
+    const csv = await readAll(
+      await exportLeadsCsv(db(), supervisor, { city: "jaipur" }, { rule: RULE }),
+    );
+    const { records, problems } = parseCsv(csv);
+    expect(problems).toEqual([]);
+    const [header, ...rows] = records.map((r) => r.cells);
+    // Other tests of this file made Jaipur leads too: this one's row.
+    const row = rows.find((cells) => cells[0] === String(id));
+    const columns = header ?? [];
+    expect(columns.slice(-4)).toEqual(["insurer", "language", "contact_rules", "notes"]);
+    const cell = (name: string) => row?.[columns.indexOf(name)];
+    expect(cell("id")).toBe(String(id));
+    expect(cell("created_at")).toBe("2026-11-20T10:00:05+05:30");
+    expect(cell("insurer")).toBe("Star Health");
+    expect(cell("language")).toBe("Hindi");
+    expect(cell("contact_rules")).toBe("WhatsApp only · 10:00-18:00 IST · Hindi");
+    expect(cell("notes")).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} .+: Called, asked to call back after 5 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} .+: Sent the estimate$/,
+    );
   });
 
   it("[CS-55] cells that begin with = + - @ are neutralised", async () => {

@@ -14,6 +14,16 @@ export function formatIst(date: Date | string | null | undefined): string {
   }).format(new Date(date));
 }
 
+/**
+ * A time for a file staff open in a spreadsheet: ISO 8601 in IST with its offset
+ * ("2026-11-26T14:30:05+05:30"), the clock the console shows and still one instant.
+ */
+export function istIso(date: Date | string | null | undefined): string {
+  if (!date) return "";
+  const shifted = new Date(new Date(date).getTime() + IST_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 19)}+05:30`;
+}
+
 /** The value of a datetime-local input, in IST ("2026-11-26T14:30"). */
 export function istInputValue(date: Date | string | null | undefined): string {
   if (!date) return "";

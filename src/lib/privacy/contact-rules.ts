@@ -164,3 +164,18 @@ export function newlyUnreachable(
     );
   }).length;
 }
+
+const CHANNEL_TEXT = { call: "Phone call", whatsapp: "WhatsApp only", sms: "SMS only" } as const;
+
+/**
+ * The rules in the care team's words, one line: "WhatsApp only · 10:00-13:00 IST · Hindi" (the
+ * console's lead detail and the CSV export).
+ */
+export function contactRulesText(rules: ContactRules | null | undefined): string {
+  if (!rules) return "No contact rules given.";
+  return [
+    rules.doNotContact ? "Do not contact" : CHANNEL_TEXT[rules.channel],
+    rules.from && rules.to ? `${rules.from}-${rules.to} IST` : "any time",
+    rules.language === "hi" ? "Hindi" : "English",
+  ].join(" · ");
+}

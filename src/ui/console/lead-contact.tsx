@@ -4,12 +4,11 @@ import {
   type ContactRefusal,
   type ContactRules,
   contactDecision,
+  contactRulesText,
 } from "@/src/lib/privacy/contact-rules";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
-
-const CHANNEL = { call: "Phone call", whatsapp: "WhatsApp only", sms: "SMS only" } as const;
 
 /** Why a call is not possible now, in the care team's words. */
 const WHY_NO_CALL: Record<ContactRefusal, string> = {
@@ -115,14 +114,7 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
       </div>
       {!erased ? (
         <p className="text-sm text-slate-700" data-testid="contact-rules-summary">
-          {rules
-            ? [
-                rules.doNotContact ? "Do not contact" : CHANNEL[rules.channel],
-                rules.from && rules.to ? `${rules.from}-${rules.to} IST` : "any time",
-                rules.language === "hi" ? "Hindi" : "English",
-              ].join(" · ")
-            : "No contact rules given."}{" "}
-          Consents: call {lead.consentCall ? "yes" : "no"}, WhatsApp{" "}
+          {contactRulesText(rules)} Consents: call {lead.consentCall ? "yes" : "no"}, WhatsApp{" "}
           {lead.consentWhatsapp ? "yes" : "no"}, tips {lead.consentMarketing ? "yes" : "no"}.
         </p>
       ) : null}

@@ -1,17 +1,23 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { leads, leadWork, staffUsers } from "@/src/db/schema";
+import { leadNotes, leads, leadWork, staffUsers } from "@/src/db/schema";
 import { csvRow } from "@/src/lib/csv";
 import type { LeadFilters } from "@/src/lib/console/lead-filters";
+import { istIso } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
 import type { LeadRow } from "@/src/lib/console/lead-view";
 import type { SlaRule } from "@/src/lib/console/sla";
+import { type ContactRules, contactRulesText } from "@/src/lib/privacy/contact-rules";
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { slaRule } from "../sla";
 import { filterWhere, LeadError, rowColumns, type Scoped, withSla } from "./scope";
 
-/** The inbox's filters as a CSV download. */
+/**
+ * The inbox's filters as a CSV download. Times are in IST with their offset, as the console shows
+ * them; each row also carries what a coordinator needs offline: the insurer, the page's language,
+ * the contact rules and the care team's notes (CS-103).
+ */
 
 export const EXPORT_BATCH = 500;
 
@@ -38,12 +44,29 @@ const EXPORT_HEADER = [
   "next_call_at",
   "sla",
   "age",
+  "insurer",
+  "language",
+  "contact_rules",
+  "notes",
 ];
 
-function exportLine(r: LeadRow): string {
+/** The columns the export reads beyond the inbox's own. */
+const exportColumns = {
+  insurer: leads.InsuranceNameData,
+  language: leads.PageLanguage,
+  contactRules: leads.contactRules,
+};
+
+type ExportRow = LeadRow & {
+  insurer: string | null;
+  language: string | null;
+  contactRules: ContactRules | null;
+};
+
+function exportLine(r: ExportRow, notes: readonly string[]): string {
   return csvRow([
     r.id,
-    r.createdAt,
+    istIso(r.createdAt),
     r.name,
     r.countryCode,
     r.mobile,
@@ -60,11 +83,37 @@ function exportLine(r: LeadRow): string {
     r.status,
     r.closeReason,
     r.assigneeName,
-    r.firstContactAt,
-    r.nextCallAt,
+    istIso(r.firstContactAt),
+    istIso(r.nextCallAt),
     r.sla,
     r.age,
+    r.insurer,
+    r.language === "hi" ? "Hindi" : "English",
+    contactRulesText(r.contactRules),
+    notes.join(" | "),
   ]);
+}
+
+/** Each lead's notes, oldest first, as "26 Nov, 14:30 Asha: called, no answer". */
+async function notesOf(db: Database, ids: number[]): Promise<Map<number, string[]>> {
+  const byLead = new Map<number, string[]>();
+  if (ids.length === 0) return byLead;
+  const rows = await db
+    .select({
+      leadId: leadNotes.leadId,
+      body: leadNotes.body,
+      createdAt: leadNotes.createdAt,
+      author: staffUsers.name,
+    })
+    .from(leadNotes)
+    .leftJoin(staffUsers, eq(staffUsers.id, leadNotes.authorId))
+    .where(inArray(leadNotes.leadId, ids))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  for (const note of rows) {
+    const line = `${istIso(note.createdAt).slice(0, 16).replace("T", " ")} ${note.author ?? "staff"}: ${note.body}`;
+    byLead.set(note.leadId, [...(byLead.get(note.leadId) ?? []), line]);
+  }
+  return byLead;
 }
 
 /**
@@ -113,7 +162,11 @@ export async function exportLeadsCsv(
         );
       }
       const rows = await db
-        .select({ ...rowColumns, cursorAt: sql<string>`${leadWork.createdAt}::text` })
+        .select({
+          ...rowColumns,
+          ...exportColumns,
+          cursorAt: sql<string>`${leadWork.createdAt}::text`,
+        })
         .from(leadWork)
         .innerJoin(leads, eq(leads.id, leadWork.leadId))
         .leftJoin(staffUsers, eq(staffUsers.id, leadWork.assigneeId))
@@ -125,8 +178,17 @@ export async function exportLeadsCsv(
         )
         .limit(batch);
       if (rows.length) {
+        const notes = await notesOf(
+          db,
+          rows.map((r) => r.id),
+        );
         const text = rows
-          .map((r) => exportLine(withSla(r as Omit<LeadRow, "sla" | "dueAt" | "age">, rule, now)))
+          .map((r) =>
+            exportLine(
+              withSla(r as Omit<ExportRow, "sla" | "dueAt" | "age">, rule, now),
+              notes.get(r.id) ?? [],
+            ),
+          )
           .join("");
         controller.enqueue(encoder.encode(text));
         const last = rows[rows.length - 1];
