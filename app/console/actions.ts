@@ -12,3 +12,12 @@ export async function signOutAction(): Promise<void> {
   if (result.staff) await signOutStaff(getDb(), new Headers(await headers()), result.staff);
   redirect("/console/login");
 }
+
+/**
+ * "Stay signed in" (CS-104): a request like any other, so the session's idle clock restarts;
+ * false when the session has already ended.
+ */
+export async function keepAliveAction(): Promise<boolean> {
+  const result = await currentStaff();
+  return result.staff !== null;
+}

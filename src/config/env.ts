@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseIdleMinutes } from "@/src/lib/console/session-idle";
 import { DEVELOPMENT_OTP_SECRET, DEVELOPMENT_STAFF_SECRET } from "./development-secrets";
 import { parseTrustedProxies } from "./proxies";
 
@@ -66,6 +67,14 @@ const envSchema = z.object({
    * Required on a public deployment; a laptop and the tests use a public development secret.
    */
   STAFF_AUTH_SECRET: z.string().min(32).optional(),
+  /** Console idle limits per role, e.g. "agent=240,admin=30" (src/lib/console/session-idle.ts). */
+  STAFF_IDLE_MINUTES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseIdleMinutes(value);
+      if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+    }),
   /** OTP SMS sent per client IP per hour (refused sends do not count), and OTP checks per client IP per hour. */
   OTP_IP_SEND_LIMIT: z.coerce.number().int().positive().default(20),
   OTP_IP_VERIFY_LIMIT: z.coerce.number().int().positive().default(100),

@@ -256,8 +256,9 @@ describe("staff accounts: invited, set up from a one-time link, two factors", ()
     expect(colleague.ok).toBe(true);
   });
 
-  it("[CS-7] a session ends after 30 idle minutes and 12 hours after sign-in; activity keeps it alive", async () => {
-    const staff = await staffMember(db(), "agent");
+  it("[CS-7] [CS-104] a session ends after its role's idle limit and 12 hours after sign-in; activity keeps it alive", async () => {
+    // An admin: 30 idle minutes.
+    const staff = await staffMember(db(), "admin");
     const start = Date.now();
     const at = (minutes: number) => new Date(start + minutes * 60_000);
     expect((await sessionOf(staff.jar, at(20))).staff).not.toBeNull();
@@ -266,6 +267,11 @@ describe("staff accounts: invited, set up from a one-time link, two factors", ()
     expect(idle).toEqual({ staff: null, why: "idle" });
     // Deleted: the cookie is worthless even back in time.
     expect((await sessionOf(staff.jar, at(1))).staff).toBeNull();
+
+    // An agent: three idle hours between calls keep the session; four and a half end it.
+    const agent = await staffMember(db(), "agent");
+    expect((await sessionOf(agent.jar, at(180))).staff).not.toBeNull();
+    expect(await sessionOf(agent.jar, at(180 + 270))).toEqual({ staff: null, why: "idle" });
 
     const busy = await staffMember(db(), "agent");
     let minute = 0;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { signOutAction } from "@/app/console/actions";
+import { keepAliveAction, signOutAction } from "@/app/console/actions";
+import { idleSecondsFor } from "@/src/server/staff/session";
 import type { StaffMember } from "@/src/server/staff/session";
 import { ConsoleShell } from "@/src/ui/console/shell";
 
@@ -19,7 +20,12 @@ export function ConsoleFrame({
   children: ReactNode;
 }) {
   return (
-    <ConsoleShell staff={staff} current={section} signOut={signOutAction}>
+    <ConsoleShell
+      staff={staff}
+      current={section}
+      signOut={signOutAction}
+      idle={{ seconds: idleSecondsFor(staff.role), keepAlive: keepAliveAction }}
+    >
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
         {actions ? <div className="ml-auto flex flex-wrap gap-2">{actions}</div> : null}

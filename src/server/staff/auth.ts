@@ -24,8 +24,10 @@ import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword 
  * writes the cookies it sets. Patients' OTP login (src/server/auth) is separate.
  */
 
-/** Idle sessions end after 30 minutes; every session ends 12 hours after sign-in. */
-export const STAFF_IDLE_SECONDS = 30 * 60;
+/**
+ * Every session ends 12 hours after sign-in; idle sessions end earlier, by role
+ * (src/lib/console/session-idle.ts, checked on every console request by session.ts).
+ */
 export const STAFF_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const STAFF_COOKIE_PREFIX = "vaidya-staff";
 

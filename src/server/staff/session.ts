@@ -5,10 +5,12 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { type Database, getDb } from "@/src/db";
 import { staffSessions } from "@/src/db/schema";
+import { env } from "@/src/config/env";
 import { can, type StaffAction, type StaffRoleName } from "@/src/lib/console/permissions";
+import { DEFAULT_IDLE_MINUTES, parseIdleMinutes } from "@/src/lib/console/session-idle";
 import { peerHeader } from "@/src/server/http/edge";
 import { type ClientAddress, clientAddressOf, proxyConfig } from "@/src/server/ratelimit/client-ip";
-import { STAFF_ABSOLUTE_SECONDS, STAFF_IDLE_SECONDS, staffAuth } from "./auth";
+import { STAFF_ABSOLUTE_SECONDS, staffAuth } from "./auth";
 
 /** The signed-in staff member of a console request, as every check and audit entry sees them. */
 export interface StaffMember {
@@ -32,20 +34,26 @@ export async function requestClient(): Promise<ClientAddress> {
 
 export type SessionRejection = "none" | "idle" | "expired" | "disabled" | "setup";
 
+/** The idle limit of a role's sessions, in seconds (CS-104: `STAFF_IDLE_MINUTES` or the defaults). */
+export function idleSecondsFor(role: StaffRoleName): number {
+  const parsed = parseIdleMinutes(env().STAFF_IDLE_MINUTES);
+  return (parsed.ok ? parsed.minutes : DEFAULT_IDLE_MINUTES)[role] * 60;
+}
+
 /**
  * The session rules on top of better-auth's: a disabled account or one without its second
- * factor has no console; 30 minutes without a request, or 12 hours since sign-in, end the
- * session (it is deleted, so the cookie is worthless).
+ * factor has no console; the role's idle limit without a request (CS-104), or 12 hours since
+ * sign-in, end the session (it is deleted, so the cookie is worthless).
  */
 export function sessionRejection(
   session: { createdAt: Date; updatedAt: Date },
-  user: { banned?: boolean | null; twoFactorEnabled?: boolean | null },
+  user: { role: StaffRoleName; banned?: boolean | null; twoFactorEnabled?: boolean | null },
   now: Date,
 ): SessionRejection | null {
   if (user.banned) return "disabled";
   if (!user.twoFactorEnabled) return "setup";
   if (now.getTime() - session.createdAt.getTime() > STAFF_ABSOLUTE_SECONDS * 1000) return "expired";
-  if (now.getTime() - session.updatedAt.getTime() > STAFF_IDLE_SECONDS * 1000) return "idle";
+  if (now.getTime() - session.updatedAt.getTime() > idleSecondsFor(user.role) * 1000) return "idle";
   return null;
 }
 

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { can, type StaffRoleName } from "@/src/lib/console/permissions";
+import { IDLE_WARNING_SECONDS } from "@/src/lib/console/session-idle";
+import { IdleWarning } from "./idle-warning";
 import { CONSOLE_SECTIONS } from "./nav";
 
 /**
@@ -11,12 +13,15 @@ export function ConsoleShell({
   staff,
   current,
   signOut,
+  idle,
   children,
 }: {
   staff: { name: string; email: string; role: StaffRoleName };
   /** The section's href, to mark it current. */
   current: string;
   signOut: () => Promise<void>;
+  /** The role's idle limit and the action that keeps the session (CS-104). */
+  idle?: { seconds: number; keepAlive: () => Promise<boolean> };
   children: ReactNode;
 }) {
   const sections = CONSOLE_SECTIONS.filter((s) => can(staff.role, s.action));
@@ -71,6 +76,13 @@ export function ConsoleShell({
       <main id="main" className="mx-auto max-w-7xl px-3 py-4 sm:px-6">
         {children}
       </main>
+      {idle ? (
+        <IdleWarning
+          idleSeconds={idle.seconds}
+          warningSeconds={IDLE_WARNING_SECONDS}
+          keepAlive={idle.keepAlive}
+        />
+      ) : null}
     </>
   );
 }
