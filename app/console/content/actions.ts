@@ -13,6 +13,7 @@ import {
   publishDraft,
   revertVersion,
   saveDraft,
+  sendBack,
   signOff,
   submitForReview,
 } from "@/src/server/content-editing/workflow";
@@ -55,9 +56,16 @@ export async function saveDraftAction(
   const key = formText(form, "key");
   // The fields of every kind; each kind's rules read only their own.
   const input = Object.fromEntries(
-    ["summary", "summaryHi", "minCost", "avgCost", "maxCost", ...Object.keys(FIELD_LABELS)].map(
-      (f) => [f, form.get(f) ?? undefined],
-    ),
+    [
+      "summary",
+      "summaryHi",
+      "minCost",
+      "avgCost",
+      "maxCost",
+      // A doctor's treatments as the form was opened on (a change published since is refused).
+      "treatmentsBase",
+      ...Object.keys(FIELD_LABELS),
+    ].map((f) => [f, form.get(f) ?? undefined]),
   );
   let id: number;
   try {
@@ -75,7 +83,7 @@ export interface StepState {
   error?: string;
 }
 
-/** A draft's next step: submit, sign off (and publish), publish, discard. */
+/** A draft's next step: submit, sign off (and publish), send back with a reason, publish, discard. */
 export async function draftStepAction(_state: StepState, data: FormData): Promise<StepState> {
   const checked = checkForm(data);
   if ("error" in checked) return checked;
@@ -93,6 +101,9 @@ export async function draftStepAction(_state: StepState, data: FormData): Promis
       const published = await publishDraft(db, who, id, { origin: instanceId() });
       dropTags(published.tags);
       note = "signoff";
+    } else if (step === "sendback") {
+      await sendBack(db, await actor("content.review"), id, checked.form.get("reason"));
+      note = "sentback";
     } else if (step === "publish") {
       const published = await publishDraft(db, await actor("content.view"), id, {
         origin: instanceId(),

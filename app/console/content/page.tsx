@@ -53,6 +53,7 @@ export default async function ContentHome() {
                       article: "Article",
                       fact: "Verified fact",
                       campaign: "Campaign page",
+                      doctor_treatments: "Treatments performed by",
                     }[draft.kind]
                   }{" "}
                   {draft.entityKey}

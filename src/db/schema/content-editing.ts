@@ -22,7 +22,10 @@ import { staffUsers } from "./staff";
  * medical one (a treatment's texts) is signed off by a reviewer; publishing writes the catalogue
  * row and a version (before, after, field diff). src/server/content-editing holds the rules.
  */
-/** `fact`: one verified fact of a doctor or hospital (key `doctor:{slug}:registration`). */
+/**
+ * `fact`: one verified fact of a doctor or hospital (key `doctor:{slug}:registration`);
+ * `doctor_treatments`: the treatments a doctor performs (key: the doctor's slug).
+ */
 export const CONTENT_KINDS = [
   "treatment",
   "city_cost",
@@ -35,6 +38,7 @@ export const CONTENT_KINDS = [
   "department",
   "article",
   "campaign",
+  "doctor_treatments",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const DRAFT_STATUSES = ["draft", "in_review", "approved", "published", "discarded"] as const;
@@ -66,13 +70,17 @@ export const contentDrafts = pgTable(
     publishedBy: text("published_by").references(() => staffUsers.id, { onDelete: "set null" }),
     publishedAt: timestamptz("published_at"),
     versionId: bigint("version_id", { mode: "number" }),
+    /** A reviewer sent the change back to its editor (status `draft` again) with this reason. */
+    sentBackReason: text("sent_back_reason"),
+    sentBackBy: text("sent_back_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    sentBackAt: timestamptz("sent_back_at"),
   },
   (t) => [
     index("content_drafts_entity_idx").on(t.kind, t.entityKey, t.createdAt),
     index("content_drafts_status_idx").on(t.status, t.updatedAt),
     check(
       "content_drafts_kind_check",
-      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article', 'campaign')`,
+      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article', 'campaign', 'doctor_treatments')`,
     ),
     check(
       "content_drafts_status_check",

@@ -205,10 +205,19 @@ const doctorDetails = detailsOf(doctorDetailsById, "doctor");
 export const SAMPLE_HOSPITAL_COSTS = 12;
 
 /** Every link table of the sample data with its sample parents' links. */
-function linkTables(posts: readonly BlogPostFile[]): SampleLinks[] {
+function linkTables(
+  posts: readonly BlogPostFile[],
+  edited: ReadonlyMap<string, ReadonlySet<string>>,
+): SampleLinks[] {
   const ofTreatment = linksUnder(treatments, "treatmentId");
   const ofHospital = linksUnder(hospitals, "hospitalId");
   const ofDoctor = linksUnder(doctors, "doctorId");
+  // A doctor whose treatments editors published keeps them: the seed is the first copy (0024).
+  const performedEdited = edited.get("doctor_treatments");
+  const ofDoctorNotEdited = linksUnder(
+    doctors.filter((d) => !performedEdited?.has(d.slug)),
+    "doctorId",
+  );
   const ofArticle = linksUnder(posts, "articleId");
   return [
     ofTreatment(s.treatmentConditions, "conditionId", (t) =>
@@ -220,7 +229,7 @@ function linkTables(posts: readonly BlogPostFile[]): SampleLinks[] {
     ),
     ofHospital(s.hospitalInsurers, "insurerId", (h) => hospitalDetails(h).insurers),
     ofDoctor(s.doctorHospitals, "hospitalId", (d) => doctorDetails(d).hospitals),
-    ofDoctor(s.doctorTreatments, "treatmentId", (d) => doctorDetails(d).treatments),
+    ofDoctorNotEdited(s.doctorTreatments, "treatmentId", (d) => doctorDetails(d).treatments),
     ofDoctor(s.doctorEducation, "position", (d) =>
       doctorEducation({ ...d, registrationYear: doctorDetails(d).columns.registrationYear }),
     ),
@@ -392,7 +401,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     // Links last, when every table they point into is filled. The sample parents' links are
     // synchronised as a whole (syncLinks), so that a link removed from the data disappears from
     // the database too.
-    for (const { table, link, rows } of linkTables(posts)) {
+    for (const { table, link, rows } of linkTables(posts, edited)) {
       await syncLinks(tx, table, link, rows);
       logCount(table, rows);
     }

@@ -73,6 +73,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   claims: "Claims",
   formTitle: "Form title",
   heroAlt: "Hero image alt text",
+  treatments: "Treatments performed",
 };
 
 export const SUMMARY_MIN = 20;

@@ -9,6 +9,8 @@ import {
   conditions,
   departments,
   diagnosticTests,
+  doctors,
+  doctorTreatments,
   medicalPages,
   treatments,
 } from "@/src/db/schema";
@@ -21,6 +23,12 @@ import {
   checkCampaignTexts,
   parseCampaignKey,
 } from "@/src/lib/content-editing/campaign";
+import {
+  checkDoctorTreatments,
+  type DoctorTreatments,
+  joinSlugs,
+  slugsOf,
+} from "@/src/lib/content-editing/doctor-treatments";
 import type { Checked, ContentFields, FieldProblem } from "@/src/lib/content-editing/fields";
 import {
   type ArticleFields,
@@ -499,7 +507,87 @@ const campaign: KindSpec = {
     })),
 };
 
+/** The treatments of `slugs` that exist, with their ids. */
+async function treatmentsBySlug(db: Database, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  return db
+    .select({ id: treatments.id, slug: treatments.slug })
+    .from(treatments)
+    .where(inArray(treatments.slug, [...slugs]));
+}
+
+/**
+ * The treatments a doctor performs (key: the doctor's slug). It is what puts the doctor on each
+ * treatment's pages, a claim about their practice, so a reviewer signs it off
+ * (docs/decisions/0034-doctor-treatments-signed-off.md). The sign-off is kept on the draft and
+ * the version (reviewer, date); a doctor's page shows no review line of its own, so `review`
+ * writes nothing (without it the sign-off would be written as a treatment page's review).
+ */
+const doctorTreatmentsKind: KindSpec = {
+  noun: "doctor's treatments",
+  medical: true,
+  check: checkDoctorTreatments,
+  async verify(db, fields) {
+    const wanted = slugsOf((fields as DoctorTreatments).treatments);
+    const found = await treatmentsBySlug(db, wanted);
+    const missing = wanted.filter((s) => !found.some((t) => t.slug === s));
+    return missing.length > 0
+      ? [
+          {
+            field: "treatments",
+            message: `No treatment "${missing.join('", "')}" in the catalogue.`,
+          },
+        ]
+      : [];
+  },
+  async load(db, key) {
+    const [d] = await db
+      .select({ id: doctors.id, slug: doctors.slug, name: doctors.name })
+      .from(doctors)
+      .where(eq(doctors.slug, key))
+      .limit(1);
+    if (!d) throw notFound("doctor", key);
+    const rows = await db
+      .select({ slug: treatments.slug })
+      .from(doctorTreatments)
+      .innerJoin(treatments, eq(treatments.id, doctorTreatments.treatmentId))
+      .where(eq(doctorTreatments.doctorId, d.id));
+    const fields: DoctorTreatments = { treatments: joinSlugs(rows.map((r) => r.slug)) };
+    return {
+      kind: "doctor_treatments",
+      key: d.slug,
+      title: `Treatments performed by ${d.name}`,
+      owner: { entity: "doctor", id: d.id, slug: d.slug, name: d.name },
+      fields,
+    };
+  },
+  async write(tx, entity, fields) {
+    const wanted = slugsOf((fields as DoctorTreatments).treatments);
+    const rows = await treatmentsBySlug(tx, wanted);
+    // Checked when the draft was saved; a treatment removed since then stops the publish whole.
+    if (rows.length !== wanted.length) {
+      throw new ContentError("A treatment of this change no longer exists: edit again.", 409);
+    }
+    await tx.delete(doctorTreatments).where(eq(doctorTreatments.doctorId, entity.owner.id));
+    if (rows.length > 0) {
+      await tx
+        .insert(doctorTreatments)
+        .values(rows.map((r) => ({ doctorId: entity.owner.id, treatmentId: r.id })));
+    }
+    // The doctor's page changed: the sitemap's lastmod (its updated_at) follows.
+    await tx.update(doctors).set({ updatedAt: new Date() }).where(eq(doctors.id, entity.owner.id));
+  },
+  async review() {},
+  // The doctor's own page and every read that lists doctors: a treatment's doctors in a city, a
+  // city's doctor listings and the nearest cities with a doctor for it (src/server/catalog/tags.ts).
+  tags: (e) => tagsToRevalidate("doctor", e.owner.slug),
+  path: (e) => hrefFor("doctor", { slug: e.owner.slug }),
+  list: (db) =>
+    db.select({ key: doctors.slug, title: doctors.name }).from(doctors).orderBy(asc(doctors.name)),
+};
+
 export const KIND_SPECS: Partial<Record<ContentKind, KindSpec>> = {
+  doctor_treatments: doctorTreatmentsKind,
   condition,
   test,
   department,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/src/db";
 import {
   contentChanges,
@@ -22,6 +23,7 @@ import {
   type FieldChange,
   type FieldProblem,
 } from "@/src/lib/content-editing/fields";
+import { checkSendBackReason } from "@/src/lib/content-editing/doctor-treatments";
 import { checkPhotoFields } from "@/src/lib/content-editing/images";
 import { recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor, ContentError, mayContent } from "./actor";
@@ -255,6 +257,47 @@ export async function signOff(
   });
 }
 
+/**
+ * A reviewer sends a medical draft back to its editor with a reason: it is a draft again, never
+ * published, and the editor reads the reason on it. Nothing else changes; the reason is kept on
+ * the draft and in the audit trail.
+ */
+export async function sendBack(
+  db: Database,
+  actor: ContentActor,
+  id: number,
+  rawReason: unknown,
+  now = new Date(),
+): Promise<DraftRow> {
+  assertContent(actor, "content.review", "send changes back");
+  const reason = checkSendBackReason(rawReason);
+  if (!reason.ok) throw new ContentError(reason.problems[0]?.message ?? "Say why.", 400);
+  return db.transaction(async (tx) => {
+    const draft = await lockDraft(asDb(tx), id);
+    if (!draft.medical) throw new ContentError("This change needs no medical review.", 409);
+    expectStatus(draft, ["in_review"], "sent back");
+    const [row] = await tx
+      .update(contentDrafts)
+      .set({
+        status: "draft",
+        sentBackReason: reason.value,
+        sentBackBy: actor.id,
+        sentBackAt: now,
+        updatedAt: now,
+      })
+      .where(eq(contentDrafts.id, id))
+      .returning();
+    await audit(
+      asDb(tx),
+      actor,
+      "content.sent_back",
+      { kind: draft.kind, key: draft.entityKey },
+      { draftId: id, reason: reason.value, proposedBy: draft.createdBy },
+    );
+    return row as DraftRow;
+  });
+}
+
 export interface Published {
   version: VersionRow;
   /** The cache tags of the pages that show the entity (dropped by the caller). */
@@ -390,8 +433,11 @@ export async function publishDraft(
         updatedAt: now,
       })
       .where(eq(contentDrafts.id, id));
+    // The publisher may be the reviewer who signed off: the entry names who proposed it too.
     await audit(asDb(tx), actor, "content.published", entity, {
       draftId: id,
+      proposedBy: draft.createdBy,
+      reviewedBy: draft.reviewedBy,
       version: version.number,
       changes: version.diff,
       tags,
@@ -494,15 +540,22 @@ export async function revertVersion(
 
 /* ---------------------------------------------------------------- reads for the console */
 
+/** Who proposed a version (its draft's author): the publisher may be the reviewer who signed off. */
+const authors = alias(staffUsers, "draft_authors");
+
 export async function listVersions(db: Database, kind: ContentKind, key: string) {
   return db
     .select({
       version: contentVersions,
       publisherName: staffUsers.name,
       reviewerName: medicalReviewers.name,
+      authorName: authors.name,
+      authorEmail: authors.email,
     })
     .from(contentVersions)
     .leftJoin(staffUsers, eq(staffUsers.id, contentVersions.publishedBy))
+    .leftJoin(contentDrafts, eq(contentDrafts.id, contentVersions.draftId))
+    .leftJoin(authors, eq(authors.id, contentDrafts.createdBy))
     .leftJoin(medicalReviewers, eq(medicalReviewers.id, contentVersions.medicalReviewerId))
     .where(and(eq(contentVersions.kind, kind), eq(contentVersions.entityKey, key)))
     .orderBy(desc(contentVersions.number));
@@ -525,11 +578,19 @@ export async function listDrafts(
     .limit(100);
 }
 
+const senders = alias(staffUsers, "draft_senders");
+
 export async function getDraft(db: Database, id: number) {
   const [row] = await db
-    .select({ draft: contentDrafts, authorName: staffUsers.name, authorEmail: staffUsers.email })
+    .select({
+      draft: contentDrafts,
+      authorName: staffUsers.name,
+      authorEmail: staffUsers.email,
+      sentBackByName: senders.name,
+    })
     .from(contentDrafts)
     .leftJoin(staffUsers, eq(staffUsers.id, contentDrafts.createdBy))
+    .leftJoin(senders, eq(senders.id, contentDrafts.sentBackBy))
     .where(eq(contentDrafts.id, id))
     .limit(1);
   return row ?? null;

@@ -34,6 +34,8 @@ export type AuditAction =
   | "content.submitted"
   | "content.signed_off"
   | "content.sign_off_refused"
+  /** A reviewer sent a medical change back to its editor, with the reason. */
+  | "content.sent_back"
   | "content.published"
   | "content.reverted"
   | "content.discarded"

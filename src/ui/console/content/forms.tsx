@@ -234,3 +234,36 @@ export function RevertButton({ action, version }: { action: StepAction; version:
     </form>
   );
 }
+
+/**
+ * A reviewer sends a medical change back to its editor, saying why (required): the draft is the
+ * editor's again, with the reason shown on it, and nothing on the site changes.
+ */
+export function SendBackForm({ action, id }: { action: StepAction; id: number }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className="mt-4 space-y-2 border-t border-slate-200 pt-3">
+      <FormError message={state.error} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="step" value="sendback" />
+      <label htmlFor={`reason-${id}`} className="block text-sm font-medium">
+        Or send it back to the editor: why?
+      </label>
+      <textarea
+        id={`reason-${id}`}
+        name="reason"
+        rows={3}
+        maxLength={500}
+        required
+        className={`${INPUT_CLASS} py-2`}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+      >
+        Send back
+      </button>
+    </form>
+  );
+}

@@ -13,13 +13,15 @@ import {
 } from "@/src/lib/content-editing/fields";
 import { factFormPath, parseFactKey } from "@/src/lib/content-editing/facts";
 import { parsePhotoKey } from "@/src/lib/content-editing/images";
+import { doctorTreatmentsChange } from "@/src/server/content-editing/console";
 import { loadEntity } from "@/src/server/content-editing/entities";
 import { isPageKind, kindSpec } from "@/src/server/content-editing/kinds";
 import { PagePreviewFrames } from "@/src/ui/console/content/page-preview-frames";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
-import { StepButtons } from "@/src/ui/console/content/forms";
+import { SendBackForm, StepButtons } from "@/src/ui/console/content/forms";
+import { TreatmentChange } from "@/src/ui/console/content/treatment-change";
 import { PhotoPreview } from "@/src/ui/console/content/photo-preview";
 import { ConsoleFrame } from "../../../_ui/frame";
 import { idSegment } from "../../../_ui/params";
@@ -35,6 +37,7 @@ const DONE: Record<string, string> = {
   signoff: "Signed off and published: the pages show it now.",
   publish: "Published: the pages show it now.",
   discard: "Draft discarded.",
+  sentback: "Sent back to its editor with your reason: nothing on the site changed.",
   reverted: "The earlier text is back as a draft: a reviewer signs it off to publish it.",
 };
 
@@ -52,7 +55,7 @@ export default async function DraftPage({
   const db = getDb();
   const found = Number.isSafeInteger(id) ? await getDraft(db, id) : null;
   if (!found) notFound();
-  const { draft, authorName, authorEmail } = found;
+  const { draft, authorName, authorEmail, sentBackByName } = found;
   const changes = diffFields(draft.base, draft.fields);
   const cost = draft.kind === "city_cost" ? parseCostKey(draft.entityKey) : null;
   const treatmentSlug = cost ? cost.treatment : draft.entityKey;
@@ -81,15 +84,21 @@ export default async function DraftPage({
         : cost
           ? [`/${cost.city}/treatment/${cost.treatment}`, `/treatment/${cost.treatment}/cost`]
           : [`/treatment/${treatmentSlug}`, `/treatment/${treatmentSlug}/cost`];
-  const ownerHref = photo
-    ? `/console/content/profiles/${photo.slot}/${photo.slug}`
-    : fact
-      ? factFormPath(draft.entityKey)
-      : pageKind
-        ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
-        : hospital
-          ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-          : `/console/content/treatments/${treatmentSlug}`;
+  const performed =
+    draft.kind === "doctor_treatments"
+      ? await doctorTreatmentsChange(db, draft.entityKey, draft.base, draft.fields)
+      : null;
+  const ownerHref = performed
+    ? `/console/content/profiles/doctor/${draft.entityKey}#treatments`
+    : photo
+      ? `/console/content/profiles/${photo.slot}/${photo.slug}`
+      : fact
+        ? factFormPath(draft.entityKey)
+        : pageKind
+          ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
+          : hospital
+            ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+            : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
@@ -102,6 +111,7 @@ export default async function DraftPage({
     department: "Department",
     article: "Article",
     campaign: "Campaign page",
+    doctor_treatments: "Treatments performed by",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
@@ -129,6 +139,12 @@ export default async function DraftPage({
     const path = spec.path(entity);
     // Articles have one language; campaign pages are English only.
     pages = draft.kind === "article" || draft.kind === "campaign" ? [path] : [path, `/hi${path}`];
+  }
+  // A doctor's treatments move the city pages of the treatments added or removed too.
+  if (performed) {
+    for (const t of [...performed.added, ...performed.removed]) {
+      if (t.cityPage) pages.push(t.cityPage, `/hi${t.cityPage}`);
+    }
   }
   const f = draft.fields;
   return (
@@ -175,6 +191,16 @@ export default async function DraftPage({
           </span>
         )}
       </p>
+      {draft.sentBackReason && draft.status === "draft" ? (
+        <p
+          role="note"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="sent-back"
+        >
+          Sent back by {sentBackByName ?? "a reviewer"}
+          {draft.sentBackAt ? ` · ${istDateTime(draft.sentBackAt)}` : ""}: {draft.sentBackReason}
+        </p>
+      ) : null}
       <section
         aria-labelledby="change"
         className="mb-4 rounded-lg border border-slate-200 bg-white p-3"
@@ -182,7 +208,15 @@ export default async function DraftPage({
         <h2 id="change" className="mb-2 font-semibold">
           The change
         </h2>
-        <DiffTable changes={changes} caption={`Draft ${draft.id}: published and new values`} />
+        {performed ? (
+          <TreatmentChange
+            added={performed.added}
+            removed={performed.removed}
+            doctorDepartment={performed.doctor?.department ?? null}
+          />
+        ) : (
+          <DiffTable changes={changes} caption={`Draft ${draft.id}: published and new values`} />
+        )}
       </section>
       <section
         aria-labelledby="preview"
@@ -192,7 +226,13 @@ export default async function DraftPage({
         <h2 id="preview" className="mb-2 font-semibold">
           Preview: as the page will show it
         </h2>
-        {photo ? (
+        {performed ? (
+          <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm">
+            Once signed off and published, {performed.doctor?.name ?? draft.entityKey} is listed on
+            the pages of the treatments added in {performed.doctor?.cityName ?? "their city"}, in
+            English and Hindi, and no longer on those of the treatments removed.
+          </p>
+        ) : photo ? (
           <PhotoPreview
             slot={photo.slot}
             url={typeof f.photo === "string" ? f.photo : null}
@@ -270,6 +310,9 @@ export default async function DraftPage({
             </p>
           ) : null}
           <StepButtons action={draftStepAction} id={draft.id} steps={steps} />
+          {reviewer && draft.medical && draft.status === "in_review" ? (
+            <SendBackForm action={draftStepAction} id={draft.id} />
+          ) : null}
         </section>
       ) : null}
     </ConsoleFrame>

@@ -6,11 +6,14 @@ import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing
 import { istDateTime } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
 import { factFormPath } from "@/src/lib/content-editing/facts";
+import { treatmentChanges } from "@/src/lib/content-editing/doctor-treatments";
+import { doctorTreatmentChoices } from "@/src/server/content-editing/console";
 import { isPageKind } from "@/src/server/content-editing/kinds";
 import { listVersions } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable } from "@/src/ui/console/content/diff-table";
 import { RevertButton } from "@/src/ui/console/content/forms";
+import { type NamedTreatment, TreatmentChange } from "@/src/ui/console/content/treatment-change";
 import { ConsoleFrame } from "../../../../_ui/frame";
 import { keySegment } from "../../../../_ui/params";
 import { revertAction } from "../../../actions";
@@ -32,6 +35,15 @@ export default async function HistoryPage({
   const versions = await listVersions(getDb(), kind as ContentKind, key);
   const editor = can(staff.role, "content.edit");
   const treatment = key.split("@")[0] ?? key;
+  // A doctor's treatments read as names added and removed, as the reviewer signed them off.
+  const choices = kind === "doctor_treatments" ? await doctorTreatmentChoices(getDb(), key) : null;
+  const named = (slug: string): NamedTreatment =>
+    choices?.treatments.find((t) => t.slug === slug) ?? {
+      slug,
+      name: slug,
+      department: null,
+      ownDepartment: true,
+    };
   return (
     <ConsoleFrame staff={staff} section="/console/content" title={`History: ${key}`}>
       {(await searchParams).done === "reverted" ? (
@@ -51,11 +63,13 @@ export default async function HistoryPage({
               ? factFormPath(key)
               : kind === "hospital" || kind === "doctor"
                 ? `/console/content/profiles/${kind}/${key}`
-                : kind === "photo"
-                  ? `/console/content/profiles/${key.replace(":", "/")}`
-                  : isPageKind(kind)
-                    ? `/console/content/pages/${kind}/${encodeURIComponent(key)}`
-                    : `/console/content/treatments/${treatment}`
+                : kind === "doctor_treatments"
+                  ? `/console/content/profiles/doctor/${key}#treatments`
+                  : kind === "photo"
+                    ? `/console/content/profiles/${key.replace(":", "/")}`
+                    : isPageKind(kind)
+                      ? `/console/content/pages/${kind}/${encodeURIComponent(key)}`
+                      : `/console/content/treatments/${treatment}`
           }
         >
           ← {treatment}
@@ -65,7 +79,7 @@ export default async function HistoryPage({
         <p className="text-slate-600">No version published from the console yet.</p>
       ) : null}
       <ol className="space-y-3" data-testid="versions">
-        {versions.map(({ version: v, publisherName, reviewerName }) => (
+        {versions.map(({ version: v, publisherName, reviewerName, authorName, authorEmail }) => (
           <li
             key={v.id}
             className="rounded-lg border border-slate-200 bg-white p-3"
@@ -74,7 +88,13 @@ export default async function HistoryPage({
             <p className="mb-2 flex flex-wrap gap-x-3 text-sm">
               <strong>Version {v.number}</strong>
               <span>{istDateTime(v.publishedAt)}</span>
-              <span>by {publisherName ?? v.publishedByEmail ?? "operator"}</span>
+              {v.draftId && (authorName || authorEmail) ? (
+                <span data-testid="proposed-by">proposed by {authorName ?? authorEmail}</span>
+              ) : null}
+              <span data-testid="published-by">
+                {v.draftId ? "published by" : "by"}{" "}
+                {publisherName ?? v.publishedByEmail ?? "operator"}
+              </span>
               {reviewerName ? (
                 <span>
                   reviewed by {reviewerName} on {v.reviewedOn}
@@ -85,6 +105,17 @@ export default async function HistoryPage({
                 <span className="text-slate-600">via {v.source}</span>
               ) : null}
             </p>
+            {choices ? (
+              <div className="mb-2">
+                <TreatmentChange
+                  {...(() => {
+                    const c = treatmentChanges(v.before, v.after);
+                    return { added: c.added.map(named), removed: c.removed.map(named) };
+                  })()}
+                  doctorDepartment={choices.doctor.department}
+                />
+              </div>
+            ) : null}
             <DiffTable
               changes={v.diff}
               caption={`Version ${v.number}`}

@@ -4,9 +4,12 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/src/db";
 import { photoKey } from "@/src/lib/content-editing/images";
 import { readPublishedFacts } from "@/src/server/catalog/facts";
+import { slugsOf } from "@/src/lib/content-editing/doctor-treatments";
 import { ContentError } from "@/src/server/content-editing/actor";
+import { doctorTreatmentChoices } from "@/src/server/content-editing/console";
 import { type LoadedEntity, loadEntity } from "@/src/server/content-editing/entities";
 import { requireStaff } from "@/src/server/staff/session";
+import { DoctorTreatmentsForm } from "@/src/ui/console/content/doctor-treatments-form";
 import { FactLinks } from "@/src/ui/console/content/fact-links";
 import { PhotoUpload } from "@/src/ui/console/content/photo-upload";
 import { ProfileForm } from "@/src/ui/console/content/profile-form";
@@ -30,15 +33,18 @@ export default async function ProfilePage({
   if (kind !== "hospital" && kind !== "doctor") notFound();
   let entity: LoadedEntity;
   let photo: LoadedEntity;
+  let performed: LoadedEntity | null;
   try {
-    [entity, photo] = await Promise.all([
+    [entity, photo, performed] = await Promise.all([
       loadEntity(getDb(), kind, slug),
       loadEntity(getDb(), "photo", photoKey(kind, slug)),
+      kind === "doctor" ? loadEntity(getDb(), "doctor_treatments", slug) : null,
     ]);
   } catch (error) {
     if (error instanceof ContentError) notFound();
     throw error;
   }
+  const choices = performed ? await doctorTreatmentChoices(getDb(), slug) : null;
   return (
     <ConsoleFrame
       staff={staff}
@@ -52,6 +58,11 @@ export default async function ProfilePage({
           <Link className={link} href={`/console/content/history/${kind}/${slug}`}>
             History
           </Link>
+          {kind === "doctor" ? (
+            <Link className={link} href={`/console/content/history/doctor_treatments/${slug}`}>
+              Treatments history
+            </Link>
+          ) : null}
         </>
       }
     >
@@ -68,6 +79,15 @@ export default async function ProfilePage({
         entityKey={slug}
         current={entity.fields ?? {}}
       />
+      {performed && choices ? (
+        <DoctorTreatmentsForm
+          action={saveDraftAction}
+          doctorSlug={slug}
+          doctorDepartment={choices.doctor.department}
+          published={slugsOf(performed.fields?.treatments)}
+          choices={choices.treatments}
+        />
+      ) : null}
       <FactLinks
         owner={kind}
         slug={slug}
