@@ -70,7 +70,12 @@ const needs: Record<NearestNeed["kind"], NearestNeed[]> = {
     kind: "speciality-doctors",
     departmentId: id,
   })),
+  "speciality-hospitals": departmentIds.map((id) => ({
+    kind: "speciality-hospitals",
+    departmentId: id,
+  })),
   "insurer-cashless": insurerIds.map((id) => ({ kind: "insurer-cashless", insurerId: id })),
+  "insurer-hospitals": insurerIds.map((id) => ({ kind: "insurer-hospitals", insurerId: id })),
   "pmjay-treatment": treatmentIds.map((id) => ({ kind: "pmjay-treatment", treatmentId: id })),
 };
 

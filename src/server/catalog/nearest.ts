@@ -5,6 +5,7 @@ import {
   cities,
   doctors,
   doctorTreatments,
+  hospitalDepartments,
   hospitalInsurers,
   hospitals,
   hospitalTreatmentCosts,
@@ -43,6 +44,14 @@ export function countsByCity(db: Database, need: NearestNeed) {
         .from(doctors)
         .where(eq(doctors.departmentId, need.departmentId))
         .groupBy(doctors.cityId);
+    case "speciality-hospitals":
+      // Hospitals with the department: those a city's hospital listing for it shows.
+      return db
+        .select({ cityId: hospitals.cityId, n: count() })
+        .from(hospitalDepartments)
+        .innerJoin(hospitals, eq(hospitals.id, hospitalDepartments.hospitalId))
+        .where(eq(hospitalDepartments.departmentId, need.departmentId))
+        .groupBy(hospitals.cityId);
     case "insurer-cashless":
       return db
         .select({ cityId: hospitals.cityId, n: count() })
@@ -51,6 +60,14 @@ export function countsByCity(db: Database, need: NearestNeed) {
         .where(
           and(eq(hospitalInsurers.insurerId, need.insurerId), eq(hospitalInsurers.cashless, true)),
         )
+        .groupBy(hospitals.cityId);
+    case "insurer-hospitals":
+      // Hospitals that accept it, cashless or not: what a city's page for the insurer lists.
+      return db
+        .select({ cityId: hospitals.cityId, n: count() })
+        .from(hospitalInsurers)
+        .innerJoin(hospitals, eq(hospitals.id, hospitalInsurers.hospitalId))
+        .where(eq(hospitalInsurers.insurerId, need.insurerId))
         .groupBy(hospitals.cityId);
     case "pmjay-treatment":
       // A hospital "for" a treatment prices it (a cost of its own, as its profile and the
