@@ -566,9 +566,7 @@ export const nearestCityCounts = pgTable(
     cityId: integer("city_id").notNull(),
     n: integer("n").notNull(),
   },
-  (t) => [
-    primaryKey({ name: "nearest_city_counts_pk", columns: [t.need, t.subjectId, t.cityId] }),
-  ],
+  (t) => [primaryKey({ name: "nearest_city_counts_pk", columns: [t.need, t.subjectId, t.cityId] })],
 );
 
 /**
