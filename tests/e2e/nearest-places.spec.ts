@@ -210,7 +210,7 @@ test.describe("near me", () => {
     const sent: string[] = [];
     page.on("request", (r) => sent.push(`${r.url()} ${r.postData() ?? ""}`));
     await page.goto("/delhi-ncr/hospitals");
-    const cards = page.getByTestId("listing").getByRole("listitem");
+    const cards = page.getByTestId("listing").locator(":scope > li");
     await expect(cards.first()).toBeVisible();
     await expect(page.getByTestId("card-distance")).toHaveCount(0);
     await page.getByTestId("near-me").click();
@@ -240,7 +240,7 @@ test.describe("near me refused", () => {
 
   test("[DS-37] refusing the location says so and keeps the list as it was", async ({ page }) => {
     await page.goto("/delhi-ncr/hospitals");
-    const cards = page.getByTestId("listing").getByRole("listitem");
+    const cards = page.getByTestId("listing").locator(":scope > li");
     const before = await cards.evaluateAll((li) =>
       li.map((l) => l.getAttribute("data-hospital-id")),
     );

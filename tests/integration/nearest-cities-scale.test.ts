@@ -16,7 +16,7 @@ const db = catalogDb();
 const SCALE = 1_000_000;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db().execute(query)).rows as T[];
+  return ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 beforeAll(async () => {
