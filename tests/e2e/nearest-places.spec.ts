@@ -147,3 +147,111 @@ test("[DS-14] over HTTP: the pages carry the nearest cities in their HTML and st
   expect(sharedHtml).toContain('href="/varanasi/hospitals/insurance/ayushman-bharat-pm-jay"');
   expect(sharedHtml).not.toMatch(/data-testid="estimate-patient"[^>]*>₹0</);
 });
+
+test("[DS-35] an empty speciality listing says no cardiologist is listed in Kanpur and names the nearest cities, English and Hindi", async ({
+  page,
+}) => {
+  await page.goto("/kanpur/doctors/cardiology");
+  await expect(page.getByTestId("none-here")).toHaveText(
+    "No doctor for Cardiology listed in Kanpur yet.",
+  );
+  const nearest = page.getByTestId("nearest-cities");
+  await expect(nearest).toContainText("Nearest cities with a doctor for it");
+  const first = nearest.getByRole("link").first();
+  await expect(first).toContainText("Lucknow");
+  await expect(first).toContainText(`${km("kanpur", "lucknow")} km (straight line)`);
+  await expect(first).toContainText(/\d+ doctors?/);
+  await expect(first).toHaveAttribute("href", "/lucknow/doctors/cardiology");
+  await nearest.scrollIntoViewIfNeeded();
+  await shoot(page, "kanpur-cardiology");
+  await page.goto("/hi/kanpur/hospitals/neurology");
+  await expect(page.getByTestId("none-here")).toContainText("कानपुर");
+  const hiFirst = page.getByTestId("nearest-cities").getByRole("link").first();
+  await expect(hiFirst).toContainText("लखनऊ");
+  await expect(hiFirst).toContainText(`${km("kanpur", "lucknow")} कि.मी. (सीधी दूरी)`);
+  await expect(hiFirst).toHaveAttribute("href", "/hi/lucknow/hospitals/neurology");
+  await page.getByTestId("nearest-cities").scrollIntoViewIfNeeded();
+  await shoot(page, "hi-kanpur-neurology-hospitals");
+});
+
+test("[DS-36] the Star Health page for Lucknow says no hospital there accepts it and links the nearest cities' pages", async ({
+  page,
+}) => {
+  await page.goto("/lucknow/hospitals/insurance/star-health");
+  await expect(page.getByTestId("none-here")).toHaveText(
+    "No hospital accepting Star Health Insurance listed in Lucknow yet.",
+  );
+  const links = page.getByTestId("nearest-cities").getByRole("link");
+  const first = links.first();
+  await expect(first).toContainText("Kanpur");
+  await expect(first).toContainText(`${km("lucknow", "kanpur")} km (straight line)`);
+  await expect(first).toContainText(/\d+ hospitals?/);
+  await expect(first).toHaveAttribute("href", "/kanpur/hospitals/insurance/star-health");
+  const shown = await links.evaluateAll((as) =>
+    as.map((a) => Number(/([\d,]+) km/.exec(a.textContent ?? "")?.[1]?.replace(",", ""))),
+  );
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  await page.getByTestId("nearest-cities").scrollIntoViewIfNeeded();
+  await shoot(page, "lucknow-star-health-page");
+  await page.goto("/hi/lucknow/hospitals/insurance/star-health");
+  await expect(page.getByTestId("nearest-cities").getByRole("link").first()).toHaveAttribute(
+    "href",
+    "/hi/kanpur/hospitals/insurance/star-health",
+  );
+});
+
+test.describe("near me", () => {
+  const HERE = { latitude: 28.7, longitude: 77.1 };
+  test.use({ geolocation: HERE, permissions: ["geolocation"] });
+
+  test("[DS-37][DS-38] 'Near me' orders Delhi NCR's hospitals nearest first, each card with its distance, and sends the position nowhere", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on("request", (r) => sent.push(`${r.url()} ${r.postData() ?? ""}`));
+    await page.goto("/delhi-ncr/hospitals");
+    const cards = page.getByTestId("listing").locator(":scope > li");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByTestId("card-distance")).toHaveCount(0);
+    await page.getByTestId("near-me").click();
+    await expect(page.getByTestId("near-me-status")).toContainText("Nearest to you first");
+    const distances = page.getByTestId("listing").getByTestId("card-distance");
+    await expect(distances).toHaveCount(await cards.count());
+    await expect(distances.first()).toHaveText(/^[\d.]+ km away \(straight line\)$/);
+    const kms = (await distances.allTextContents()).map((t) => Number.parseFloat(t));
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    await shoot(page, "near-me-delhi-hospitals");
+    expect(sent.filter((s) => s.includes("28.7") || s.includes("77.1"))).toEqual([]);
+  });
+
+  test("[DS-37] the Hindi doctors' listing shows distances in Hindi after 'मेरे पास'", async ({
+    page,
+  }) => {
+    await page.goto("/hi/delhi-ncr/doctors");
+    await page.getByTestId("near-me").click();
+    const distances = page.getByTestId("listing").getByTestId("card-distance");
+    await expect(distances.first()).toContainText("कि.मी. दूर (सीधी दूरी)");
+    await shoot(page, "hi-near-me-delhi-doctors");
+  });
+});
+
+test.describe("near me refused", () => {
+  test.use({ permissions: [] });
+
+  test("[DS-37] refusing the location says so and keeps the list as it was", async ({ page }) => {
+    await page.goto("/delhi-ncr/hospitals");
+    const cards = page.getByTestId("listing").locator(":scope > li");
+    const before = await cards.evaluateAll((li) =>
+      li.map((l) => l.getAttribute("data-hospital-id")),
+    );
+    await page.context().clearPermissions();
+    await page.getByTestId("near-me").click();
+    await expect(page.getByTestId("near-me-status")).toContainText(
+      /Location is turned off for this site|could not find where you are/,
+    );
+    expect(
+      await cards.evaluateAll((li) => li.map((l) => l.getAttribute("data-hospital-id"))),
+    ).toEqual(before);
+    await expect(page.getByTestId("card-distance")).toHaveCount(0);
+  });
+});

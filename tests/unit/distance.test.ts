@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greatCircleKm, nearestFirst, shownKm } from "@/src/lib/catalog/distance";
+import { awayKm, greatCircleKm, nearestFirst, shownKm } from "@/src/lib/catalog/distance";
 import { cities } from "@/src/db/seed/data/cities";
 import { directionsHref } from "@/src/lib/catalog/directions";
 
@@ -64,5 +64,28 @@ describe("[DS-15] directions in the phone's maps app", () => {
     expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
     expect(url.searchParams.get("api")).toBe("1");
     expect(url.searchParams.get("destination")).toBe("26.449900,80.331900");
+  });
+});
+
+describe("[DS-37] a distance from the visitor, as 'near me' shows it", () => {
+  it("shows one decimal under 10 km, whole km to 100 km and 5 km steps beyond, never 0", () => {
+    expect(awayKm(2.34)).toBe(2.3);
+    expect(awayKm(9.94)).toBe(9.9);
+    expect(awayKm(0.01)).toBe(0.1);
+    expect(awayKm(0)).toBe(0.1);
+    expect(awayKm(10.4)).toBe(10);
+    expect(awayKm(99.4)).toBe(99);
+    expect(awayKm(123)).toBe(125);
+  });
+
+  it("orders a page's cards nearest first from the visitor's position, ties in their own order", () => {
+    const here = { latitude: 28.7, longitude: 77.1 };
+    const cards = [
+      { id: 1, at: { latitude: 28.5, longitude: 77.2 } },
+      { id: 2, at: { latitude: 28.71, longitude: 77.11 } },
+      { id: 3, at: { latitude: 28.5, longitude: 77.2 } },
+    ];
+    const order = nearestFirst(here, cards, (c) => c.at).map((x) => x.item.id);
+    expect(order).toEqual([2, 1, 3]);
   });
 });

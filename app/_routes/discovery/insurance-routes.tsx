@@ -1,5 +1,7 @@
 import { insurancePageKind } from "@/src/lib/catalog/insurance";
-import { isPageNumber } from "@/src/lib/catalog/listing-filters";
+import { CITY_SLOT } from "@/src/lib/catalog/cities";
+import { cityInsurerPath, isPageNumber } from "@/src/lib/catalog/listing-filters";
+import { knownPageHref } from "@/src/lib/locale-path";
 import { getMessages } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { hrefFor } from "@/src/lib/page-registry";
@@ -128,6 +130,14 @@ function insurerPage<R extends "insurer" | "city-insurer" | "insurer-page" | "ci
           cities={data.cities}
           cityHref={(slug) =>
             hrefFor("city-insurer", { city: slug, insurer: insurer.slug }, locale)
+          }
+          nearest={
+            data.nearest && data.nearest.here === 0
+              ? {
+                  cities: data.nearest.nearest,
+                  hrefPattern: knownPageHref(cityInsurerPath(CITY_SLOT, insurer.slug), locale),
+                }
+              : null
           }
           crumbs={trail}
           title={titleOf(data, locale)}

@@ -13,6 +13,9 @@ import {
   loadListing,
   pathOf,
 } from "@/src/server/discovery/listings";
+import { CITY_SLOT } from "@/src/lib/catalog/cities";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
+import { NearbyCities } from "@/src/ui/catalog/nearby-cities";
 import { CityChooser } from "@/src/ui/discovery/city-chooser";
 import { ListingView } from "@/src/ui/discovery/listing-view";
 import { cardWords, type DiscoveryMessages } from "@/src/ui/discovery/parts";
@@ -195,6 +198,32 @@ function listingPage<R extends ListingRoute>(routeId: R) {
               }),
             )
           : [];
+      // The city lacks the speciality itself: say so, and where the nearest cities have it (DS-35).
+      const lacking =
+        data.city && data.speciality && data.nearest && data.nearest.here === 0
+          ? { city: data.city, speciality: data.speciality, nearest: data.nearest.nearest }
+          : null;
+      const noneHere = lacking ? (
+        <>
+          <p className="mt-2 font-semibold text-slate-900" data-testid="none-here">
+            {format(doctors ? m.noneHereDoctors : m.noneHereHospitals, {
+              name: nameOf(lacking.speciality, locale),
+              city: cityNameIn(locale, lacking.city),
+            })}
+          </p>
+          <NearbyCities
+            cities={lacking.nearest}
+            hrefPattern={listingOf(CITY_SLOT)}
+            words={{
+              heading: doctors ? m.nearestDoctors : m.nearestHospitals,
+              distance: m.nearestDistance,
+              count: doctors ? m.nearestDoctorsCount : m.nearestHospitalsCount,
+            }}
+            locale={locale}
+            testId="nearest-cities"
+          />
+        </>
+      ) : undefined;
       const withPage = (page: number): ListingFilters => ({
         ...data.filters,
         page: page > 1 ? page : undefined,
@@ -222,6 +251,7 @@ function listingPage<R extends ListingRoute>(routeId: R) {
           hrefOf={(page) => hrefInLocale(pathOf(data, withPage(page)), locale)}
           sortedBy={data.filters.sort ? (sortWords[data.filters.sort] ?? relevance) : relevance}
           nearby={nearby}
+          noneHere={noneHere}
           chosen={chosenFilterCount(data.filters, data.city !== null)}
           form={{
             kind,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   numeric,
+  smallint,
   type AnyPgColumn,
   text,
   unique,
@@ -549,3 +551,31 @@ export const patientReviews = pgTable(
     index("patient_reviews_city_newest_idx").on(t.cityId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * How many of a need each city has ("treatment-doctors", "insurer-cashless"…, the kinds of
+ * `NearestNeed`, src/lib/catalog/types.ts), by subject (a treatment, department or insurer id):
+ * what "the nearest cities that have it" reads (src/server/catalog/nearest.ts). Derived from the
+ * catalogue and rebuilt whole by the first read after a change (migration 0033).
+ */
+export const nearestCityCounts = pgTable(
+  "nearest_city_counts",
+  {
+    need: text("need").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    cityId: integer("city_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ name: "nearest_city_counts_pk", columns: [t.need, t.subjectId, t.cityId] })],
+);
+
+/**
+ * One row: `version` goes up with every statement that changes what the counts are made from (a
+ * statement-level trigger per table, migration 0033); `counted` is the version the counts were
+ * last rebuilt at. Unequal: the next read rebuilds them first.
+ */
+export const nearestCityCountsVersion = pgTable("nearest_city_counts_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  counted: bigint("counted", { mode: "number" }).notNull().default(0),
+});

@@ -82,3 +82,13 @@ export function nearestWith<P extends PlaceWithPage>(
     }));
   return { here: countOf(from), nearest };
 }
+
+/**
+ * A distance from the visitor ('near me', DS-37) as shown: one decimal under 10 km, where a
+ * tenth tells two hospitals of one city apart ("2.3 km"), whole km to 100 km and `shownKm`'s
+ * 5 km steps beyond; never 0 (0.1 km at the least).
+ */
+export function awayKm(km: number): number {
+  if (km < 10) return Math.max(0.1, Math.round(km * 10) / 10);
+  return shownKm(km);
+}

@@ -211,6 +211,8 @@ export interface DoctorSummary extends PatientRating {
   city: CityRef;
   department: DepartmentRef;
   primaryHospital: HospitalRef | null;
+  /** The primary hospital's place, for 'near me' (DS-37); null or absent when unknown. */
+  coordinates?: { latitude: number; longitude: number } | null;
   qualifications: string;
   experienceYears: number;
   practiceSince: number | null;
@@ -362,7 +364,9 @@ export type NearestNeed =
   | { kind: "treatment-doctors"; treatmentId: number }
   | { kind: "treatment-hospitals"; treatmentId: number }
   | { kind: "speciality-doctors"; departmentId: number }
+  | { kind: "speciality-hospitals"; departmentId: number }
   | { kind: "insurer-cashless"; insurerId: number }
+  | { kind: "insurer-hospitals"; insurerId: number }
   | { kind: "pmjay-treatment"; treatmentId: number };
 
 /** A city that has what another lacks: its straight-line distance (km, as shown) and count. */

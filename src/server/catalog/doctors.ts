@@ -58,6 +58,8 @@ const summaryColumns = {
     slug: primary.slug,
     cityId: primary.cityId,
     locality: primary.locality,
+    latitude: primary.latitude,
+    longitude: primary.longitude,
   },
 };
 
@@ -93,7 +95,8 @@ function hospitalRef(row: {
   cityId: number;
   locality: string;
 }): HospitalRef {
-  return { ...row, href: paths.hospital(row.slug) };
+  const { id, name, slug, cityId, locality } = row;
+  return { id, name, slug, cityId, locality, href: paths.hospital(slug) };
 }
 
 function toSummary(row: DoctorRow): DoctorSummary {
@@ -105,6 +108,11 @@ function toSummary(row: DoctorRow): DoctorSummary {
     city: row.city,
     department: departmentRef(row.department),
     primaryHospital: row.hospital ? hospitalRef(row.hospital) : null,
+    // A doctor is where their primary hospital is ('near me' orders by it, DS-37).
+    coordinates:
+      row.hospital?.latitude != null && row.hospital.longitude != null
+        ? { latitude: row.hospital.latitude, longitude: row.hospital.longitude }
+        : null,
     qualifications: row.qualifications,
     experienceYears: row.experienceYears,
     practiceSince: row.practiceSince,

@@ -1,72 +1,104 @@
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import {
-  cities,
-  doctors,
-  doctorTreatments,
-  hospitalInsurers,
-  hospitals,
-  hospitalTreatmentCosts,
-} from "@/src/db/schema";
+import { cities, nearestCityCounts, nearestCityCountsVersion } from "@/src/db/schema";
 import { nearestWith } from "@/src/lib/catalog/distance";
 import type { NearestAnswer, NearestNeed } from "@/src/lib/catalog/types";
 
 /** How many nearby cities a page names by default. */
 export const NEAREST_CITIES_LIMIT = 3;
 
-/**
- * How many of what `need` asks for each city has: one GROUP BY over an indexed filter
- * (doctor_treatments by treatment, doctors by department, hospital_insurers by insurer,
- * hospital_treatment_costs by treatment), so the cost follows the matches, not the catalogue.
- */
-export function countsByCity(db: Database, need: NearestNeed) {
+/** The id a need is about: a treatment, a department or an insurer. */
+function subjectOf(need: NearestNeed): number {
   switch (need.kind) {
     case "treatment-doctors":
-      return db
-        .select({ cityId: doctors.cityId, n: count() })
-        .from(doctorTreatments)
-        .innerJoin(doctors, eq(doctors.id, doctorTreatments.doctorId))
-        .where(eq(doctorTreatments.treatmentId, need.treatmentId))
-        .groupBy(doctors.cityId);
     case "treatment-hospitals":
-      // Hospitals that price it: those a treatment page and their profiles list for it.
-      return db
-        .select({ cityId: hospitals.cityId, n: count() })
-        .from(hospitalTreatmentCosts)
-        .innerJoin(hospitals, eq(hospitals.id, hospitalTreatmentCosts.hospitalId))
-        .where(eq(hospitalTreatmentCosts.treatmentId, need.treatmentId))
-        .groupBy(hospitals.cityId);
-    case "speciality-doctors":
-      return db
-        .select({ cityId: doctors.cityId, n: count() })
-        .from(doctors)
-        .where(eq(doctors.departmentId, need.departmentId))
-        .groupBy(doctors.cityId);
-    case "insurer-cashless":
-      return db
-        .select({ cityId: hospitals.cityId, n: count() })
-        .from(hospitalInsurers)
-        .innerJoin(hospitals, eq(hospitals.id, hospitalInsurers.hospitalId))
-        .where(
-          and(eq(hospitalInsurers.insurerId, need.insurerId), eq(hospitalInsurers.cashless, true)),
-        )
-        .groupBy(hospitals.cityId);
     case "pmjay-treatment":
-      // A hospital "for" a treatment prices it (a cost of its own, as its profile and the
-      // treatment page's hospitals show), and is empanelled under PM-JAY.
-      return db
-        .select({ cityId: hospitals.cityId, n: count() })
-        .from(hospitalTreatmentCosts)
-        .innerJoin(hospitals, eq(hospitals.id, hospitalTreatmentCosts.hospitalId))
-        .where(
-          and(
-            eq(hospitalTreatmentCosts.treatmentId, need.treatmentId),
-            eq(hospitals.ayushmanEmpanelled, true),
-          ),
-        )
-        .groupBy(hospitals.cityId);
+      return need.treatmentId;
+    case "speciality-doctors":
+    case "speciality-hospitals":
+      return need.departmentId;
+    case "insurer-cashless":
+    case "insurer-hospitals":
+      return need.insurerId;
   }
+}
+
+/**
+ * Every need's count per subject and city, from the catalogue: what each kind of page lists.
+ * Doctors who perform a treatment (doctor_treatments); hospitals that price a treatment (a cost
+ * of their own, as the treatment page and their profiles show); doctors of a speciality;
+ * hospitals with the department (a city's hospital listing for it); hospitals cashless under an
+ * insurer; hospitals that accept an insurer, cashless or not (a city's page for the insurer);
+ * PM-JAY empanelled hospitals that price a treatment.
+ */
+const COUNTS_FROM_CATALOGUE = sql`
+  SELECT 'treatment-doctors', dt.treatment_id, d.city_id, count(*)::int
+    FROM doctor_treatments dt JOIN doctors d ON d.id = dt.doctor_id GROUP BY 2, 3
+  UNION ALL
+  SELECT 'treatment-hospitals', c.treatment_id, h.city_id, count(*)::int
+    FROM hospital_treatment_costs c JOIN hospitals h ON h.id = c.hospital_id GROUP BY 2, 3
+  UNION ALL
+  SELECT 'speciality-doctors', d.department_id, d.city_id, count(*)::int
+    FROM doctors d GROUP BY 2, 3
+  UNION ALL
+  SELECT 'speciality-hospitals', hd.department_id, h.city_id, count(*)::int
+    FROM hospital_departments hd JOIN hospitals h ON h.id = hd.hospital_id GROUP BY 2, 3
+  UNION ALL
+  SELECT 'insurer-cashless', hi.insurer_id, h.city_id, count(*)::int
+    FROM hospital_insurers hi JOIN hospitals h ON h.id = hi.hospital_id
+    WHERE hi.cashless GROUP BY 2, 3
+  UNION ALL
+  SELECT 'insurer-hospitals', hi.insurer_id, h.city_id, count(*)::int
+    FROM hospital_insurers hi JOIN hospitals h ON h.id = hi.hospital_id GROUP BY 2, 3
+  UNION ALL
+  SELECT 'pmjay-treatment', c.treatment_id, h.city_id, count(*)::int
+    FROM hospital_treatment_costs c JOIN hospitals h ON h.id = c.hospital_id
+    WHERE h.ayushman_empanelled GROUP BY 2, 3`;
+
+/**
+ * Makes the per-city counts current: when a statement changed what they are made from since
+ * they were last counted (`version` ≠ `counted`, bumped by the triggers of migration 0033), they
+ * are rebuilt whole in one transaction. The version row is locked for it, so concurrent readers
+ * wait for one rebuild instead of each doing their own, and a write that lands meanwhile waits
+ * too and leaves the counts stale again for the next read. The common case is one small read.
+ */
+export async function ensureCountsCurrent(db: Database): Promise<void> {
+  const [state] = await db.select().from(nearestCityCountsVersion);
+  if (state && state.counted === state.version) return;
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(nearestCityCountsVersion)
+      .where(eq(nearestCityCountsVersion.id, 1))
+      .for("update");
+    if (!locked || locked.counted === locked.version) return;
+    await tx.delete(nearestCityCounts);
+    await tx.execute(
+      sql`INSERT INTO nearest_city_counts (need, subject_id, city_id, n) ${COUNTS_FROM_CATALOGUE}`,
+    );
+    await tx
+      .update(nearestCityCountsVersion)
+      .set({ counted: locked.version })
+      .where(eq(nearestCityCountsVersion.id, 1));
+  });
+}
+
+/**
+ * How many of what `need` asks for each city has (only cities with some): a few dozen rows of
+ * `nearest_city_counts` by its primary key, so the cost follows the cities, not the catalogue.
+ */
+export async function countsByCity(
+  db: Database,
+  need: NearestNeed,
+): Promise<{ cityId: number; n: number }[]> {
+  await ensureCountsCurrent(db);
+  return db
+    .select({ cityId: nearestCityCounts.cityId, n: nearestCityCounts.n })
+    .from(nearestCityCounts)
+    .where(
+      and(eq(nearestCityCounts.need, need.kind), eq(nearestCityCounts.subjectId, subjectOf(need))),
+    );
 }
 
 /**

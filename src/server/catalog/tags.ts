@@ -154,7 +154,9 @@ const NEED_SHOWS: Readonly<Record<NearestNeed["kind"], readonly CatalogEntity[]>
   "treatment-doctors": ["doctor", "treatment", "city"],
   "treatment-hospitals": ["hospital", "treatment", "city"],
   "speciality-doctors": ["doctor", "department", "city"],
+  "speciality-hospitals": ["hospital", "department", "city"],
   "insurer-cashless": ["hospital", "insurer", "city"],
+  "insurer-hospitals": ["hospital", "insurer", "city"],
   "pmjay-treatment": ["hospital", "treatment", "city"],
 };
 

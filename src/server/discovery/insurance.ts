@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { City, HospitalSummary, Insurer, Page } from "@/src/lib/catalog/types";
+import type { City, HospitalSummary, Insurer, NearestAnswer, Page } from "@/src/lib/catalog/types";
 import {
   cachedCities,
   cachedCityBySlug,
@@ -8,6 +8,7 @@ import {
   cachedHospitals,
   cachedInsurerBySlug,
   cachedInsurers,
+  cachedNearestCities,
 } from "@/src/server/catalog/cached";
 
 /** /hospitals/insurance: government schemes and private insurers, each with its hospital count. */
@@ -31,6 +32,8 @@ export interface InsurerPageData {
   cities: City[];
   /** The treatments its coverage check offers (those with an itemised estimate). */
   estimateTreatments: { slug: string; name: string; nameHi: string | null }[];
+  /** A city with no hospital that accepts it: the nearest cities with one (DS-36); else null. */
+  nearest: NearestAnswer | null;
 }
 
 /** Hospitals a page on an insurer's pages: as many as a listing's (DS-25). */
@@ -58,7 +61,13 @@ export const loadInsurerPage = cache(
     ]);
     const pages = Math.max(1, Math.ceil(hospitals.total / INSURER_PAGE_SIZE));
     if (page > pages) return null;
+    // None here: the nearest cities whose page for the insurer lists a hospital, counted alike.
+    const nearest =
+      city && hospitals.total === 0
+        ? await cachedNearestCities(city.id, { kind: "insurer-hospitals", insurerId: insurer.id })
+        : null;
     return {
+      nearest,
       insurer,
       city,
       hospitals,

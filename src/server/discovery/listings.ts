@@ -16,6 +16,7 @@ import type {
   HospitalSummary,
   Insurer,
   LocalityRef,
+  NearestAnswer,
   Page,
 } from "@/src/lib/catalog/types";
 import {
@@ -27,6 +28,7 @@ import {
   cachedHospitals,
   cachedInsurers,
   cachedLocalities,
+  cachedNearestCities,
 } from "@/src/server/catalog/cached";
 import type { DoctorFilters } from "@/src/server/catalog/doctors";
 import type { HospitalFilters } from "@/src/server/catalog/hospitals";
@@ -53,6 +55,11 @@ export interface ListingData {
   localities: LocalityRef[];
   insurers: Insurer[];
   languages: string[];
+  /**
+   * An empty listing of a city's speciality: how many the city has of it at all and the nearest
+   * cities that have some (DS-35); null when the listing is not empty or has no city or speciality.
+   */
+  nearest: NearestAnswer | null;
 }
 
 /**
@@ -125,6 +132,14 @@ export const loadListing = cache(
       const all = kind === "doctors" ? await cachedDoctors(base) : await cachedHospitals(base);
       distinct = all.total !== result.total;
     }
+    // Nothing listed: whether the city lacks the speciality itself, and where the nearest is.
+    const nearest =
+      result.total === 0 && city && speciality
+        ? await cachedNearestCities(city.id, {
+            kind: kind === "doctors" ? "speciality-doctors" : "speciality-hospitals",
+            departmentId: speciality.id,
+          })
+        : null;
     return {
       kind,
       city,
@@ -139,6 +154,7 @@ export const loadListing = cache(
       localities,
       insurers,
       languages,
+      nearest,
     };
   },
 );

@@ -96,10 +96,13 @@ export function DoctorCard({
   doctor,
   m,
   locale,
+  away,
 }: {
   doctor: DoctorSummary;
   m: CardWords;
   locale: Locale;
+  /** 'Near me': "2.3 km away (straight line)" (DS-37). */
+  away?: string;
 }) {
   const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
   return (
@@ -113,6 +116,7 @@ export function DoctorCard({
             </Link>
           </h2>
           <DoctorFacts doctor={doctor} m={m} locale={locale} specialityName={speciality} />
+          <Away text={away} />
         </div>
       </div>
     </li>
@@ -182,10 +186,13 @@ export function HospitalCard({
   hospital,
   m,
   locale,
+  away,
 }: {
   hospital: HospitalSummary;
   m: CardWords;
   locale: Locale;
+  /** 'Near me': "2.3 km away (straight line)" (DS-37). */
+  away?: string;
 }) {
   return (
     <li className="card-link relative" data-hospital-id={hospital.id}>
@@ -195,6 +202,16 @@ export function HospitalCard({
         </Link>
       </h2>
       <HospitalFacts hospital={hospital} m={m} locale={locale} />
+      <Away text={away} />
     </li>
   );
+}
+
+/** A card's distance from the visitor, once 'near me' has a position. */
+function Away({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="mt-2 text-sm font-semibold text-brand-800" data-testid="card-distance">
+      {text}
+    </p>
+  ) : null;
 }

@@ -1,15 +1,25 @@
 import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { City, HospitalSummary, Insurer } from "@/src/lib/catalog/types";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
+import type { City, HospitalSummary, Insurer, NearbyCity } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
 import type { InsurancePageKind } from "@/src/lib/page-types";
 import { ESTIMATE_FORM_ACTION, SUM_INSURED_LAKHS } from "@/src/lib/catalog/estimate";
-import { HospitalCard } from "./cards";
+import { NearbyCities } from "@/src/ui/catalog/nearby-cities";
+import { NearMeList } from "./near-me";
 import { Pagination } from "./listing-view";
 import { YourCityLink } from "./city-chooser";
-import { ACCENT, type Crumb, cardWords, type DiscoveryMessages, H2, SECONDARY } from "./parts";
+import {
+  ACCENT,
+  type Crumb,
+  cardWords,
+  type DiscoveryMessages,
+  H2,
+  nearMeWords,
+  SECONDARY,
+} from "./parts";
 import { Section } from "./profile-parts";
 import { VisitorCityInput } from "./visitor-city-input";
 
@@ -211,6 +221,7 @@ export function InsurerView({
   pageHref,
   cities,
   cityHref,
+  nearest,
   crumbs,
   title,
   estimateTreatments,
@@ -230,6 +241,8 @@ export function InsurerView({
   /** The coverage check's treatments (those with an itemised estimate), named for the page. */
   estimateTreatments: { slug: string; name: string }[];
   cityHref: (citySlug: string) => string;
+  /** No hospital here accepts it: the nearest cities with one (DS-36), their page's `{city}` pattern. */
+  nearest?: { cities: NearbyCity[]; hrefPattern: string } | null;
   crumbs: Crumb[];
   title: string;
   m: DiscoveryMessages;
@@ -291,14 +304,29 @@ export function InsurerView({
       >
         <p className="text-sm text-slate-600">{plural(m.count, total, locale)}</p>
         {hospitals.length > 0 ? (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {hospitals.map((h) => (
-              <HospitalCard key={h.id} hospital={h} m={words} locale={locale} />
-            ))}
-          </ul>
+          <NearMeList hospitals={hospitals} m={words} near={nearMeWords(m)} locale={locale} />
         ) : null}
         <Pagination page={page} pages={pages} hrefOf={pageHref} m={m} />
-        {hospitals.length > 0 ? null : <p className="mt-2">{m.noHospitalsInsurer}</p>}
+        {hospitals.length > 0 ? null : nearest && city ? (
+          <>
+            <p className="mt-2 font-semibold text-slate-900" data-testid="none-here">
+              {format(m.noneHereInsurer, { insurer: name, city: cityNameIn(locale, city) })}
+            </p>
+            <NearbyCities
+              cities={nearest.cities}
+              hrefPattern={nearest.hrefPattern}
+              words={{
+                heading: format(m.nearestInsurer, { insurer: name }),
+                distance: m.nearestDistance,
+                count: m.nearestHospitalsCount,
+              }}
+              locale={locale}
+              testId="nearest-cities"
+            />
+          </>
+        ) : (
+          <p className="mt-2">{m.noHospitalsInsurer}</p>
+        )}
       </Section>
       <Section id="by-city" title={m.byCity}>
         <YourCityLink

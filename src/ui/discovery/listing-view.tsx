@@ -15,12 +15,13 @@ import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
-import { DoctorCard, HospitalCard } from "./cards";
+import { NearMeList } from "./near-me";
 import { DropdownNavigation } from "./dropdown-navigation";
 import {
   ACCENT,
   cardWords,
   type Crumb,
+  nearMeWords,
   type DiscoveryMessages,
   H2,
   PRIMARY,
@@ -299,6 +300,8 @@ export interface ListingViewProps {
   chosen: number;
   /** Links to nearby cities' listings, offered when nothing matched. */
   nearby: Option[];
+  /** The city lacks what was asked: "none here" and the nearest cities with it, instead of `nearby`. */
+  noneHere?: ReactNode;
   /** Above the list: the city chooser of the all-India pages. */
   children?: ReactNode;
 }
@@ -343,7 +346,8 @@ export function ListingView(p: ListingViewProps) {
                 {m.emptyTitle}
               </h2>
               <p className="mt-2 text-slate-700">{m.emptyBody}</p>
-              {p.nearby.length > 0 ? (
+              {p.noneHere ?? null}
+              {!p.noneHere && p.nearby.length > 0 ? (
                 <>
                   <h3 className="mt-4 font-semibold text-slate-900">{m.nearbyCities}</h3>
                   <ul className="mt-2 flex flex-wrap gap-2">
@@ -362,15 +366,13 @@ export function ListingView(p: ListingViewProps) {
               </OpenLeadFormButton>
             </section>
           ) : (
-            <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="listing">
-              {p.kind === "doctors"
-                ? p.doctors?.map((d) => (
-                    <DoctorCard key={d.id} doctor={d} m={words} locale={p.locale} />
-                  ))
-                : p.hospitals?.map((h) => (
-                    <HospitalCard key={h.id} hospital={h} m={words} locale={p.locale} />
-                  ))}
-            </ul>
+            <NearMeList
+              doctors={p.kind === "doctors" ? p.doctors : undefined}
+              hospitals={p.kind === "doctors" ? undefined : p.hospitals}
+              m={words}
+              near={nearMeWords(m)}
+              locale={p.locale}
+            />
           )}
           <Pagination page={p.page} pages={p.pages} hrefOf={p.hrefOf} m={m} />
           <p className="mt-8 text-sm text-slate-600">{m.sampleNote}</p>

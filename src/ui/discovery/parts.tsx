@@ -59,6 +59,28 @@ export function cardWords(m: DiscoveryMessages): CardWords {
   return Object.fromEntries(CARD_KEYS.map((k) => [k, m[k]])) as CardWords;
 }
 
+/** The words of 'near me' (src/ui/discovery/near-me.tsx), picked so the page data carries only these. */
+export function nearMeWords(m: DiscoveryMessages) {
+  const {
+    nearMe,
+    nearMeBusy,
+    nearMeSorted,
+    nearMeDenied,
+    nearMeFailed,
+    nearMeUnsupported,
+    kmAway,
+  } = m;
+  return {
+    nearMe,
+    nearMeBusy,
+    nearMeSorted,
+    nearMeDenied,
+    nearMeFailed,
+    nearMeUnsupported,
+    kmAway,
+  };
+}
+
 export const BUTTON =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold";
 export const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
