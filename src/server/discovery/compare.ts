@@ -104,8 +104,7 @@ async function doctorColumn(d: Doctor): Promise<CompareColumn> {
     d.treatments.slice(0, COSTS_SHOWN).map(async (t): Promise<CompareCost> => {
       // The read and the choice of the city treatment page (/{city}/treatment/{slug}).
       const treatment = await cachedTreatmentBySlug(t.slug, { cityId: d.city.id });
-      const cost =
-        treatment?.cost ?? treatment?.costs.find((c) => c.city.id === d.city.id) ?? null;
+      const cost = treatment?.cost ?? treatment?.costs.find((c) => c.city.id === d.city.id) ?? null;
       return {
         treatment: t,
         cost: cost ? { minCost: cost.minCost, maxCost: cost.maxCost } : null,

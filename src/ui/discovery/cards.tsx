@@ -6,6 +6,7 @@ import { photoSrcSet } from "@/src/lib/content-editing/images";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { personInitials as initials } from "@/src/lib/catalog/names";
+import { type ComparePickWords, CompareToggle } from "./compare-pick";
 import { Badge, type CardWords, RatingLine } from "./parts";
 
 export function DoctorPhoto({
@@ -96,10 +97,13 @@ export function DoctorCard({
   doctor,
   m,
   locale,
+  compare,
 }: {
   doctor: DoctorSummary;
   m: CardWords;
   locale: Locale;
+  /** On listings: the "Compare" checkbox's words (DS-32); elsewhere no checkbox. */
+  compare?: ComparePickWords;
 }) {
   const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
   return (
@@ -113,6 +117,9 @@ export function DoctorCard({
             </Link>
           </h2>
           <DoctorFacts doctor={doctor} m={m} locale={locale} specialityName={speciality} />
+          {compare ? (
+            <CompareToggle kind="doctors" slug={doctor.slug} name={doctor.name} words={compare} />
+          ) : null}
         </div>
       </div>
     </li>
@@ -182,10 +189,13 @@ export function HospitalCard({
   hospital,
   m,
   locale,
+  compare,
 }: {
   hospital: HospitalSummary;
   m: CardWords;
   locale: Locale;
+  /** On listings: the "Compare" checkbox's words (DS-32); elsewhere no checkbox. */
+  compare?: ComparePickWords;
 }) {
   return (
     <li className="card-link relative" data-hospital-id={hospital.id}>
@@ -195,6 +205,9 @@ export function HospitalCard({
         </Link>
       </h2>
       <HospitalFacts hospital={hospital} m={m} locale={locale} />
+      {compare ? (
+        <CompareToggle kind="hospitals" slug={hospital.slug} name={hospital.name} words={compare} />
+      ) : null}
     </li>
   );
 }

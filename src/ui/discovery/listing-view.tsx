@@ -16,6 +16,7 @@ import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { DoctorCard, HospitalCard } from "./cards";
+import { CompareBar, type ComparePickWords } from "./compare-pick";
 import { DropdownNavigation } from "./dropdown-navigation";
 import {
   ACCENT,
@@ -308,6 +309,8 @@ export function ListingView(p: ListingViewProps) {
   const { m } = p;
   const words = cardWords(m);
   const empty = p.total === 0;
+  const { toggle, toggleName, full, bar, clear } = m.compare;
+  const compare: ComparePickWords = { toggle, toggleName, full, bar, clear };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <Breadcrumbs trail={p.crumbs} label={m.breadcrumb} />
@@ -365,13 +368,26 @@ export function ListingView(p: ListingViewProps) {
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="listing">
               {p.kind === "doctors"
                 ? p.doctors?.map((d) => (
-                    <DoctorCard key={d.id} doctor={d} m={words} locale={p.locale} />
+                    <DoctorCard
+                      key={d.id}
+                      doctor={d}
+                      m={words}
+                      locale={p.locale}
+                      compare={compare}
+                    />
                   ))
                 : p.hospitals?.map((h) => (
-                    <HospitalCard key={h.id} hospital={h} m={words} locale={p.locale} />
+                    <HospitalCard
+                      key={h.id}
+                      hospital={h}
+                      m={words}
+                      locale={p.locale}
+                      compare={compare}
+                    />
                   ))}
             </ul>
           )}
+          {empty ? null : <CompareBar kind={p.kind} locale={p.locale} words={compare} />}
           <Pagination page={p.page} pages={p.pages} hrefOf={p.hrefOf} m={m} />
           <p className="mt-8 text-sm text-slate-600">{m.sampleNote}</p>
         </div>
