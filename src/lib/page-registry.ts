@@ -669,9 +669,9 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     pageType: "Compare",
     module: "discovery/compare-routes",
     variant: "2",
-    // Rendered per request and never stored: two or three of thousands of slugs make more
-    // combinations than any cache should hold (docs/decisions/0032-compare-by-path.md).
-    revalidate: false,
+    // Cached like a profile, but only the canonical choice of real slugs is a page: any other
+    // compare URL is a 404, never stored, so inventing URLs grows no cache
+    // (docs/decisions/0032-compare-by-path.md).
     sitemap: null,
     indexable: false,
     routes: [

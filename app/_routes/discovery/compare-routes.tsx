@@ -1,5 +1,4 @@
-import { permanentRedirect } from "next/navigation";
-import { type CompareKind, comparePath, parseCompareItems } from "@/src/lib/catalog/compare";
+import { type CompareKind, parseCompareItems } from "@/src/lib/catalog/compare";
 import { getMessages, type Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { type CompareData, loadCompare } from "@/src/server/discovery/compare";
@@ -7,16 +6,14 @@ import { CompareView } from "@/src/ui/discovery/compare-view";
 import { definePage } from "../page-kit";
 
 /**
- * The compare page's data: a choice with another canonical URL (a repeated slug, capitals)
- * redirects there; no choice, or a slug that is not of this kind, is the 404 inside the shell.
+ * The compare page's data: only the canonical URL of a choice of real slugs of this kind has a
+ * page; anything else is the 404 inside the shell, never stored (the proxy has already sent a
+ * non-canonical spelling of a choice to its canonical URL).
  */
 function loadOf(kind: CompareKind) {
-  return async ({ params, locale }: { params: { items: string }; locale: Locale }) => {
+  return async ({ params }: { params: { items: string } }) => {
     const parsed = parseCompareItems(params.items);
-    if (parsed.kind === "invalid") return null;
-    if (parsed.kind === "redirect") {
-      permanentRedirect(comparePath(kind, parsed.slugs, locale));
-    }
+    if (parsed.kind !== "ok") return null;
     return loadCompare(kind, params.items);
   };
 }

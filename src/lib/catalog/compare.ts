@@ -31,15 +31,18 @@ export function comparePath(kind: CompareKind, slugs: readonly string[], locale:
 export type CompareParse =
   /** The segment is the canonical one for these slugs. */
   | { kind: "ok"; slugs: string[] }
-  /** A repeated slug or capitals: the same choice has this other, canonical, segment. */
-  | { kind: "redirect"; slugs: string[] }
+  /**
+   * A repeated slug or capitals: the same choice, whose one URL is `comparePath` of these slugs.
+   * The page answers 404 (never stored) rather than redirect: a redirect rendered by a cached
+   * page would be stored, once per spelling (docs/decisions/0032-compare-by-path.md).
+   */
+  | { kind: "noncanonical"; slugs: string[] }
   /** Not a choice at all: too few, too many, or not slugs (the page answers 404). */
   | { kind: "invalid" };
 
 /**
- * What an `{items}` segment names. Each choice has one URL: a slug named twice is dropped and
- * capitals are lowered (a redirect to that URL), the picking order is kept (it is the columns'
- * order); fewer than two or more than three different slugs, or anything that is not a slug, is
+ * What an `{items}` segment names. Each choice has one URL: the slugs in lower case, each once,
+ * in the picking order (it is the columns' order); fewer than two or more than three different slugs, or anything that is not a slug, is
  * no choice. Whether the slugs exist is the loader's question.
  */
 export function parseCompareItems(items: string): CompareParse {
@@ -56,7 +59,7 @@ export function parseCompareItems(items: string): CompareParse {
   if (!parts.every((p) => SLUG.test(p))) return { kind: "invalid" };
   const slugs = [...new Set(parts)];
   if (slugs.length < COMPARE_MIN || slugs.length > COMPARE_MAX) return { kind: "invalid" };
-  return compareItems(slugs) === items ? { kind: "ok", slugs } : { kind: "redirect", slugs };
+  return compareItems(slugs) === items ? { kind: "ok", slugs } : { kind: "noncanonical", slugs };
 }
 
 /** A listing's picks after toggling `slug`: added at the end (up to three) or taken out. */

@@ -125,7 +125,7 @@ export function CompareBar({
         href={comparePath(kind, picks, locale)}
         className="inline-flex min-h-11 flex-1 items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
-        {format(words.bar, { count: picks.length })}
+        {format(words.bar, { picked: picks.length })}
       </Link>
       <button
         type="button"

@@ -203,7 +203,7 @@ export function CompareView({ kind, title, crumbs, locale, m, columns }: Compare
             data-testid="compare-column"
           >
             <p className="text-xs font-semibold text-slate-500">
-              {format(c.column, { index: i + 1, count: columns.length })}
+              {format(c.column, { index: i + 1, total: columns.length })}
             </p>
             <h2>
               <ColumnHead col={col} m={m} />

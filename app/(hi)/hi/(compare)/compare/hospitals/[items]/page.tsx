@@ -2,8 +2,7 @@
 import { pages } from "@/app/_routes/discovery/compare-routes";
 import { pageExports } from "@/src/ui/page/page-module";
 
-// No cache lifetime in the registry: rendered on every request.
-export const dynamic = "force-dynamic";
+export const revalidate = 3600;
 
 // Rendered on first request and then cached, never at build time.
 export function generateStaticParams() {
