@@ -34,6 +34,7 @@ export const EXTRA_PAGE_TYPES = [
   "Chat",
   "Search",
   "ThankYou",
+  "Compare",
   // `npm run new:page` adds page types above this line (scripts/new-page.ts).
 ] as const;
 export type ExtraPageType = (typeof EXTRA_PAGE_TYPES)[number];
@@ -663,6 +664,30 @@ export const PAGE_REGISTRY: readonly PageTypeEntry[] = [
     leadForm: false,
     revalidate: DAY,
     routes: [{ id: "thankyou", pattern: "/thankyou", locales: EN_HI }],
+  }),
+  entry({
+    pageType: "Compare",
+    module: "discovery/compare-routes",
+    variant: "2",
+    // Cached like a profile, but only the canonical choice of real slugs is a page: any other
+    // compare URL is a 404, never stored, so inventing URLs grows no cache
+    // (docs/decisions/0032-compare-by-path.md).
+    sitemap: null,
+    indexable: false,
+    routes: [
+      {
+        id: "compare-doctors",
+        pattern: "/compare/doctors/{items}",
+        breadcrumb: ["doctors"],
+        locales: EN_HI,
+      },
+      {
+        id: "compare-hospitals",
+        pattern: "/compare/hospitals/{items}",
+        breadcrumb: ["hospitals"],
+        locales: EN_HI,
+      },
+    ],
   }),
   // `npm run new:page` adds entries above this line (scripts/new-page.ts).
 ];

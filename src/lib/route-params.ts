@@ -21,6 +21,8 @@ export interface RouteParams {
   "city-speciality-doctors": { city: string; speciality: string };
   "city-speciality-hospitals": { city: string; speciality: string };
   "city-treatment": { city: string; slug: string };
+  "compare-doctors": { items: string };
+  "compare-hospitals": { items: string };
   condition: { slug: string };
   conditions: Record<string, never>;
   contact: Record<string, never>;

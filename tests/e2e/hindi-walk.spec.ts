@@ -27,6 +27,9 @@ const UNLISTED = [
   "/hi/hospitals/insurance/star-health/page/2",
   "/hi/thankyou",
   "/hi/chat",
+  // Compare pages are out of the sitemap (DS-34).
+  "/hi/compare/doctors/dr-rashmi-bora-delhi-ncr-vs-dr-anand-sethi-delhi-ncr",
+  "/hi/compare/hospitals/prerna-super-speciality-hospital-delhi-ncr-vs-vasundhara-super-speciality-hospital-delhi-ncr",
 ];
 
 /**

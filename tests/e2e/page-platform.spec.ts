@@ -49,6 +49,10 @@ const SLUGS: Record<string, string> = {
   "city-doctors-filter": "gender-female",
   "hospitals-filter": "ayushman-yes",
   "city-hospitals-filter": "ayushman-yes",
+  // Two sample doctors and two sample hospitals of Delhi NCR side by side (DS-28).
+  "compare-doctors": "dr-rashmi-bora-delhi-ncr-vs-dr-anand-sethi-delhi-ncr",
+  "compare-hospitals":
+    "prerna-super-speciality-hospital-delhi-ncr-vs-vasundhara-super-speciality-hospital-delhi-ncr",
 };
 /** `{...x}` of each route: one segment. */
 const REST: Record<string, string> = {

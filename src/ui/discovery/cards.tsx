@@ -6,6 +6,7 @@ import { photoSrcSet } from "@/src/lib/content-editing/images";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { personInitials as initials } from "@/src/lib/catalog/names";
+import { type ComparePickWords, CompareToggle } from "./compare-pick";
 import { Badge, type CardWords, RatingLine } from "./parts";
 
 export function DoctorPhoto({
@@ -97,12 +98,15 @@ export function DoctorCard({
   m,
   locale,
   away,
+  compare,
 }: {
   doctor: DoctorSummary;
   m: CardWords;
   locale: Locale;
   /** 'Near me': "2.3 km away (straight line)" (DS-37). */
   away?: string;
+  /** On listings: the "Compare" checkbox's words (DS-32); elsewhere no checkbox. */
+  compare?: ComparePickWords;
 }) {
   const speciality = (locale === "hi" ? doctor.department.nameHi : null) ?? doctor.department.name;
   return (
@@ -117,6 +121,9 @@ export function DoctorCard({
           </h2>
           <DoctorFacts doctor={doctor} m={m} locale={locale} specialityName={speciality} />
           <Away text={away} />
+          {compare ? (
+            <CompareToggle kind="doctors" slug={doctor.slug} name={doctor.name} words={compare} />
+          ) : null}
         </div>
       </div>
     </li>
@@ -187,12 +194,15 @@ export function HospitalCard({
   m,
   locale,
   away,
+  compare,
 }: {
   hospital: HospitalSummary;
   m: CardWords;
   locale: Locale;
   /** 'Near me': "2.3 km away (straight line)" (DS-37). */
   away?: string;
+  /** On listings: the "Compare" checkbox's words (DS-32); elsewhere no checkbox. */
+  compare?: ComparePickWords;
 }) {
   return (
     <li className="card-link relative" data-hospital-id={hospital.id}>
@@ -203,6 +213,9 @@ export function HospitalCard({
       </h2>
       <HospitalFacts hospital={hospital} m={m} locale={locale} />
       <Away text={away} />
+      {compare ? (
+        <CompareToggle kind="hospitals" slug={hospital.slug} name={hospital.name} words={compare} />
+      ) : null}
     </li>
   );
 }

@@ -15,6 +15,7 @@ import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
+import { CompareBar, type ComparePickWords } from "./compare-pick";
 import { NearMeList } from "./near-me";
 import { DropdownNavigation } from "./dropdown-navigation";
 import {
@@ -311,6 +312,8 @@ export function ListingView(p: ListingViewProps) {
   const { m } = p;
   const words = cardWords(m);
   const empty = p.total === 0;
+  const { toggle, toggleName, full, bar, clear } = m.compare;
+  const compare: ComparePickWords = { toggle, toggleName, full, bar, clear };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <Breadcrumbs trail={p.crumbs} label={m.breadcrumb} />
@@ -372,8 +375,10 @@ export function ListingView(p: ListingViewProps) {
               m={words}
               near={nearMeWords(m)}
               locale={p.locale}
+              compare={compare}
             />
           )}
+          {empty ? null : <CompareBar kind={p.kind} locale={p.locale} words={compare} />}
           <Pagination page={p.page} pages={p.pages} hrefOf={p.hrefOf} m={m} />
           <p className="mt-8 text-sm text-slate-600">{m.sampleNote}</p>
         </div>

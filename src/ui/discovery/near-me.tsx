@@ -6,6 +6,7 @@ import type { DoctorSummary, HospitalSummary } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
 import { DoctorCard, HospitalCard } from "./cards";
+import type { ComparePickWords } from "./compare-pick";
 import { type CardWords, SECONDARY } from "./parts";
 
 /** The words of 'near me' (messages `discovery.nearMe…`, `discovery.kmAway`). */
@@ -40,12 +41,15 @@ export function NearMeList({
   m,
   near,
   locale,
+  compare,
 }: {
   doctors?: DoctorSummary[];
   hospitals?: HospitalSummary[];
   m: CardWords;
   near: NearMeWords;
   locale: Locale;
+  /** The "Compare" checkbox's words (DS-32). */
+  compare?: ComparePickWords;
 }) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const items: (DoctorSummary | HospitalSummary)[] = doctors ?? hospitals ?? [];
@@ -113,6 +117,7 @@ export function NearMeList({
               m={m}
               locale={locale}
               away={away(km)}
+              compare={compare}
             />
           ) : (
             <HospitalCard
@@ -121,6 +126,7 @@ export function NearMeList({
               m={m}
               locale={locale}
               away={away(km)}
+              compare={compare}
             />
           ),
         )}
