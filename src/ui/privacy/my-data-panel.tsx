@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { format } from "@/src/lib/i18n/format";
+import { format, plural } from "@/src/lib/i18n/format";
 import { type ContactRules, newlyUnreachable } from "@/src/lib/privacy/contact-rules";
 import { MY_DATA_PATH, PURPOSES, type Purpose } from "@/src/lib/privacy/purposes";
 import type { Messages } from "@/src/lib/i18n";
@@ -206,7 +206,7 @@ export function MyDataPanel({
           data-testid="unreachable-confirm"
         >
           <p id="unreachable-warning" className="mx-auto max-w-2xl text-amber-950">
-            {format(m.unreachableWarning, { count: confirming.count })}
+            {plural(m.unreachableWarning, confirming.count, locale)}
           </p>
           <div className="mx-auto mt-3 flex max-w-2xl flex-wrap gap-2">
             <button
