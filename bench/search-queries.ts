@@ -26,10 +26,23 @@ export interface RelevanceCase {
     | "article"
     | "intent"
     | "role"
-    | "insurer";
+    | "insurer"
+    | "spelling"
+    | "symptom"
+    | "body-part"
+    | "service"
+    | "city"
+    | "cost"
+    | "uncovered";
   expect: Expected[];
   /** The city the patient has chosen, when it matters. */
   city?: number;
+  /**
+   * "tune": search was tuned on it (the vocabulary and rules may name it); "held-out": written
+   * before tuning and never tuned on (bench/search-queries-held-out.ts), to measure how search
+   * generalises. Unmarked cases are tuning cases.
+   */
+  part?: "tune" | "held-out";
 }
 
 const t = (slug: string): Expected => ({ type: 3, slug });
