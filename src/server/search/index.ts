@@ -8,7 +8,9 @@ import type { ApiRateLimit } from "@/src/server/http/api";
 import { apiText } from "@/src/server/http/messages";
 import { hrefFor } from "@/src/lib/page-registry";
 import { type Intent, readIntent } from "@/src/lib/search/intent";
+import { getMessages } from "@/src/lib/i18n";
 import {
+  answersIn,
   ARTICLE_TYPES,
   cityInQuery,
   collapseSpaces,
@@ -21,14 +23,18 @@ import {
   MAX_PER_GROUP,
   MAX_QUERY_CHARS,
   mayHoldPersonalData,
+  NOT_COVERED_ARTICLE_TYPE,
   normaliseQuery,
   parseSearchParams,
+  type QueryAnswers,
   type SearchListingLink,
   type SearchPageData,
   type SearchParams,
   type SearchResult,
+  SERVICE_ARTICLE_TYPE,
 } from "@/src/lib/search/query";
 import { closenessTo, paddedWords, trigrams } from "@/src/lib/search/similarity";
+import { soundKeyQuery } from "@/src/lib/search/variants";
 import type { Scope, SearchDocument } from "./engine";
 import { searchIndexOf } from "./live-index";
 import { countMiss } from "./misses";
@@ -198,12 +204,20 @@ export async function searchIndex(
   const cityId = named?.cityId ?? city;
   const rest = named?.rest ?? normalised;
   const { core, intents } = readIntent(rest);
+  const answers = answersIn(rest, synonymMap);
   const variants = [
     ...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)]),
   ].slice(0, MAX_VARIANTS);
+  // A name typed by ear or in the other script ("गायनेकोलॉजिस्ट", "bachedani"): its words'
+  // sound keys meet the keys indexed beside each catalogue name (SR-30).
+  const keyed = soundKeyQuery(core);
+  if (keyed) variants.push(keyed);
   // Typos are looked for in what is sought as the patient typed it, not in the words of intent
   // around it nor in the synonyms' words (each fuzzy look-up costs more than all the rest).
   const typed = new Set(expandQuery(core, NO_SYNONYMS));
+  // A medical word of the vocabulary is not a misspelt person's name: "kaan" is an ear, not
+  // Dr Khan (SR-36). Doctors and hospitals are then found by their words, not by typos.
+  const namesTypos = !answers.vocabulary;
 
   const hits = new Map<number, Hit>();
   const hitOf = (doc: number): Hit => {
@@ -231,7 +245,7 @@ export async function searchIndex(
   };
 
   for (const v of variants) {
-    for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES)) hitOf(doc);
+    for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES, namesTypos)) hitOf(doc);
     for (const i of mostPopular(v, WORD_CANDIDATES)) hitOf(i);
     for (const group of CITY_TYPES)
       for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
@@ -343,7 +357,8 @@ export async function searchIndex(
   );
   const citySlug = named ? cities.find((c) => c.id === named.cityId)?.slug : undefined;
   const chosenSlug = cities.find((c) => c.id === cityId)?.slug;
-  return order.map((g) => ({
+  const answered = type === "R" ? answerGroups(answers, query) : [];
+  const found = order.map((g) => ({
     ArticleType: g,
     results: (perGroup.get(g) ?? []).map((h) => {
       const d = documents[h.doc] as SearchDocument;
@@ -359,6 +374,55 @@ export async function searchIndex(
       };
     }),
   }));
+  return [...answered, ...found];
+}
+
+/** The service pages a search answers with, by the vocabulary's `service:` names. */
+const SERVICE_ROUTES: Record<string, string> = {
+  "second-opinion": "second-opinion",
+  "medical-loan": "medical-loan",
+};
+
+/**
+ * What the vocabulary answers before the catalogue (SR-34, SR-35): the service pages a query asks
+ * for ("second opinion", "emi"), then what the catalogue does not cover ("dentist"), said in
+ * English and Hindi, leading to /search for the query, where a care expert is offered.
+ */
+function answerGroups(answers: QueryAnswers, query: string): GroupedResults<SearchResult>[] {
+  const en = getMessages("en").shell.search;
+  const hi = getMessages("hi").shell.search;
+  const groups: GroupedResults<SearchResult>[] = [];
+  const services = answers.services.filter((s) => s in SERVICE_ROUTES);
+  if (services.length > 0)
+    groups.push({
+      ArticleType: SERVICE_ARTICLE_TYPE,
+      results: services.map((slug, i) => ({
+        articleType: SERVICE_ARTICLE_TYPE,
+        id: i + 1,
+        slug,
+        title: en.services[slug as keyof typeof en.services],
+        titleHi: hi.services[slug as keyof typeof hi.services],
+        subtitle: "",
+        url: hrefFor(SERVICE_ROUTES[slug] as string),
+        cityId: null,
+      })),
+    });
+  const gaps = answers.notCovered.filter((t) => t in en.notCovered);
+  if (gaps.length > 0)
+    groups.push({
+      ArticleType: NOT_COVERED_ARTICLE_TYPE,
+      results: gaps.map((slug, i) => ({
+        articleType: NOT_COVERED_ARTICLE_TYPE,
+        id: i + 1,
+        slug,
+        title: en.notCovered[slug as keyof typeof en.notCovered],
+        titleHi: hi.notCovered[slug as keyof typeof hi.notCovered],
+        subtitle: "",
+        url: `${hrefFor("search")}?${new URLSearchParams({ query })}`,
+        cityId: null,
+      })),
+    });
+  return groups;
 }
 
 /**
