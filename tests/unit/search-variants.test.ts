@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEPARTMENT_WORDS, layVocabulary, withLayVocabulary } from "@/src/db/seed/data/lay-vocabulary";
+import {
+  DEPARTMENT_WORDS,
+  layVocabulary,
+  withLayVocabulary,
+} from "@/src/db/seed/data/lay-vocabulary";
 import { searchSynonyms } from "@/src/db/seed/data/search-synonyms";
 import { answersIn, expandQuery } from "@/src/lib/search/query";
 import {

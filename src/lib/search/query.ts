@@ -172,10 +172,10 @@ export function expandQuery(
       variants.add(collapseSpaces(padded.replace(` ${term} `, ` ${expansion} `)));
     }
   }
-  // A patient still typing a lay term ("wei", "womb re"): no term is whole yet, so the shortest
-  // term the query begins is read as meant ("weight loss"), and the panel shows its pages while
-  // they type instead of nothing.
-  if (expanded.size === 0 && [...meaningful].length >= MIN_PREFIX_CHARS) {
+  // A patient still typing a lay term ("wei", "womb re"): the query is no term yet (though it may
+  // hold a shorter one: "womb"), so the shortest term the query begins is read as meant ("weight
+  // loss", "womb removal"), and the panel shows its pages while they type instead of nothing.
+  if (!synonyms.has(meaningful) && [...meaningful].length >= MIN_PREFIX_CHARS) {
     const begun = terms.filter((t) => t.length > meaningful.length && t.startsWith(meaningful));
     const shortest = begun[begun.length - 1];
     if (shortest !== undefined) {

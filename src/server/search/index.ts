@@ -205,9 +205,18 @@ export async function searchIndex(
   const rest = named?.rest ?? normalised;
   const { core, intents } = readIntent(rest);
   const answers = answersIn(rest, synonymMap);
-  const variants = [
-    ...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)]),
-  ].slice(0, MAX_VARIANTS);
+  // A query that is a term of the vocabulary as a whole ("back pain", "pet ka operation") is
+  // searched as the vocabulary reads it, not as typed as well: "back pain" among a heart
+  // attack's symptoms must not bring the heart attack (SR-32).
+  const wholeTerm = searchedMeanings(synonymMap.get(rest) ?? synonymMap.get(core));
+  const variants = (
+    wholeTerm
+      ? [...new Set([...wholeTerm, core])]
+      : [...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)])]
+  ).slice(0, MAX_VARIANTS);
+  // As typed, such a query still finds the names that hold it ("heart": Heart Failure), not the
+  // symptom lists that do.
+  const namesOnly = wholeTerm ? core : undefined;
   // A name typed by ear or in the other script ("गायनेकोलॉजिस्ट", "bachedani"): its words'
   // sound keys meet the keys indexed beside each catalogue name (SR-30).
   const keyed = soundKeyQuery(core);
@@ -244,8 +253,18 @@ export async function searchIndex(
     return found;
   };
 
+  const departmentKeys = departmentKeysOf(documents);
   for (const v of variants) {
     for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES, namesTypos)) hitOf(doc);
+    if (v === namesOnly) continue;
+    // A department's name ("gastroenterology", a symptom's meaning) finds the department and
+    // its specialists, not every condition it treats: "acidity" is not liver cirrhosis.
+    if (departmentKeys.has(v)) {
+      for (const i of mostPopular(v, WORD_CANDIDATES, undefined, isPlace)) hitOf(i);
+      for (const group of CITY_TYPES)
+        for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
+      continue;
+    }
     for (const i of mostPopular(v, WORD_CANDIDATES)) hitOf(i);
     for (const group of CITY_TYPES)
       for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
@@ -330,8 +349,12 @@ export async function searchIndex(
   const wanted = type === "R" ? null : groupOf(type);
   const perGroup = new Map<number, Hit[]>();
   for (const hit of ranked) {
-    const g = groupOf((documents[hit.doc] as SearchDocument).articleType);
+    const d = documents[hit.doc] as SearchDocument;
+    const g = groupOf(d.articleType);
     if (wanted !== null && g !== wanted) continue;
+    // The vocabulary names the departments a term means: others, near by a shared word
+    // ("spine surgery": General Surgery), are not offered.
+    if (wholeTerm && g === ARTICLE_TYPES.department && !wholeTerm.includes(d.nameKey)) continue;
     const list = perGroup.get(g) ?? [];
     if (list.length < MAX_PER_GROUP) list.push(hit);
     perGroup.set(g, list);
@@ -351,6 +374,21 @@ export async function searchIndex(
   const best = new Map<number, number>();
   for (const [g, list] of perGroup)
     best.set(g, Math.max(...list.map((h) => Math.round(strength(g, h) * 10))));
+  // The vocabulary's meanings are in the order the review chose ("loose motion": the
+  // gastroenterologists, then irritable bowel): the group holding the first meaning by name
+  // leads, then the next one's. A group the query's intent asks for ("kidney stone treatment cost": the treatment's cost
+  // page) still leads.
+  if (wholeTerm && leading.size === 0)
+    wholeTerm.forEach((meaning, i) => {
+      for (const [g, list] of perGroup) {
+        const named = list.some((h) => {
+          const d = documents[h.doc] as SearchDocument;
+          return d.nameKey === meaning || d.nameKeyHi === meaning;
+        });
+        if (named && (best.get(g) ?? 0) < MEANING_LEAD)
+          best.set(g, (best.get(g) ?? 0) + MEANING_LEAD * (wholeTerm.length - i));
+      }
+    });
   const priority = (g: number) => GROUP_PRIORITY.indexOf(g);
   const order = [...perGroup.keys()].sort(
     (a, b) => (best.get(b) ?? 0) - (best.get(a) ?? 0) || priority(a) - priority(b),
@@ -375,6 +413,15 @@ export async function searchIndex(
     }),
   }));
   return [...answered, ...found];
+}
+
+/** Far above any group's strength (tens): a meaning's group leads by the vocabulary's order. */
+const MEANING_LEAD = 10_000;
+
+/** A vocabulary term's meanings that are searched (not the answers it names), if it has any. */
+function searchedMeanings(meanings: readonly string[] | undefined): string[] | undefined {
+  const searched = (meanings ?? []).filter((m) => !m.includes(":") && isSearchable(m));
+  return searched.length > 0 ? searched : undefined;
 }
 
 /** The service pages a search answers with, by the vocabulary's `service:` names. */
@@ -449,6 +496,20 @@ function departmentsOf(documents: readonly SearchDocument[]): Map<string, number
     departments.set(documents, map);
   }
   return map;
+}
+
+/** Doctors and hospitals: whom a department's name finds besides itself. */
+const isPlace = (d: SearchDocument) => CITY_TYPES.includes(d.articleType);
+
+const departmentKeys = new WeakMap<readonly SearchDocument[], Set<string>>();
+/** The departments' names as a normalised query reads them ("cosmetic plastic surgery"). */
+function departmentKeysOf(documents: readonly SearchDocument[]): Set<string> {
+  let keys = departmentKeys.get(documents);
+  if (!keys) {
+    keys = new Set([...departmentsOf(documents).keys()].map(normaliseQuery));
+    departmentKeys.set(documents, keys);
+  }
+  return keys;
 }
 
 const NO_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map();
