@@ -68,6 +68,7 @@ async function main() {
   const { buildIndex, installSearchIndex } = await import("@/src/server/search/live-index");
   const { loadSearchSynonyms } = await import("@/src/db/search-index");
   const { searchSynonyms } = await import("@/src/db/seed/data/search-synonyms");
+  const { withLayVocabulary } = await import("@/src/db/seed/data/lay-vocabulary");
 
   let stopPg: (() => void) | undefined;
   let keptUrl = "";
@@ -119,7 +120,7 @@ async function main() {
   // The searches below use the index measured above; synonyms as the code has them now (a
   // kept database may hold older ones).
   installSearchIndex(handle.db, built);
-  await loadSearchSynonyms(handle.db, searchSynonyms);
+  await loadSearchSynonyms(handle.db, withLayVocabulary(searchSynonyms));
   forgetSearchReferenceData();
 
   // Relevance
@@ -143,17 +144,19 @@ async function main() {
           .map((r) => r.title)
           .join(" | ")})`,
       );
-    const k = byKind.get(c.kind) ?? { n: 0, top3: 0 };
-    k.n++;
-    if (position >= 0 && position < 3) k.top3++;
-    byKind.set(c.kind, k);
+    for (const key of [c.kind, `part ${c.part ?? "tune"}`]) {
+      const k = byKind.get(key) ?? { n: 0, top3: 0 };
+      k.n++;
+      if (position >= 0 && position < 3) k.top3++;
+      byKind.set(key, k);
+    }
   }
   const pct = (x: number) => `${((100 * x) / relevanceSet.length).toFixed(1)} %`;
   console.log(
     `relevance: ${relevanceSet.length} queries; top-1 ${top1} (${pct(top1)}); top-3 ${top3} (${pct(top3)})`,
   );
   console.log(
-    `by kind (top-3): ${[...byKind].map(([k, v]) => `${k} ${v.top3}/${v.n}`).join(", ")}`,
+    `by kind and part (top-3): ${[...byKind].map(([k, v]) => `${k} ${v.top3}/${v.n}`).join(", ")}`,
   );
   for (const m of misses) console.log(`  miss ${m}`);
 

@@ -189,6 +189,38 @@ test.describe("/search", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test("[SR-34][SR-37] what we do not cover is said in English and Hindi with the care expert; the box is type text", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/search?query=dentist");
+    const box = page.getByTestId("search-page-box").getByRole("combobox");
+    await expect(box).toHaveAttribute("type", "text");
+    const gap = page.getByTestId("search-not-covered");
+    await expect(gap).toContainText("Dentists are not on Vaidya yet");
+    await gap.getByRole("button", { name: "Tell us what you need" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goto(`/hi/search?query=${encodeURIComponent("दांत का डॉक्टर")}`);
+    await expect(page.getByTestId("search-not-covered")).toContainText(
+      "दांतों के डॉक्टर अभी वैद्य पर नहीं हैं",
+    );
+  });
+
+  test("[SR-35][SR-36] a service query leads to the service page; kaan ka operation to ear operations", async ({
+    page,
+  }) => {
+    await page.goto(PAGE_WITH_SEARCH);
+    const box = page.getByTestId("search-bar").getByRole("combobox");
+    const panel = page.getByTestId("search-box-panel");
+    await box.fill("MRI report second opinion");
+    await expect(
+      panel.getByRole("group", { name: "Services" }).getByRole("option").first(),
+    ).toContainText("Second opinion");
+    await box.fill("kaan ka operation");
+    await expect(panel.getByRole("option").first()).toContainText("Tympanoplasty");
+    await expect(panel.getByRole("group", { name: "Doctors" })).toBeHidden();
+  });
+
   // Rewritten: phones had a search button leading to /search; now the header shows the search
   // bar itself on phones (tests/e2e/phone-walk.spec.ts), and /search keeps its own box.
   test("[SR-27][SH-35] on a phone, /search without a query focuses its box, whose panel fits the screen; axe clean", async ({

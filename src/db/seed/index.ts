@@ -1,5 +1,6 @@
 import "server-only";
 import { loadSearchSynonyms, rebuildSearchIndex } from "../search-index";
+import { withLayVocabulary } from "./data/lay-vocabulary";
 import { searchSynonyms as searchSynonymData } from "./data/search-synonyms";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -408,7 +409,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     // When each verified fact was last checked (./facts.ts): after the facts' own rows.
     log(`  verified facts: ${await seedFacts(tx, new Date())}`);
     // The search index is built from what was just loaded, in the same transaction.
-    await loadSearchSynonyms(tx, searchSynonymData);
+    await loadSearchSynonyms(tx, withLayVocabulary(searchSynonymData));
     log(`  search documents: ${await rebuildSearchIndex(tx)}`);
   });
 

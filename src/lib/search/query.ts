@@ -24,6 +24,14 @@ export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
  * every type (R), not a type parameter of their own (SR-7 keeps 1 to 8).
  */
 export const INSURER_ARTICLE_TYPE = 9;
+/**
+ * A service page (second opinion, medical loan: SR-35), and what the catalogue does not cover,
+ * with a care expert offered (SR-34): answered in type R only, like insurers.
+ */
+export const SERVICE_ARTICLE_TYPE = 10;
+export const NOT_COVERED_ARTICLE_TYPE = 11;
+/** Treatments, conditions, departments and tests: the names medical words are matched against. */
+export const CATALOGUE_TYPES: ReadonlySet<number> = new Set([3, 4, 7, 8]);
 const ARTICLE_TYPE_CODES = new Set<number>(Object.values(ARTICLE_TYPES));
 
 /** SR-2, SR-3: search runs from 3 characters; SR-9: at most 6 results per group. */
@@ -160,21 +168,66 @@ export function expandQuery(
     if (term === undefined || expanded.has(term)) continue;
     expanded.add(term);
     for (const expansion of synonyms.get(term) ?? []) {
+      if (isAnswer(expansion)) continue;
       variants.add(collapseSpaces(padded.replace(` ${term} `, ` ${expansion} `)));
     }
   }
-  // A patient still typing a lay term ("wei", "womb re"): no term is whole yet, so the shortest
-  // term the query begins is read as meant ("weight loss"), and the panel shows its pages while
-  // they type instead of nothing.
-  if (expanded.size === 0 && [...meaningful].length >= MIN_PREFIX_CHARS) {
+  // A patient still typing a lay term ("wei", "womb re"): the query is no term yet (though it may
+  // hold a shorter one: "womb"), so the shortest term the query begins is read as meant ("weight
+  // loss", "womb removal"), and the panel shows its pages while they type instead of nothing.
+  if (!synonyms.has(meaningful) && [...meaningful].length >= MIN_PREFIX_CHARS) {
     const begun = terms.filter((t) => t.length > meaningful.length && t.startsWith(meaningful));
     const shortest = begun[begun.length - 1];
     if (shortest !== undefined) {
       variants.add(shortest);
-      for (const expansion of synonyms.get(shortest) ?? []) variants.add(expansion);
+      for (const expansion of synonyms.get(shortest) ?? [])
+        if (!isAnswer(expansion)) variants.add(expansion);
     }
   }
   return [...variants].filter((v) => [...v].length >= MIN_QUERY_CHARS).slice(0, maxVariants);
+}
+
+/**
+ * A synonym's expansion that names an answer rather than words to search: `service:<page>` (a
+ * service page, SR-35) or `not-covered:<topic>` (what the catalogue lacks, SR-34). A normalised
+ * query never holds a colon, so no searched word can be one.
+ */
+const ANSWER = /^(service|not-covered):([a-z0-9-]+)$/;
+const isAnswer = (expansion: string) => ANSWER.test(expansion);
+
+export interface QueryAnswers {
+  /** Service pages the query asks for ("second opinion", "emi"). */
+  services: string[];
+  /** Topics the catalogue does not cover ("skin", "teeth"). */
+  notCovered: string[];
+  /** Whether a term of the vocabulary was found in the query (a medical or service word). */
+  vocabulary: boolean;
+}
+
+/**
+ * The answers the vocabulary names for a query: every term it holds (whole words), each once,
+ * longest first, a shorter term only outside the longer ones ("report second opinion" before
+ * "second opinion"; "mri" within it is not read again).
+ */
+export function answersIn(
+  query: string,
+  synonyms: ReadonlyMap<string, readonly string[]>,
+): QueryAnswers {
+  const services = new Set<string>();
+  const notCovered = new Set<string>();
+  let vocabulary = false;
+  let rest = ` ${query} `;
+  for (const term of termsLongestFirst(synonyms)) {
+    if (!rest.includes(` ${term} `)) continue;
+    vocabulary = true;
+    rest = rest.replace(` ${term} `, " | ");
+    for (const expansion of synonyms.get(term) ?? []) {
+      const answer = ANSWER.exec(expansion);
+      if (answer?.[1] === "service") services.add(answer[2] as string);
+      if (answer?.[1] === "not-covered") notCovered.add(answer[2] as string);
+    }
+  }
+  return { services: [...services], notCovered: [...notCovered], vocabulary };
 }
 
 export interface SearchParams {

@@ -38,9 +38,15 @@ export interface TextEngine {
    * NEAR_SHARE).
    * `typos`: words a few letters off count too, and the last word as a prefix (what a patient
    * typed; not the synonyms' own words, spelt right and whole). Articles are found by whole
-   * words only.
+   * words only. `namesTypos` false: doctors' and hospitals' names only as typed (the query holds
+   * a medical word, which is no misspelt surname).
    */
-  nearNames(query: string, typos: boolean, perClass: number): { doc: number; share: number }[];
+  nearNames(
+    query: string,
+    typos: boolean,
+    perClass: number,
+    namesTypos?: boolean,
+  ): { doc: number; share: number }[];
   /**
    * Documents holding each word of `query` (whole words, no typos), most popular first; within
    * `scope` when given: one group of ArticleTypes (groupOf), one city, or both.
@@ -254,16 +260,18 @@ export async function miniSearchEngine(documents: readonly SearchDocument[]): Pr
   for (const list of members) classes.push(await nameClass(documents, list));
   const words = await WordPostings.build(documents);
   return {
-    nearNames(query, typos, perClass) {
+    nearNames(query, typos, perClass, namesTypos = true) {
       const found: { doc: number; share: number }[] = [];
       const terms = [...new Set(tokenize(query))];
-      for (const { index, common } of classes) {
+      for (const [k, { index, common }] of classes.entries()) {
+        // Class 0 is the catalogue; the others are people's and places' names.
+        const fuzzy = typos && (k === 0 || namesTypos);
         const count = terms.filter((t) => !common.has(t)).length;
         if (count === 0) continue;
         const results = index.search(query, {
-          fuzzy: typos ? (term) => editsFor(term) : false,
+          fuzzy: fuzzy ? (term) => editsFor(term) : false,
           maxFuzzy: 2,
-          prefix: typos ? lastWordPrefix : false,
+          prefix: fuzzy ? lastWordPrefix : false,
           combineWith: "OR",
         });
         let taken = 0;

@@ -8,7 +8,9 @@ import type { ApiRateLimit } from "@/src/server/http/api";
 import { apiText } from "@/src/server/http/messages";
 import { hrefFor } from "@/src/lib/page-registry";
 import { type Intent, readIntent } from "@/src/lib/search/intent";
+import { getMessages } from "@/src/lib/i18n";
 import {
+  answersIn,
   ARTICLE_TYPES,
   cityInQuery,
   collapseSpaces,
@@ -21,14 +23,18 @@ import {
   MAX_PER_GROUP,
   MAX_QUERY_CHARS,
   mayHoldPersonalData,
+  NOT_COVERED_ARTICLE_TYPE,
   normaliseQuery,
   parseSearchParams,
+  type QueryAnswers,
   type SearchListingLink,
   type SearchPageData,
   type SearchParams,
   type SearchResult,
+  SERVICE_ARTICLE_TYPE,
 } from "@/src/lib/search/query";
 import { closenessTo, paddedWords, trigrams } from "@/src/lib/search/similarity";
+import { soundKeyQuery } from "@/src/lib/search/variants";
 import type { Scope, SearchDocument } from "./engine";
 import { searchIndexOf } from "./live-index";
 import { countMiss } from "./misses";
@@ -198,12 +204,29 @@ export async function searchIndex(
   const cityId = named?.cityId ?? city;
   const rest = named?.rest ?? normalised;
   const { core, intents } = readIntent(rest);
-  const variants = [
-    ...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)]),
-  ].slice(0, MAX_VARIANTS);
+  const answers = answersIn(rest, synonymMap);
+  // A query that is a term of the vocabulary as a whole ("back pain", "pet ka operation") is
+  // searched as the vocabulary reads it, not as typed as well: "back pain" among a heart
+  // attack's symptoms must not bring the heart attack (SR-32).
+  const wholeTerm = searchedMeanings(synonymMap.get(rest) ?? synonymMap.get(core));
+  const variants = (
+    wholeTerm
+      ? [...new Set([...wholeTerm, core])]
+      : [...new Set([...expandQuery(rest, synonymMap), ...expandQuery(core, synonymMap)])]
+  ).slice(0, MAX_VARIANTS);
+  // As typed, such a query still finds the names that hold it ("heart": Heart Failure), not the
+  // symptom lists that do.
+  const namesOnly = wholeTerm ? core : undefined;
+  // A name typed by ear or in the other script ("गायनेकोलॉजिस्ट", "bachedani"): its words'
+  // sound keys meet the keys indexed beside each catalogue name (SR-30).
+  const keyed = soundKeyQuery(core);
+  if (keyed) variants.push(keyed);
   // Typos are looked for in what is sought as the patient typed it, not in the words of intent
   // around it nor in the synonyms' words (each fuzzy look-up costs more than all the rest).
   const typed = new Set(expandQuery(core, NO_SYNONYMS));
+  // A medical word of the vocabulary is not a misspelt person's name: "kaan" is an ear, not
+  // Dr Khan (SR-36). Doctors and hospitals are then found by their words, not by typos.
+  const namesTypos = !answers.vocabulary;
 
   const hits = new Map<number, Hit>();
   const hitOf = (doc: number): Hit => {
@@ -230,8 +253,18 @@ export async function searchIndex(
     return found;
   };
 
+  const departmentKeys = departmentKeysOf(documents);
   for (const v of variants) {
-    for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES)) hitOf(doc);
+    for (const { doc } of engine.nearNames(v, typed.has(v), CANDIDATES, namesTypos)) hitOf(doc);
+    if (v === namesOnly) continue;
+    // A department's name ("gastroenterology", a symptom's meaning) finds the department and
+    // its specialists, not every condition it treats: "acidity" is not liver cirrhosis.
+    if (departmentKeys.has(v)) {
+      for (const i of mostPopular(v, WORD_CANDIDATES, undefined, isPlace)) hitOf(i);
+      for (const group of CITY_TYPES)
+        for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
+      continue;
+    }
     for (const i of mostPopular(v, WORD_CANDIDATES)) hitOf(i);
     for (const group of CITY_TYPES)
       for (const i of mostPopular(v, CANDIDATES, { group, cityId })) hitOf(i);
@@ -316,8 +349,12 @@ export async function searchIndex(
   const wanted = type === "R" ? null : groupOf(type);
   const perGroup = new Map<number, Hit[]>();
   for (const hit of ranked) {
-    const g = groupOf((documents[hit.doc] as SearchDocument).articleType);
+    const d = documents[hit.doc] as SearchDocument;
+    const g = groupOf(d.articleType);
     if (wanted !== null && g !== wanted) continue;
+    // The vocabulary names the departments a term means: others, near by a shared word
+    // ("spine surgery": General Surgery), are not offered.
+    if (wholeTerm && g === ARTICLE_TYPES.department && !wholeTerm.includes(d.nameKey)) continue;
     const list = perGroup.get(g) ?? [];
     if (list.length < MAX_PER_GROUP) list.push(hit);
     perGroup.set(g, list);
@@ -337,13 +374,29 @@ export async function searchIndex(
   const best = new Map<number, number>();
   for (const [g, list] of perGroup)
     best.set(g, Math.max(...list.map((h) => Math.round(strength(g, h) * 10))));
+  // The vocabulary's meanings are in the order the review chose ("loose motion": the
+  // gastroenterologists, then irritable bowel): the group holding the first meaning by name
+  // leads, then the next one's. A group the query's intent asks for ("kidney stone treatment cost": the treatment's cost
+  // page) still leads.
+  if (wholeTerm && leading.size === 0)
+    wholeTerm.forEach((meaning, i) => {
+      for (const [g, list] of perGroup) {
+        const named = list.some((h) => {
+          const d = documents[h.doc] as SearchDocument;
+          return d.nameKey === meaning || d.nameKeyHi === meaning;
+        });
+        if (named && (best.get(g) ?? 0) < MEANING_LEAD)
+          best.set(g, (best.get(g) ?? 0) + MEANING_LEAD * (wholeTerm.length - i));
+      }
+    });
   const priority = (g: number) => GROUP_PRIORITY.indexOf(g);
   const order = [...perGroup.keys()].sort(
     (a, b) => (best.get(b) ?? 0) - (best.get(a) ?? 0) || priority(a) - priority(b),
   );
   const citySlug = named ? cities.find((c) => c.id === named.cityId)?.slug : undefined;
   const chosenSlug = cities.find((c) => c.id === cityId)?.slug;
-  return order.map((g) => ({
+  const answered = type === "R" ? answerGroups(answers, query) : [];
+  const found = order.map((g) => ({
     ArticleType: g,
     results: (perGroup.get(g) ?? []).map((h) => {
       const d = documents[h.doc] as SearchDocument;
@@ -359,6 +412,64 @@ export async function searchIndex(
       };
     }),
   }));
+  return [...answered, ...found];
+}
+
+/** Far above any group's strength (tens): a meaning's group leads by the vocabulary's order. */
+const MEANING_LEAD = 10_000;
+
+/** A vocabulary term's meanings that are searched (not the answers it names), if it has any. */
+function searchedMeanings(meanings: readonly string[] | undefined): string[] | undefined {
+  const searched = (meanings ?? []).filter((m) => !m.includes(":") && isSearchable(m));
+  return searched.length > 0 ? searched : undefined;
+}
+
+/** The service pages a search answers with, by the vocabulary's `service:` names. */
+const SERVICE_ROUTES: Record<string, string> = {
+  "second-opinion": "second-opinion",
+  "medical-loan": "medical-loan",
+};
+
+/**
+ * What the vocabulary answers before the catalogue (SR-34, SR-35): the service pages a query asks
+ * for ("second opinion", "emi"), then what the catalogue does not cover ("dentist"), said in
+ * English and Hindi, leading to /search for the query, where a care expert is offered.
+ */
+function answerGroups(answers: QueryAnswers, query: string): GroupedResults<SearchResult>[] {
+  const en = getMessages("en").shell.search;
+  const hi = getMessages("hi").shell.search;
+  const groups: GroupedResults<SearchResult>[] = [];
+  const services = answers.services.filter((s) => s in SERVICE_ROUTES);
+  if (services.length > 0)
+    groups.push({
+      ArticleType: SERVICE_ARTICLE_TYPE,
+      results: services.map((slug, i) => ({
+        articleType: SERVICE_ARTICLE_TYPE,
+        id: i + 1,
+        slug,
+        title: en.services[slug as keyof typeof en.services],
+        titleHi: hi.services[slug as keyof typeof hi.services],
+        subtitle: "",
+        url: hrefFor(SERVICE_ROUTES[slug] as string),
+        cityId: null,
+      })),
+    });
+  const gaps = answers.notCovered.filter((t) => t in en.notCovered);
+  if (gaps.length > 0)
+    groups.push({
+      ArticleType: NOT_COVERED_ARTICLE_TYPE,
+      results: gaps.map((slug, i) => ({
+        articleType: NOT_COVERED_ARTICLE_TYPE,
+        id: i + 1,
+        slug,
+        title: en.notCovered[slug as keyof typeof en.notCovered],
+        titleHi: hi.notCovered[slug as keyof typeof hi.notCovered],
+        subtitle: "",
+        url: `${hrefFor("search")}?${new URLSearchParams({ query })}`,
+        cityId: null,
+      })),
+    });
+  return groups;
 }
 
 /**
@@ -385,6 +496,20 @@ function departmentsOf(documents: readonly SearchDocument[]): Map<string, number
     departments.set(documents, map);
   }
   return map;
+}
+
+/** Doctors and hospitals: whom a department's name finds besides itself. */
+const isPlace = (d: SearchDocument) => CITY_TYPES.includes(d.articleType);
+
+const departmentKeys = new WeakMap<readonly SearchDocument[], Set<string>>();
+/** The departments' names as a normalised query reads them ("cosmetic plastic surgery"). */
+function departmentKeysOf(documents: readonly SearchDocument[]): Set<string> {
+  let keys = departmentKeys.get(documents);
+  if (!keys) {
+    keys = new Set([...departmentsOf(documents).keys()].map(normaliseQuery));
+    departmentKeys.set(documents, keys);
+  }
+  return keys;
 }
 
 const NO_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map();

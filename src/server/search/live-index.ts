@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
+import { CATALOGUE_TYPES } from "@/src/lib/search/query";
+import { nameVariants } from "@/src/lib/search/variants";
 import { logger, safeErrorFields } from "@/src/server/log";
 import { miniSearchEngine, type SearchDocument, type TextEngine } from "./engine";
 
@@ -75,6 +77,17 @@ interface Row {
   name_key_hi: string | null;
 }
 
+/**
+ * A catalogue name's other spellings, role forms and sound keys (SR-28 to SR-30) are words of its
+ * document too, generated here as the index is built, so that nothing in the database repeats
+ * them. Doctors and hospitals are left as they are: their names are people's and places', and
+ * their tens of thousands of rows would pay the memory for no gain.
+ */
+function withVariants(r: Row): string {
+  if (!CATALOGUE_TYPES.has(Number(r.article_type))) return r.search_text;
+  return `${r.search_text} ${nameVariants(r.title, r.title_hi).join(" ")}`;
+}
+
 async function readDocuments(db: Database): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   let after: [number, number] = [-1, -1];
@@ -96,7 +109,7 @@ async function readDocuments(db: Database): Promise<SearchDocument[]> {
         title: r.title,
         titleHi: r.title_hi,
         subtitle: r.subtitle,
-        searchText: r.search_text,
+        searchText: withVariants(r),
         popularity: Number(r.popularity),
         nameKey: r.name_key,
         nameKeyHi: r.name_key_hi,

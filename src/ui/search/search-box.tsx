@@ -150,7 +150,11 @@ export function SearchBox({
           <span className="sr-only">{m.label}</span>
           <SearchIcon size={18} className="search-icon" />
           <input
-            type="search"
+            // type="text": ARIA in HTML allows no role but searchbox on type="search" (SR-37);
+            // the phone keyboard still shows its search key.
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             name="query"
             role="combobox"
             aria-expanded={expanded && flat.length > 0}

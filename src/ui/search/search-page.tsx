@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { format, type Locale } from "@/src/lib/i18n";
 import { hrefInLocale } from "@/src/lib/locale-switch";
-import type { SearchPageData } from "@/src/lib/search/query";
+import { NOT_COVERED_ARTICLE_TYPE, type SearchPageData } from "@/src/lib/search/query";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { SearchBox, type SearchMessages } from "./search-box";
 
@@ -62,37 +62,63 @@ export function SearchPageView({
           </OpenLeadFormButton>
         </section>
       ) : null}
-      {groups.map((group) => (
-        <section
-          key={group.ArticleType}
-          aria-labelledby={`search-group-${group.ArticleType}`}
-          className="mt-8"
-          data-testid="search-group"
-        >
-          <h2 id={`search-group-${group.ArticleType}`} className="text-xl font-bold text-slate-900">
-            {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]]}
-          </h2>
-          <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {group.results.map((r) => (
-              <li key={`${r.articleType}-${r.id}`}>
-                <Link
-                  href={hrefInLocale(r.url, locale)}
-                  className="block min-h-11 px-4 py-3 hover:bg-slate-50"
-                >
-                  <span className="block font-semibold text-brand-800">
-                    {(locale === "hi" && r.titleHi) || r.title}
-                  </span>
-                  {r.subtitle ? (
-                    <span className="block text-sm text-slate-600">
-                      {(locale === "hi" && r.subtitleHi) || r.subtitle}
+      {groups.map((group) =>
+        group.ArticleType === NOT_COVERED_ARTICLE_TYPE ? (
+          // What the catalogue lacks (SR-34) is said, with the care expert, not linked to.
+          <section
+            key={group.ArticleType}
+            aria-labelledby="search-not-covered"
+            className="mt-8 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+            data-testid="search-not-covered"
+          >
+            <h2 id="search-not-covered" className="text-xl font-bold text-slate-900">
+              {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]]}
+            </h2>
+            <ul className="mt-2 list-disc ps-5 font-semibold text-slate-900">
+              {group.results.map((r) => (
+                <li key={r.slug}>{(locale === "hi" && r.titleHi) || r.title}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-slate-700">{m.notCoveredBody}</p>
+            <OpenLeadFormButton className={`${ACCENT} mt-5`} request={{ title: m.nothingTitle }}>
+              {m.nothingCta}
+            </OpenLeadFormButton>
+          </section>
+        ) : (
+          <section
+            key={group.ArticleType}
+            aria-labelledby={`search-group-${group.ArticleType}`}
+            className="mt-8"
+            data-testid="search-group"
+          >
+            <h2
+              id={`search-group-${group.ArticleType}`}
+              className="text-xl font-bold text-slate-900"
+            >
+              {m.groups[String(group.ArticleType) as keyof SearchMessages["groups"]]}
+            </h2>
+            <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+              {group.results.map((r) => (
+                <li key={`${r.articleType}-${r.id}`}>
+                  <Link
+                    href={hrefInLocale(r.url, locale)}
+                    className="block min-h-11 px-4 py-3 hover:bg-slate-50"
+                  >
+                    <span className="block font-semibold text-brand-800">
+                      {(locale === "hi" && r.titleHi) || r.title}
                     </span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+                    {r.subtitle ? (
+                      <span className="block text-sm text-slate-600">
+                        {(locale === "hi" && r.subtitleHi) || r.subtitle}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
       {listings.length > 0 ? (
         <section aria-labelledby="search-listings" className="mt-8">
           <h2 id="search-listings" className="text-xl font-bold text-slate-900">
