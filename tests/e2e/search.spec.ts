@@ -189,7 +189,7 @@ test.describe("/search", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
-  test("[SR-34][SR-37] what we do not cover is said in English and Hindi with the care expert; the box is type text", async ({
+  test("[SR-34][SR-37][SH-35] what we do not cover is said in English and Hindi with the care expert; the box is type text; axe clean", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -204,6 +204,7 @@ test.describe("/search", () => {
     await expect(page.getByTestId("search-not-covered")).toContainText(
       "दांतों के डॉक्टर अभी वैद्य पर नहीं हैं",
     );
+    await expectNoAxeViolations(page);
   });
 
   test("[SR-35][SR-36] a service query leads to the service page; kaan ka operation to ear operations", async ({

@@ -6,7 +6,7 @@ import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { SearchBox, type SearchMessages } from "./search-box";
 
 const ACCENT =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700";
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-800";
 
 /**
  * /search: the search box again, then every group of results with links to the
