@@ -9,7 +9,13 @@ import { randomMobile } from "./lead-support";
  * all in the audit trail.
  */
 let ipCounter = 0;
-async function createLead(page: Page, name: string, mobile: string, city: string): Promise<number> {
+async function createLead(
+  page: Page,
+  name: string,
+  mobile: string,
+  city: string,
+  consents: { whatsapp?: boolean } = {},
+): Promise<number> {
   ipCounter += 1;
   const response = await page.request.post("/lead/v1/admin/webleadcreate", {
     headers: {
@@ -25,6 +31,7 @@ async function createLead(page: Page, name: string, mobile: string, city: string
       leadFormVariant: "0",
       Zutm_sourcedata: "google",
       Zutm_campaigndata: "knee-winter",
+      consents,
     },
   });
   expect(response.status()).toBe(200);
@@ -38,7 +45,7 @@ for (const [label, viewport] of [
   ["phone 390×844", { width: 390, height: 844 }],
   ["laptop 1440×900", { width: 1440, height: 900 }],
 ] as const) {
-  test(`[CS-43][CS-44][CS-45][CS-47][CS-48][CS-49][CS-53][CS-54][CS-57] an agent's morning on a ${label}: take the oldest new lead, call, mark it contacted with a note, find it again; the supervisor assigns and exports; the audit trail has every step`, async ({
+  test(`[CS-43][CS-44][CS-45][CS-47][CS-48][CS-49][CS-53][CS-54][CS-57][DP-29] an agent's morning on a ${label}: take the oldest new lead, call, mark it contacted with a note, find it again; the supervisor assigns and exports; the audit trail has every step`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -53,7 +60,10 @@ for (const [label, viewport] of [
     const older = { name: `${run} Asha`, mobile: randomMobile() };
     const newer = { name: `${run} Ravi`, mobile: randomMobile() };
     const elsewhere = { name: `${run} Pune`, mobile: randomMobile() };
-    const olderId = await createLead(agent, older.name, older.mobile, "Lucknow");
+    // The older patient allowed WhatsApp messages; the newer did not (DP-29: no WhatsApp button).
+    const olderId = await createLead(agent, older.name, older.mobile, "Lucknow", {
+      whatsapp: true,
+    });
     const newerId = await createLead(agent, newer.name, newer.mobile, "Lucknow");
     const puneId = await createLead(agent, elsewhere.name, elsewhere.mobile, "Pune");
 
@@ -106,6 +116,9 @@ for (const [label, viewport] of [
 
     // The supervisor assigns the newer lead to the agent and exports this run's leads.
     await supervisor.goto(`/console/leads/${newerId}`);
+    // This patient did not allow WhatsApp messages: a call, and no WhatsApp button (DP-29).
+    await expect(supervisor.getByTestId("lead-contact-rules")).toBeVisible();
+    await expect(supervisor.getByTestId("whatsapp-lead")).toHaveCount(0);
     // A new account's name is its address's local part until someone sets it.
     const agentName = agentAccount.email.split("@")[0] ?? "";
     await supervisor.getByTestId("assign-to").selectOption({ label: `${agentName} (agent)` });
