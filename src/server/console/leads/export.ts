@@ -94,7 +94,7 @@ function exportLine(r: ExportRow, notes: readonly string[]): string {
   ]);
 }
 
-/** Each lead's notes, oldest first, as "26 Nov, 14:30 Asha: called, no answer". */
+/** Each lead's notes, oldest first, as "2026-11-26 14:30 Asha: called, no answer" (IST). */
 async function notesOf(db: Database, ids: number[]): Promise<Map<number, string[]>> {
   const byLead = new Map<number, string[]>();
   if (ids.length === 0) return byLead;
