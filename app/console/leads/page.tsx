@@ -6,7 +6,9 @@ import {
   leadFiltersQuery,
   parseLeadFilters,
 } from "@/src/lib/console/lead-filters";
+import { staffCityNames } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
+import { listCities } from "@/src/server/catalog/cities";
 import {
   assignableStaff,
   countOverdue,
@@ -75,7 +77,8 @@ export default async function LeadsPage({
       <LeadFilterForm filters={filters} assignees={people} canSeeAssignees={supervisor} />
       {staff.cities.length && !can(staff.role, "lead.all-cities") ? (
         <p className="mb-3 text-sm text-slate-600">
-          Your cities: {staff.cities.join(", ")}, and the leads assigned to you.{" "}
+          Your cities: {staffCityNames(staff.cities, await listCities(getDb())).join(", ")}, and the
+          leads assigned to you.{" "}
           <Link
             href="/console/leads?assignee=me"
             className="inline-flex min-h-11 items-center text-teal-800 underline"

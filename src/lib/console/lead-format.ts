@@ -60,3 +60,17 @@ export function callLanguage(pageLanguage: string | null | undefined): string {
   if (pageLanguage === "en") return "English";
   return pageLanguage || "Not recorded";
 }
+
+/**
+ * A staff member's cities as the catalogue names them ("Delhi NCR", not the stored "delhi ncr"):
+ * accounts keep them lowercased, as leads' cities are matched without case. A city the catalogue
+ * no longer lists is shown as stored.
+ */
+export function staffCityNames(
+  stored: readonly string[],
+  catalogue: readonly { name: string; slug: string }[],
+): string[] {
+  return stored.map(
+    (city) => catalogue.find((c) => c.name.toLowerCase() === city || c.slug === city)?.name ?? city,
+  );
+}
