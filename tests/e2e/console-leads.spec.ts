@@ -45,7 +45,7 @@ for (const [label, viewport] of [
   ["phone 390×844", { width: 390, height: 844 }],
   ["laptop 1440×900", { width: 1440, height: 900 }],
 ] as const) {
-  test(`[CS-43][CS-44][CS-45][CS-47][CS-48][CS-49][CS-53][CS-54][CS-57][DP-29] an agent's morning on a ${label}: take the oldest new lead, call, mark it contacted with a note, find it again; the supervisor assigns and exports; the audit trail has every step`, async ({
+  test(`[CS-43][CS-44][CS-45][CS-47][CS-48][CS-49][CS-53][CS-54][CS-57][CS-105][DP-29] an agent's morning on a ${label}: take the oldest new lead, call, mark it contacted with a note, find it again; the supervisor assigns and exports; the audit trail has every step`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -81,6 +81,10 @@ for (const [label, viewport] of [
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(older.name);
     await expect(agent.getByTestId("lead-inbox")).not.toContainText(elsewhere.name);
+    // The agent's cities in the catalogue's words, not the stored key (CS-105).
+    await expect(
+      agent.getByText(/^Your cities: Lucknow, and the leads assigned to you/),
+    ).toBeVisible();
     const take = rows.first().getByTestId("take-lead");
     await take.scrollIntoViewIfNeeded();
     await expect(take).toBeInViewport();
