@@ -438,37 +438,43 @@ const SERVICE_ROUTES: Record<string, string> = {
 function answerGroups(answers: QueryAnswers, query: string): GroupedResults<SearchResult>[] {
   const en = getMessages("en").shell.search;
   const hi = getMessages("hi").shell.search;
+  // One group of answers: each slug titled by its words in both languages, all leading to `url`.
+  const group = (
+    articleType: number,
+    slugs: string[],
+    titles: { en: Record<string, string>; hi: Record<string, string> },
+    url: (slug: string) => string,
+  ): GroupedResults<SearchResult> => ({
+    ArticleType: articleType,
+    results: slugs.map((slug, i) => ({
+      articleType,
+      id: i + 1,
+      slug,
+      title: titles.en[slug] ?? slug,
+      titleHi: titles.hi[slug] ?? slug,
+      subtitle: "",
+      url: url(slug),
+      cityId: null,
+    })),
+  });
   const groups: GroupedResults<SearchResult>[] = [];
   const services = answers.services.filter((s) => s in SERVICE_ROUTES);
   if (services.length > 0)
-    groups.push({
-      ArticleType: SERVICE_ARTICLE_TYPE,
-      results: services.map((slug, i) => ({
-        articleType: SERVICE_ARTICLE_TYPE,
-        id: i + 1,
-        slug,
-        title: en.services[slug as keyof typeof en.services],
-        titleHi: hi.services[slug as keyof typeof hi.services],
-        subtitle: "",
-        url: hrefFor(SERVICE_ROUTES[slug] as string),
-        cityId: null,
-      })),
-    });
+    groups.push(
+      group(SERVICE_ARTICLE_TYPE, services, { en: en.services, hi: hi.services }, (slug) =>
+        hrefFor(SERVICE_ROUTES[slug] as string),
+      ),
+    );
   const gaps = answers.notCovered.filter((t) => t in en.notCovered);
   if (gaps.length > 0)
-    groups.push({
-      ArticleType: NOT_COVERED_ARTICLE_TYPE,
-      results: gaps.map((slug, i) => ({
-        articleType: NOT_COVERED_ARTICLE_TYPE,
-        id: i + 1,
-        slug,
-        title: en.notCovered[slug as keyof typeof en.notCovered],
-        titleHi: hi.notCovered[slug as keyof typeof hi.notCovered],
-        subtitle: "",
-        url: `${hrefFor("search")}?${new URLSearchParams({ query })}`,
-        cityId: null,
-      })),
-    });
+    groups.push(
+      group(
+        NOT_COVERED_ARTICLE_TYPE,
+        gaps,
+        { en: en.notCovered, hi: hi.notCovered },
+        () => `${hrefFor("search")}?${new URLSearchParams({ query })}`,
+      ),
+    );
   return groups;
 }
 
