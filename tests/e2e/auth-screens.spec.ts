@@ -1,10 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./fixtures";
+import { DESKTOP, PHONE, screenshotForReview } from "./fixtures";
 import { loginThroughModal, randomMobile, useOwnClientIp } from "./auth-support";
 
 /**
  * The account modals at phone (390×844) and desktop (1440×900) size: each fits the viewport,
- * nothing scrolls sideways, and a screenshot of each is kept in test-results for review.
+ * nothing scrolls sideways, and a screenshot of each is kept in test-results for review
+ * (`npm run test:screens`).
  */
 async function expectFits(page: Page, testId: string, shot: string) {
   const modal = page.getByTestId(testId);
@@ -25,7 +26,7 @@ async function expectFits(page: Page, testId: string, shot: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  await screenshotForReview(page, { path: test.info().outputPath(`${shot}.png`) });
 }
 
 for (const [label, viewport] of [
@@ -43,14 +44,16 @@ for (const [label, viewport] of [
       const header = page.getByTestId("site-header");
       const headerOverflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(headerOverflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`header-${label}.png`) });
+      await screenshotForReview(page, { path: test.info().outputPath(`header-${label}.png`) });
       // a page with the search button in the header too
       await page.goto("/treatment");
       await expect(page.getByTestId("header-city")).toBeVisible();
       expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       const city = await page.getByTestId("header-city").boundingBox();
       expect((city?.x ?? 0) + (city?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: test.info().outputPath(`header-search-${label}.png`) });
+      await screenshotForReview(page, {
+        path: test.info().outputPath(`header-search-${label}.png`),
+      });
       await page.goto("/");
 
       await page.getByTestId("header-login").click();
@@ -87,7 +90,9 @@ for (const [label, viewport] of [
       await page.waitForEvent("load");
 
       await page.getByTestId("account-menu-button").click();
-      await page.screenshot({ path: test.info().outputPath(`account-menu-${label}.png`) });
+      await screenshotForReview(page, {
+        path: test.info().outputPath(`account-menu-${label}.png`),
+      });
       await page.getByTestId("account-menu-profile").click();
       await expectFits(page, "profile-modal", `profile-${label}`);
       await page.getByTestId("profile-edit").click();

@@ -3,20 +3,21 @@
  * calculators show their result before anything personal is asked, and their leads are stored
  * with their mode, variant and figures; the second-opinion page's variant-4 form; the coverage
  * check on an insurer's page; the app-download links and the data layer (held 10 s, no
- * personal data). axe on each page, screenshots at 390×844 (test-results/calculators-screens).
+ * personal data). axe on each page, screenshots at 390×844 (test-results/calculators-screens, with
+ * `npm run test:screens`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { siteConfig } from "../../src/config/site";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { deliveryFor, fillHomeLead, randomMobile, useOwnClientIp } from "./lead-support";
 
 const SHOTS = path.join("test-results", "calculators-screens");
 
 async function shot(target: Page | Locator, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await target.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await screenshotForReview(target, { path: path.join(SHOTS, `${name}.png`) });
 }
 
 /** Nothing on the page asks for a name or a mobile number yet. */

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { displayPhone, pagePhone } from "../../src/config/site";
 import { MARKETING_CLAIMS } from "../../src/db/seed/data/campaigns";
-import { expectNoAxeViolations, PHONE } from "./fixtures";
+import { expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { choose, deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 import { byTag, byTestId, oneByTestId, textOf } from "./server-html";
 
@@ -72,7 +72,7 @@ test.describe("bare shell (spec §2)", () => {
       expect(response?.status()).toBe(200);
       await expectBareShell(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await page.screenshot({
+      await screenshotForReview(page, {
         path: info.outputPath(`${url.replaceAll("/", "_")}-phone.png`),
         fullPage: true,
       });
@@ -202,7 +202,10 @@ test.describe("surgery funnel", () => {
     // A reload keeps the answers (sessionStorage) and the step (the address).
     await page.reload();
     await expect(question).toHaveText("Where should our care expert call you?");
-    await page.screenshot({ path: info.outputPath("funnel-contact-phone.png"), fullPage: true });
+    await screenshotForReview(page, {
+      path: info.outputPath("funnel-contact-phone.png"),
+      fullPage: true,
+    });
 
     const mobile = randomMobile();
     const form = page.getByTestId("lead-form");

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../src/lib/i18n/messages/en/chat.json" with { type: "json" };
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 
 test.describe("/chat over HTTP", () => {
@@ -63,7 +63,7 @@ test.describe("/chat in the browser", () => {
     for (const part of ["site-header", "site-footer", "app-banner", "floating-buttons"])
       await expect(page.getByTestId(part), part).toHaveCount(0);
     await expectPersonInView(page);
-    await page.screenshot({ path: testInfo.outputPath("chat-phone-start.png") });
+    await screenshotForReview(page, { path: testInfo.outputPath("chat-phone-start.png") });
 
     await page.getByRole("button", { name: en.needs.cost }).click();
     await expect(log(page)).toContainText(en.askTopic.cost);
@@ -91,7 +91,10 @@ test.describe("/chat in the browser", () => {
     await page.getByLabel(en.nameLabel).fill("Kavita Rao");
     await page.getByLabel(en.mobileLabel).fill(mobile);
     await expectPersonInView(page);
-    await page.screenshot({ path: testInfo.outputPath("chat-phone-contact.png"), fullPage: true });
+    await screenshotForReview(page, {
+      path: testInfo.outputPath("chat-phone-contact.png"),
+      fullPage: true,
+    });
     await page.getByTestId("chat-submit").click();
     await expect(log(page)).toContainText(`Thank you, Kavita Rao.`);
     await expect(log(page)).toContainText(mobile);
@@ -112,7 +115,7 @@ test.describe("/chat in the browser", () => {
     expect(message).toContain("Patient: Mumbai");
     // The name and number are the lead's own fields, not part of the transcript.
     expect(message).not.toContain(mobile);
-    await page.screenshot({ path: testInfo.outputPath("chat-phone-sent.png") });
+    await screenshotForReview(page, { path: testInfo.outputPath("chat-phone-sent.png") });
   });
 
   test("[CH-4][SH-35] /chat/ai answers the patient's own questions, in Hinglish too, then arranges the call; axe finds nothing", async ({
@@ -130,13 +133,13 @@ test.describe("/chat in the browser", () => {
     await page.getByRole("button", { name: en.send }).click();
     await expect(log(page)).toContainText(/Cost in Pune: about ₹/);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("chat-ai-phone.png") });
+    await screenshotForReview(page, { path: testInfo.outputPath("chat-ai-phone.png") });
     await page.getByRole("button", { name: en.goOn }).click();
     await expect(log(page)).toContainText(en.askInsurance);
     await expect(page.getByRole("button", { name: en.insuranceAnswers.private })).toBeInViewport();
     // At desktop width the conversation is a centred column, the reply area on screen.
     await page.setViewportSize(DESKTOP);
     await expect(page.getByRole("button", { name: en.insuranceAnswers.unsure })).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath("chat-ai-desktop.png") });
+    await screenshotForReview(page, { path: testInfo.outputPath("chat-ai-desktop.png") });
   });
 });

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect, type Page } from "@playwright/test";
+import { screenshotForReview } from "./fixtures";
 
 /** The care-team console in the browser: accounts made with the operator's own command. */
 export const STAFF_PASSWORD = "monsoon ginger lantern 7";
@@ -138,7 +139,10 @@ export async function shootBothWidths(page: Page, folder: string, name: string):
   fs.mkdirSync(dir, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, {
+      path: path.join(dir, `${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { contentCommand, setUpStaff } from "./console-support";
+import { screenshotForReview } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const SHOTS = path.join("test-results", port, "doctor-treatments");
@@ -26,7 +27,10 @@ async function shoot(page: Page, name: string) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+    await screenshotForReview(page, {
+      path: path.join(SHOTS, `${name}-${size.width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 360, height: 740 });
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { contentCommand, setUpStaff } from "./console-support";
+import { screenshotForReview } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -11,7 +12,10 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, {
+      path: path.join(shots, `${name}-${width}.png`),
+      fullPage: true,
+    });
   }
 }
 
@@ -139,7 +143,7 @@ test("[CE-1] [CE-4] [CE-5] [CE-6] [CE-7] an editor changes the Lucknow knee-repl
   await latest.getByRole("button", { name: "Restore the values before this change" }).click();
   await expect(page.getByTestId("done")).toContainText("Restored");
   await expect(page.getByTestId("version").first()).toContainText("Version 2");
-  await page.screenshot({ path: path.join(shots, "5-history-1280.png"), fullPage: true });
+  await screenshotForReview(page, { path: path.join(shots, "5-history-1280.png"), fullPage: true });
   await seenThenCached(request, CITY_PAGE, [oldMin, oldMax], 5000);
   const html = await (await request.get(CITY_PAGE)).text();
   expect(html).not.toContain("₹1,77,700");

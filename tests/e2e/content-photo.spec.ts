@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { setUpStaff } from "./console-support";
+import { screenshotForReview } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -10,7 +11,7 @@ const shots = process.env.E2E_SHOTS_DIR ?? path.join(root, "test-results", port,
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await screenshotForReview(page, { path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
 test("[CE-25] [CE-24] [CE-21] an editor at phone width uploads a doctor's photo, sees it as the pages will, publishes it, and the English and Hindi profiles show it", async ({

@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { estimateFor } from "../../src/lib/catalog/estimate-data";
 import { seedEstimateData } from "../fixtures/estimate-data";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -61,8 +61,8 @@ async function shootSizes(page: Page, name: string) {
         behavior: "instant",
       }),
     );
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size}-screen.png`) });
-    await panel.screenshot({
+    await screenshotForReview(page, { path: path.join(SHOTS, `${name}-${size}-screen.png`) });
+    await screenshotForReview(panel, {
       path: path.join(SHOTS, `${name}-${size}-answer.png`),
       style: 'header, [data-testid="floating-buttons"] { visibility: hidden; }',
     });

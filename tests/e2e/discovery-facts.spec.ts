@@ -6,7 +6,7 @@
  * 390×844 and 1440×900 and axe.
  */
 import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { htmlOf, sectionFrom, slugLinks, wordsOf } from "./server-html";
 
 const CITY = "delhi-ncr";
@@ -220,7 +220,7 @@ test.describe("profile facts in the browser", () => {
           expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
         }
         await expectNoAxeViolations(page);
-        await page.screenshot({
+        await screenshotForReview(page, {
           path: testInfo.outputPath(`${kind}-${viewport.width}.png`),
           fullPage: true,
         });

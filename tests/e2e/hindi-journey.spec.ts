@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PHONE } from "./fixtures";
+import { PHONE, screenshotForReview } from "./fixtures";
 import { pagePath } from "./hindi-links";
 import { deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 
@@ -19,7 +19,7 @@ const isHindi = (p: string) => p === "/hi" || p.startsWith("/hi/");
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await screenshotForReview(page, { path: path.join(SHOTS, `${name}.png`) });
 }
 
 /** The pages the tab showed, in order (paths). */

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { PHONE } from "./fixtures";
+import { PHONE, screenshotForReview } from "./fixtures";
 import { devanagariShare, visibleText } from "./hindi-text";
 import { attr, byTag, textOf } from "./server-html";
 
@@ -14,7 +14,7 @@ const SHOTS = path.join("test-results", "hindi-screens");
 
 async function shot(page: Page, name: string, fullPage = false) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+  await screenshotForReview(page, { path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 const UNTRANSLATED = "(अंग्रेज़ी में)";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import {
   choose,
   fillHomeLead,
@@ -474,14 +474,14 @@ test.describe("screenshots", () => {
     test(`the open modal looks right at ${size.width}×${size.height}`, async ({ page }, info) => {
       await page.setViewportSize(size);
       const modal = await openHomeModal(page);
-      await page.screenshot({ path: info.outputPath(`lead-modal-${name}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`lead-modal-${name}.png`) });
       await modal.getByRole("button", { name: "Submit" }).click();
-      await page.screenshot({ path: info.outputPath(`lead-modal-errors-${name}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`lead-modal-errors-${name}.png`) });
       await fillHomeLead(modal, { name: "Asha Verma", mobile: "9876543210" });
-      await page.screenshot({ path: info.outputPath(`lead-modal-filled-${name}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`lead-modal-filled-${name}.png`) });
       await choose(modal, "City", "Delhi NCR");
       await modal.getByRole("combobox", { name: "City" }).click();
-      await page.screenshot({ path: info.outputPath(`lead-modal-city-${name}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`lead-modal-city-${name}.png`) });
       expect(await modal.getByRole("option").count()).toBeGreaterThan(6);
     });
 
@@ -494,14 +494,17 @@ test.describe("screenshots", () => {
       await modal.getByRole("button", { name: "Submit" }).click();
       await page.waitForURL("**/thankyou?isquicksurvey=1");
       await expect(page.getByTestId("quick-survey")).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`thankyou-${name}.png`), fullPage: true });
+      await screenshotForReview(page, {
+        path: info.outputPath(`thankyou-${name}.png`),
+        fullPage: true,
+      });
       await page.goto(
         "/thankyou?isquicksurvey=1&isplanfeature=1&department=Laser%20Vaginal%20Tightening&source=Marketing&pdf=1",
       );
       await expect(page.getByTestId("marketing-department")).toHaveText(
         "Your request: Laser V Tightening",
       );
-      await page.screenshot({
+      await screenshotForReview(page, {
         path: info.outputPath(`thankyou-marketing-${name}.png`),
         fullPage: true,
       });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { loginThroughModal, otpSentTo, requestLoginOtp, typeOtp } from "./auth-support";
-import { expectNoAxeViolations, PHONE } from "./fixtures";
+import { expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { fillHomeLead, openHomeModal, randomMobile, useOwnClientIp } from "./lead-support";
 
 /**
@@ -151,7 +151,7 @@ test.describe("[LF-82][LF-83] searchable pickers", () => {
     await expect(modal.getByRole("status").filter({ hasText: /matches?$/ })).toHaveText(
       /^\d+ match(es)?$/,
     );
-    await page.screenshot({ path: info.outputPath("treatment-picker-knee-phone.png") });
+    await screenshotForReview(page, { path: info.outputPath("treatment-picker-knee-phone.png") });
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
 
     // Arrows move the active option, Enter chooses it; focus stays in the field.
@@ -169,7 +169,7 @@ test.describe("[LF-82][LF-83] searchable pickers", () => {
     await expect(list.getByRole("option", { name: /Gallbladder Removal/ })).toBeVisible();
     await picker.fill("मोतियाबिंद");
     await expect(list.getByRole("option").first()).toContainText("Cataract Surgery");
-    await page.screenshot({ path: info.outputPath("treatment-picker-hindi-phone.png") });
+    await screenshotForReview(page, { path: info.outputPath("treatment-picker-hindi-phone.png") });
 
     // Escape closes the list (not the modal) and shows the choice again.
     await page.keyboard.press("Escape");
@@ -245,7 +245,7 @@ test.describe("[LF-67] a failed submission says so", () => {
     await expect(modal.getByLabel("Full name")).toHaveValue("Offline Patient");
     expect(new URL(page.url()).pathname).toBe("/");
     await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath("lead-failure-phone.png") });
+    await screenshotForReview(page, { path: info.outputPath("lead-failure-phone.png") });
     await expectNoAxeViolations(page, '[data-testid="lead-modal"]');
 
     // Try again, with the network back: the lead goes through.

@@ -19,7 +19,7 @@ import {
 import { insurers } from "../../src/db/seed/data/insurers";
 import { treatments } from "../../src/db/seed/data/treatments";
 import { computeEstimate, LAKH } from "../../src/lib/catalog/estimate";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { jsonLdOf } from "./server-html";
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
@@ -208,7 +208,7 @@ const SHOTS = path.join("test-results", "medical-pages-screens");
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  await screenshotForReview(page, { path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
 async function estimateFigures(page: Page) {
@@ -248,15 +248,15 @@ test.describe("the itemised estimate in the browser", () => {
     );
 
     fs.mkdirSync(SHOTS, { recursive: true });
-    await estimate.screenshot({ path: path.join(SHOTS, "estimate-desktop.png") });
+    await screenshotForReview(estimate, { path: path.join(SHOTS, "estimate-desktop.png") });
 
     const fresh = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const shared = await fresh.newPage();
     await shared.goto(href ?? "");
     expect(await estimateFigures(shared)).toEqual(figures);
-    await shared
-      .getByTestId("estimate")
-      .screenshot({ path: path.join(SHOTS, "estimate-phone-no-js.png") });
+    await screenshotForReview(shared.getByTestId("estimate"), {
+      path: path.join(SHOTS, "estimate-phone-no-js.png"),
+    });
     await expect(shared.getByLabel("Room category")).toHaveValue("deluxe-room");
     await fresh.close();
   });

@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { cities } from "../../src/db/seed/data/cities";
 import { greatCircleKm, shownKm } from "../../src/lib/catalog/distance";
 import { useOwnClientIp } from "./lead-support";
+import { screenshotForReview } from "./fixtures";
 
 const SMALL_PHONE = { width: 360, height: 740 };
 const SHOTS = path.join("test-results", "nearest-places");
@@ -28,7 +29,7 @@ async function shoot(page: import("@playwright/test").Page, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, name).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`) });
+  await screenshotForReview(page, { path: path.join(SHOTS, `${name}-360.png`) });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -5,6 +5,7 @@
  * and offers the care expert. The rest is checked without a browser (unit and integration).
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { screenshotForReview } from "./fixtures";
 
 const WIDTHS = [
   { width: 360, height: 740 },
@@ -62,7 +63,7 @@ test.describe("the phone's side menu and header", () => {
           await expect(link, key).toBeVisible();
           await expect(link, key).toHaveAttribute("href", href);
         }
-        await page.screenshot({
+        await screenshotForReview(page, {
           path: test.info().outputPath(`side-menu-${size.width}-${hindi ? "hi" : "en"}.png`),
         });
         // The links work: the insurance index opens in the page's language.
@@ -97,7 +98,7 @@ test.describe("the phone's side menu and header", () => {
           expect(right).toBeLessThanOrEqual(width);
           const span = city.locator("span");
           expect(await span.evaluate((el) => getComputedStyle(el).textOverflow)).toBe("ellipsis");
-          await page.screenshot({
+          await screenshotForReview(page, {
             path: test
               .info()
               .outputPath(`header-${width}-${cityname}-${path === "/" ? "en" : "hi"}.png`),
@@ -131,7 +132,9 @@ test.describe("the chat's care expert", () => {
       const whatsapp = expert.getByTestId("chat-expert-whatsapp");
       const href = (await whatsapp.getAttribute("href")) ?? "";
       expect(new URL(href).searchParams.get("text")).toContain(question);
-      await page.screenshot({ path: test.info().outputPath(`chat-${hindi ? "hi" : "en"}.png`) });
+      await screenshotForReview(page, {
+        path: test.info().outputPath(`chat-${hindi ? "hi" : "en"}.png`),
+      });
       // The call back: the chat goes on to arrange the call (its lead carries the transcript).
       await expert.getByTestId("chat-expert-callback").click();
       await expect(page.getByTestId("chat-choices")).toBeVisible();

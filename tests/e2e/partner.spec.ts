@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../src/lib/i18n/messages/en/partner.json" with { type: "json" };
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { crmDeliveries } from "./lead-support";
 
 const PATH = "/partner-with-us";
@@ -88,9 +88,15 @@ test.describe("/partner-with-us in the browser", () => {
     await expect(form(page).getByLabel(en.labels.organisation)).toBeFocused();
     await expect(form(page).getByLabel(en.labels.mobile)).toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
-    await page.screenshot({ path: "test-results/partner-errors-390.png", fullPage: true });
+    await screenshotForReview(page, {
+      path: "test-results/partner-errors-390.png",
+      fullPage: true,
+    });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: "test-results/partner-errors-1440.png", fullPage: true });
+    await screenshotForReview(page, {
+      path: "test-results/partner-errors-1440.png",
+      fullPage: true,
+    });
     await expectNoAxeViolations(page, "main");
   });
 
@@ -100,7 +106,7 @@ test.describe("/partner-with-us in the browser", () => {
     await page.setViewportSize(DESKTOP);
     const sent = watchEnquiries(page);
     await page.goto(PATH);
-    await page.screenshot({ path: "test-results/partner-form-1440.png", fullPage: true });
+    await screenshotForReview(page, { path: "test-results/partner-form-1440.png", fullPage: true });
     const organisation = `Browser Test Hospital ${Date.now()}`;
     await form(page).getByLabel(en.labels.organisation).fill(organisation);
     await form(page).getByLabel(en.labels.contactName).fill("Dr. Kavita Rao");
@@ -133,7 +139,7 @@ test.describe("/partner-with-us in the browser", () => {
     expect(body.lead).toBeUndefined();
 
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: "test-results/partner-done-390.png", fullPage: true });
+    await screenshotForReview(page, { path: "test-results/partner-done-390.png", fullPage: true });
   });
 
   test("[PE-1] at phone width every field is on screen, full width and tappable", async ({
@@ -141,7 +147,7 @@ test.describe("/partner-with-us in the browser", () => {
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(PATH);
-    await page.screenshot({ path: "test-results/partner-form-390.png", fullPage: true });
+    await screenshotForReview(page, { path: "test-results/partner-form-390.png", fullPage: true });
     for (const label of [en.labels.organisation, en.labels.mobile, en.labels.kind]) {
       const box = await form(page).getByLabel(label).boundingBox();
       expect(box, label).not.toBeNull();

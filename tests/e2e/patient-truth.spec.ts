@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { htmlOf, jsonLdOf, sectionFrom, wordsOf } from "./server-html";
+import { screenshotForReview } from "./fixtures";
 
 /** The text of each element marked data-testid="rating", in page order. */
 const ratingLines = (page: string) =>
@@ -176,15 +177,17 @@ test.describe("screenshots at phone widths", () => {
       await page.goto(href);
       const size = `${viewport.width}x${viewport.height}`;
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`profile-header-${size}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`profile-header-${size}.png`) });
       const reviews = page.locator("section[aria-labelledby='reviews']");
       await reviews.scrollIntoViewIfNeeded();
-      await reviews.screenshot({ path: info.outputPath(`profile-reviews-${size}.png`) });
+      await screenshotForReview(reviews, { path: info.outputPath(`profile-reviews-${size}.png`) });
       await page.goto("/pune/treatment/knee-replacement");
-      await page.screenshot({ path: info.outputPath(`treatment-city-${size}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`treatment-city-${size}.png`) });
       const doctors = page.locator("section#doctors");
       await doctors.scrollIntoViewIfNeeded();
-      await doctors.screenshot({ path: info.outputPath(`treatment-city-doctors-${size}.png`) });
+      await screenshotForReview(doctors, {
+        path: info.outputPath(`treatment-city-doctors-${size}.png`),
+      });
       // Nothing wider than the screen.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

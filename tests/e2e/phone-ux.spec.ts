@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { randomMobile, useOwnClientIp } from "./lead-support";
 import { attr, byTag, byTestId, oneByTestId, textOf } from "./server-html";
 
@@ -77,9 +77,10 @@ test.describe("[SH-30] the phone side menu", () => {
       const box = await boxOf(drawer);
       expect(box.y).toBe(0);
       expect(box.height).toBe(PHONE.height);
+      // Taken on every run: its height is the check below.
       const shot = await drawer.screenshot({ path: info.outputPath(`side-menu-${name}.png`) });
       expect(pngHeight(shot), "the drawer's screenshot is as tall as the phone").toBe(PHONE.height);
-      await page.screenshot({ path: info.outputPath(`side-menu-page-${name}.png`) });
+      await screenshotForReview(page, { path: info.outputPath(`side-menu-page-${name}.png`) });
 
       // Its very last link: the language switch at the drawer's foot.
       const language = drawer.locator("a").last();
@@ -164,7 +165,7 @@ test.describe("[SH-33] floating buttons and the sticky bar", () => {
       await expectHitAtCentre(control, "a bar control");
     }
     await expect(bar.getByTestId("floating-call")).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await page.screenshot({ path: info.outputPath("sticky-bar-phone.png") });
+    await screenshotForReview(page, { path: info.outputPath("sticky-bar-phone.png") });
     await expectNoAxeViolations(page);
     await book.click();
     await expect(page.getByRole("dialog").getByTestId("lead-form")).toBeVisible();
@@ -223,7 +224,7 @@ test.describe("[HI-12] Hindi within reach", () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
-    await page.screenshot({ path: info.outputPath("hindi-home-phone.png") });
+    await screenshotForReview(page, { path: info.outputPath("hindi-home-phone.png") });
     await expectNoAxeViolations(page);
 
     await page.getByTestId("side-menu-button").click();
@@ -377,7 +378,10 @@ test.describe("[TY-8] the thank-you page tells the truth", () => {
     await expect(page.getByTestId("marketing-department")).toHaveCount(0);
     await expect(page.getByTestId("quick-survey")).toHaveCount(0);
     await expect(page.getByTestId("thankyou-call")).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await page.screenshot({ path: info.outputPath("thankyou-no-lead-phone.png"), fullPage: true });
+    await screenshotForReview(page, {
+      path: info.outputPath("thankyou-no-lead-phone.png"),
+      fullPage: true,
+    });
     await expectNoAxeViolations(page);
 
     // The same address with a lead in the session thanks for it.

@@ -4,13 +4,13 @@ import { otpSentTo, randomMobile, SMS_FILE, useOwnClientIp } from "./auth-suppor
 import en from "../../src/lib/i18n/messages/en/chat.json" with { type: "json" };
 import { fakeCameraLaunchOptions } from "./camera-support";
 import { setUpStaff, staffCommand } from "./console-support";
-import { PHONE } from "./fixtures";
+import { PHONE, screenshotForReview } from "./fixtures";
 import { choose } from "./lead-support";
 
 const SHOTS = process.env.PRIVACY_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (SHOTS) await screenshotForReview(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The confirmation SMS the app "sent" to +91<mobile> (SMS_PROVIDER=capture, the SMS log). */

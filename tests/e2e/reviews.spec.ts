@@ -5,7 +5,7 @@
  * build; the browser only for the dropdowns, the layout and axe.
  */
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { canonicalPathOf, htmlOf } from "./server-html";
 
 const reviewsOf = (page: string) => page.split('data-testid="review"').slice(1);
@@ -170,7 +170,7 @@ test.describe("/reviews in the browser", () => {
       const nextBox = await next.boundingBox();
       expect(nextBox && nextBox.height >= 44).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await screenshotForReview(page, {
         path: testInfo.outputPath(`reviews-${viewport.width}.png`),
         fullPage: true,
       });

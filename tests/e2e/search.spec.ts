@@ -4,7 +4,7 @@
  * chosen city sent, and the page without JavaScript.
  */
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { oneByTestId } from "./server-html";
 
 /** A page with the header's search (every page with a header has it). */
@@ -238,7 +238,7 @@ test.describe("/search", () => {
     expect(rect?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((rect?.x ?? 0) + (rect?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     await expect(panel.getByRole("option").first()).toBeVisible();
-    await page.screenshot({ path: "test-results/search-phone.png" });
+    await screenshotForReview(page, { path: "test-results/search-phone.png" });
     await expectNoAxeViolations(page);
   });
 });

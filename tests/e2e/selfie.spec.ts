@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { PHONE } from "./fixtures";
+import { PHONE, screenshotForReview } from "./fixtures";
 import { choose, randomMobile, useOwnClientIp } from "./lead-support";
 
 const CAMERA = path.join(os.tmpdir(), `vaidya-selfie-camera-${process.pid}.y4m`);
@@ -90,19 +90,19 @@ test("[SF-1][SF-2][SF-3][SF-4][SF-5] 'No Face Detected' in red until the drawn f
   expect(r).toBeGreaterThan(150);
   expect(g).toBeLessThan(80);
   expect(b).toBeLessThan(80);
-  await page.screenshot({ path: info.outputPath("selfie-no-face.png") });
+  await screenshotForReview(page, { path: info.outputPath("selfie-no-face.png") });
   const useIt = overlay.getByRole("button", { name: "Use this photo" });
   await expect(useIt).toBeDisabled();
 
   await expect(noFace).toHaveCount(0, { timeout: 60_000 });
   expect(models).toContain("/models/tiny_face_detector_model-weights_manifest.json");
-  await page.screenshot({ path: info.outputPath("selfie-face.png") });
+  await screenshotForReview(page, { path: info.outputPath("selfie-face.png") });
   await useIt.click();
   await expect(overlay).toHaveCount(0);
   await expect(field.getByRole("img", { name: "Your selfie" })).toBeVisible();
   await field.getByRole("checkbox").check();
   await field.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath("selfie-taken.png") });
+  await screenshotForReview(page, { path: info.outputPath("selfie-taken.png") });
 
   const form = page.getByTestId("lead-form");
   await form.getByLabel("Full name").fill("Arjun Mehta");

@@ -108,6 +108,8 @@ test.describe("home page shell", () => {
     }
     await menu.getByRole("button", { name: "Treatments" }).click();
     const links = page.locator("#menu-treatments a[href^='/treatment/']");
+    // The panel's code loads on the first open (decision 0027): wait for its links, then count.
+    await expect(links.first()).toBeVisible();
     expect(await links.count()).toBeGreaterThanOrEqual(6);
   });
 

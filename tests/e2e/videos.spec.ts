@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { videoFiles, videos } from "../../src/db/seed/data/videos";
-import { DESKTOP, expectNoAxeViolations, PHONE } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 
 const VIDEO = videos[0];
 if (!VIDEO) throw new Error("no sample video");
@@ -94,7 +94,7 @@ test.describe("the video player in the browser", () => {
     await expect(page.getByTestId("video-play")).toBeVisible();
     await expect(page.locator("video, iframe")).toHaveCount(0);
     expect(requests).toEqual([]);
-    await page.screenshot({ path: "test-results/video-before-390.png", fullPage: false });
+    await screenshotForReview(page, { path: "test-results/video-before-390.png", fullPage: false });
 
     await page.getByRole("button", { name: `Play video: ${VIDEO.titleEn}` }).click();
     const video = page.getByTestId("video-element");
@@ -104,7 +104,7 @@ test.describe("the video player in the browser", () => {
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(0.5);
-    await page.screenshot({ path: "test-results/video-after-390.png", fullPage: false });
+    await screenshotForReview(page, { path: "test-results/video-after-390.png", fullPage: false });
   });
 
   test("[PC-3][SH-35] at desktop width the player and the transcript are on screen; axe finds nothing", async ({
@@ -115,11 +115,11 @@ test.describe("the video player in the browser", () => {
     const play = await page.getByTestId("video-play").boundingBox();
     expect(play?.width ?? 0).toBeGreaterThan(600);
     await expect(page.getByTestId("transcript")).toBeVisible();
-    await page.screenshot({ path: "test-results/video-before-1440.png", fullPage: true });
+    await screenshotForReview(page, { path: "test-results/video-before-1440.png", fullPage: true });
     await expectNoAxeViolations(page, "main");
     await page.getByTestId("video-play").click();
     await expect(page.getByTestId("video-element")).toBeVisible();
-    await page.screenshot({ path: "test-results/video-after-1440.png" });
+    await screenshotForReview(page, { path: "test-results/video-after-1440.png" });
     await expectNoAxeViolations(page, "main");
   });
 });

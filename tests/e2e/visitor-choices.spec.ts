@@ -10,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import chat from "../../src/lib/i18n/messages/en/chat.json" with { type: "json" };
 import chatHi from "../../src/lib/i18n/messages/hi/chat.json" with { type: "json" };
 import type { CityPicks } from "../../src/lib/catalog/types";
-import { expectNoAxeViolations, PHONE } from "./fixtures";
+import { expectNoAxeViolations, PHONE, screenshotForReview } from "./fixtures";
 import { choose, deliveryFor, randomMobile, useOwnClientIp } from "./lead-support";
 
 const PUNE = { cityid: 484, cityname: "Pune", type: "other" };
@@ -21,7 +21,7 @@ const SHOTS = path.join("test-results", "visitor-choices-screens");
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await screenshotForReview(page, { path: path.join(SHOTS, `${name}.png`) });
 }
 
 /** The city chosen in an earlier visit (as the Location modal keeps it), before the page opens. */
