@@ -306,7 +306,7 @@ export default async function DraftPage({
           {reviewer && draft.medical && !profile ? (
             <p className="mb-2 text-sm text-amber-900">
               Your account is not linked to a public reviewer profile yet: signing off will be
-              refused.
+              refused until an admin links it on the console&apos;s Staff page.
             </p>
           ) : null}
           <StepButtons action={draftStepAction} id={draft.id} steps={steps} />
