@@ -68,7 +68,10 @@ test("[CE-67] [CE-68] [CE-69] [CE-71] an admin links a new reviewer in the conso
   await page.goto(`/console/content/profiles/doctor/${slug}`);
   await page.locator("#profile-consultationFee").fill(String(NEW_FEE));
   await expect(page.getByTestId("sign-off-note")).toContainText("a reviewer signs it off");
-  await page.getByRole("button", { name: "Save as draft" }).click();
+  await page
+    .locator("form", { has: page.locator("#profile-consultationFee") })
+    .getByRole("button", { name: "Save as draft" })
+    .click();
   await expect(page.getByTestId("done")).toContainText("Draft saved");
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Send for medical review" }).click();
