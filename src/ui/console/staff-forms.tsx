@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { Field, FormError } from "./fields";
 
 export interface StaffFormState {
@@ -147,6 +147,8 @@ export function ReviewerLinkForm({
   profiles: readonly { slug: string; name: string }[];
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  // Controlled: the form's reset after saving would otherwise show the empty choice again.
+  const [chosen, setChosen] = useState(linked ?? "");
   return (
     <form action={formAction} className="mt-2 space-y-2" data-testid="reviewer-link">
       <Outcome state={state} />
@@ -159,7 +161,8 @@ export function ReviewerLinkForm({
           </span>
           <select
             name="reviewer"
-            defaultValue={linked ?? ""}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
             aria-label={`Public reviewer profile of ${email}`}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
           >

@@ -183,7 +183,9 @@ export default async function DraftPage({
         </span>
         {draft.medical ? (
           <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-950">
-            medical text: needs a reviewer&apos;s sign-off
+            {draft.kind === "doctor" || draft.kind === "fact"
+              ? "a doctor's credentials: needs a reviewer's sign-off"
+              : "medical text: needs a reviewer's sign-off"}
           </span>
         ) : (
           <span className="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-700">
