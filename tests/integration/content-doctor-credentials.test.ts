@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/src/db/client";
-import { auditLog, contentReviewerLinks, doctors, medicalReviewers } from "@/src/db/schema";
+import {
+  auditLog,
+  contentReviewerLinks,
+  doctors,
+  medicalPages,
+  medicalReviewers,
+} from "@/src/db/schema";
 import { type ContentActor, OPERATOR } from "@/src/server/content-editing/actor";
 import { importDoctorsCsv } from "@/src/server/content-editing/csv";
 import { linkReviewerByAdmin } from "@/src/server/content-editing/reviewers";
@@ -138,7 +144,7 @@ describe("an admin links a reviewer account in the console", () => {
 });
 
 describe("a doctor's fee, qualifications and registration are signed off", () => {
-  it("[CE-69] a fee change is not public until a reviewer other than its proposer signs it off", async () => {
+  it("[CE-69] [CE-72] a fee change is not public until a reviewer other than its proposer signs it off", async () => {
     const newFee = (doctor.consultationFee ?? 500) + 100;
     const saved = await saveDraft(
       db(),
@@ -156,12 +162,15 @@ describe("a doctor's fee, qualifications and registration are signed off", () =>
     await expect(signOff(db(), editor, saved.draft.id)).rejects.toMatchObject({ status: 403 });
     expect((await published()).consultationFee).toBe(doctor.consultationFee);
 
+    const reviewLines = await db().$count(medicalPages);
     await submitForReview(db(), editor, saved.draft.id);
     expect((await published()).consultationFee).toBe(doctor.consultationFee);
     await signOff(db(), reviewer, saved.draft.id);
     expect((await published()).consultationFee).toBe(doctor.consultationFee);
     await publishDraft(db(), reviewer, saved.draft.id);
     expect((await published()).consultationFee).toBe(newFee);
+    // No page's review line is written for a doctor's fee (CE-72).
+    expect(await db().$count(medicalPages)).toBe(reviewLines);
 
     // A reviewer's own change of qualifications: they may propose it, not sign it off.
     const own = await saveDraft(
