@@ -6,7 +6,13 @@ import { can, homeOf } from "@/src/lib/console/permissions";
 import { dashboardFigures } from "@/src/server/console/dashboard";
 import { slaRule } from "@/src/server/console/sla";
 import { requireStaff } from "@/src/server/staff/session";
-import { ChartCard, FunnelChart, HeadlineRow, StackedBarChart } from "@/src/ui/console/charts";
+import {
+  ChartCard,
+  FunnelChart,
+  HeadlineRow,
+  namedDay,
+  StackedBarChart,
+} from "@/src/ui/console/charts";
 import { ConsoleFrame } from "./_ui/frame";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -23,7 +29,8 @@ export default async function ConsoleHome() {
   return (
     <ConsoleFrame staff={staff} section="/console" title="Dashboard">
       <h2 className="mb-2 text-sm font-semibold text-slate-700">
-        Yesterday against the day before
+        Yesterday ({namedDay(f.days[f.days.length - 2] ?? f.today)}) against{" "}
+        {namedDay(f.days[f.days.length - 3] ?? f.today)}, India time
       </h2>
       <HeadlineRow figures={f.headlines} />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">

@@ -12,14 +12,21 @@ import {
   hospitals,
   insurers,
   verifiedFacts,
+  medicalReviewers,
 } from "@/src/db/schema";
 import { CHECK_INTERVAL_DAYS, factKey, istDay } from "@/src/lib/content-editing/facts";
 import { getDoctorBySlug } from "@/src/server/catalog/doctors";
 import { getHospitalBySlug } from "@/src/server/catalog/hospitals";
-import type { ContentActor } from "@/src/server/content-editing/actor";
+import { type ContentActor, OPERATOR } from "@/src/server/content-editing/actor";
 import { CONTENT_CHANGES_KEEP_MS, pruneContentChanges } from "@/src/server/content-editing/changes";
 import { listStaleFacts, loadFact, recheckFact } from "@/src/server/content-editing/facts";
-import { publishDraft, revertVersion, saveDraft } from "@/src/server/content-editing/workflow";
+import {
+  linkReviewer,
+  publishDraft,
+  revertVersion,
+  saveDraft,
+  signOff,
+} from "@/src/server/content-editing/workflow";
 import { listErrorReports, markErrorReport, queueCounts } from "@/src/server/console/queues";
 import { runMaintenance } from "@/src/server/maintenance";
 import { resolveStaff, type StaffMember } from "@/src/server/staff/session";
@@ -85,6 +92,8 @@ beforeAll(async () => {
   editor = await signedIn("editor");
   reviewer = await signedIn("reviewer");
   supervisor = await signedIn("supervisor");
+  const [profile] = await db().select().from(medicalReviewers).limit(1);
+  await linkReviewer(db(), OPERATOR, reviewer.email, profile?.slug ?? "");
 }, 60_000);
 afterAll(async () => {
   await handle.close();
@@ -227,7 +236,13 @@ describe("verified facts", () => {
       },
     );
     if (!reg.ok) throw new Error(JSON.stringify(reg.problems));
-    await publishDraft(db(), asActor(editor), reg.draft.id);
+    // A doctor's registration waits for a reviewer's sign-off (CE-70).
+    expect(reg.draft.medical).toBe(true);
+    await expect(publishDraft(db(), asActor(editor), reg.draft.id)).rejects.toMatchObject({
+      status: 409,
+    });
+    await signOff(db(), asActor(reviewer), reg.draft.id);
+    await publishDraft(db(), asActor(reviewer), reg.draft.id);
     const doctor = await getDoctorBySlug(db(), d.slug);
     expect(doctor?.registration?.number).toBe("UPMC-55555");
     expect(doctor?.verification.status).toBe("verified");
@@ -243,7 +258,11 @@ describe("verified facts", () => {
       .from(contentVersions)
       .where(eq(contentVersions.entityKey, factKey("doctor", d.slug, "registration")));
     const reverted = await revertVersion(db(), asActor(editor), v1?.id ?? -1);
-    expect(reverted.published?.version.number).toBe(2);
+    // The restore is a registration change too: a draft in review, then the reviewer's.
+    expect(reverted.draft?.status).toBe("in_review");
+    await signOff(db(), asActor(reviewer), reverted.draft?.id ?? -1);
+    const restored = await publishDraft(db(), asActor(reviewer), reverted.draft?.id ?? -1);
+    expect(restored.version.number).toBe(2);
     const back = await getDoctorBySlug(db(), d.slug);
     expect(back?.factChecks.registration).toBeUndefined();
     expect(back?.verification.status).toBe("unverified");

@@ -113,7 +113,7 @@ describe("hospitals by CSV", () => {
     expect((await runContentCommand(db(), ["export", "hospitals"])).output).toContain(`${slug},`);
   });
 
-  it("[CE-12] doctors: bad rows are listed and change nothing; a good file publishes the profile fields, languages as a list", async () => {
+  it("[CE-12] [CE-70] doctors: bad rows are listed and change nothing; a new fee or qualifications is refused; a good file publishes the profile fields, languages as a list", async () => {
     const exported = await exportDoctorsCsv(db());
     const records = parseCsv(exported).records;
     expect(records[0]?.cells.join(",")).toBe(
@@ -141,10 +141,19 @@ describe("hospitals by CSV", () => {
       [3, "slug"],
     ]);
     expect(await db().select().from(doctors).orderBy(doctors.id)).toEqual(before);
-    const good = await importDoctorsCsv(
+    // A new fee or qualifications waits for a reviewer (CE-70): a published import refuses it.
+    const signedOff = await importDoctorsCsv(
       db(),
       editor,
       `${head}\n${slug},${row.name},"MBBS, MS (Ortho)",23,900,Hindi; English ;Awadhi,no\n`,
+      { publish: true },
+    );
+    expect(signedOff.problems.map((p) => p.line)).toEqual([2]);
+    expect(await db().select().from(doctors).orderBy(doctors.id)).toEqual(before);
+    const good = await importDoctorsCsv(
+      db(),
+      editor,
+      `${head}\n${slug},${row.name},"${row.qualifications}",23,${row.consultationFee ?? ""},Hindi; English ;Awadhi,no\n`,
       { publish: true },
     );
     expect(good).toMatchObject({
@@ -154,13 +163,13 @@ describe("hospitals by CSV", () => {
     });
     const [after] = await db().select().from(doctors).where(eq(doctors.slug, slug));
     expect(after).toMatchObject({
-      qualifications: "MBBS, MS (Ortho)",
+      qualifications: row.qualifications,
       experienceYears: 23,
-      consultationFee: 900,
+      consultationFee: row.consultationFee,
       languages: ["Hindi", "English", "Awadhi"],
     });
     expect((await runContentCommand(db(), ["export", "doctors"])).output).toContain(
-      `${slug},${row.name},"MBBS, MS (Ortho)",23,900,Hindi; English; Awadhi,`,
+      `,23,${row.consultationFee ?? ""},Hindi; English; Awadhi,`,
     );
   });
 

@@ -9,6 +9,7 @@ import {
 import { staffCityNames } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
 import { listCities } from "@/src/server/catalog/cities";
+import { assignmentView } from "@/src/server/console/assignment";
 import {
   assignableStaff,
   countOverdue,
@@ -20,8 +21,10 @@ import { requireStaff } from "@/src/server/staff/session";
 import { BadInput } from "@/src/ui/console/bad-input";
 import { LeadFilterForm, LeadInbox, LeadPager } from "@/src/ui/console/lead-inbox";
 import { LeadPoller } from "@/src/ui/console/lead-poller";
+import { AssignmentPanel } from "@/src/ui/console/assignment";
 import { ConsoleFrame } from "../_ui/frame";
 import { takeLeadAction } from "./actions";
+import { roundRobinAction } from "./assignment-actions";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -49,6 +52,7 @@ export default async function LeadsPage({
     countOverdue(db, staff),
     supervisor ? assignableStaff(db) : Promise.resolve([]),
   ]);
+  const assignment = supervisor ? await assignmentView(db, staff) : null;
   const exportLink = can(staff.role, "lead.export") ? (
     <a
       href={`/console/leads/export${leadFiltersQuery({ ...filters, page: undefined })}`}
@@ -74,6 +78,7 @@ export default async function LeadsPage({
           </Link>
         </p>
       ) : null}
+      {assignment ? <AssignmentPanel {...assignment} action={roundRobinAction} /> : null}
       <LeadFilterForm filters={filters} assignees={people} canSeeAssignees={supervisor} />
       {staff.cities.length && !can(staff.role, "lead.all-cities") ? (
         <p className="mb-3 text-sm text-slate-600">

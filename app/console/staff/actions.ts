@@ -9,6 +9,8 @@ import {
   StaffError,
   setStaffCities,
 } from "@/src/server/staff/accounts";
+import { ContentError } from "@/src/server/content-editing/actor";
+import { linkReviewerByAdmin } from "@/src/server/content-editing/reviewers";
 import { requireStaff } from "@/src/server/staff/session";
 import { env } from "@/src/config/env";
 import { checkForm, formText } from "@/src/lib/console/input";
@@ -92,6 +94,29 @@ export async function staffRowAction(_: StaffFormState, form: FormData): Promise
     return { error: "Unknown action." };
   } catch (error) {
     if (error instanceof StaffError) return { error: error.message };
+    throw error;
+  }
+}
+
+/** An admin links a reviewer account to the public reviewer profile it signs as. */
+export async function linkReviewerAction(
+  _: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  const admin = await requireStaff("staff.manage");
+  const checked = checkForm(form);
+  if ("error" in checked) return checked;
+  const data = checked.form;
+  try {
+    const profile = await linkReviewerByAdmin(
+      getDb(),
+      { id: admin.id, email: admin.email, role: admin.role, ip: admin.ip },
+      { staffId: text(data, "id", 64), reviewerSlug: text(data, "reviewer", 120) },
+    );
+    revalidatePath("/console/staff");
+    return { done: `Linked: signs off as ${profile.name}.` };
+  } catch (error) {
+    if (error instanceof ContentError) return { error: error.message };
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { getDb } from "@/src/db";
+import { reviewerLinks, reviewerProfiles } from "@/src/server/content-editing/reviewers";
 import { listStaff } from "@/src/server/staff/accounts";
 import { requireStaff } from "@/src/server/staff/session";
-import { AddStaffForm, StaffRowActions } from "@/src/ui/console/staff-forms";
+import { AddStaffForm, ReviewerLinkForm, StaffRowActions } from "@/src/ui/console/staff-forms";
 import { ConsoleFrame } from "../_ui/frame";
-import { addStaffAction, staffRowAction } from "./actions";
+import { addStaffAction, linkReviewerAction, staffRowAction } from "./actions";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -16,7 +17,12 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 
 export default async function StaffPage() {
   const staff = await requireStaff("staff.manage");
-  const people = await listStaff(getDb());
+  const db = getDb();
+  const [people, profiles, links] = await Promise.all([
+    listStaff(db),
+    reviewerProfiles(db),
+    reviewerLinks(db),
+  ]);
   return (
     <ConsoleFrame staff={staff} section="/console/staff" title="Staff">
       <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
@@ -52,6 +58,15 @@ export default async function StaffPage() {
               cities={p.cities.join(", ")}
               disabled={p.state === "disabled"}
             />
+            {p.role === "reviewer" ? (
+              <ReviewerLinkForm
+                action={linkReviewerAction}
+                id={p.id}
+                email={p.email}
+                linked={links.get(p.id) ?? null}
+                profiles={profiles}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, gte, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { crmOutbox, leads, leadWork, searchMisses } from "@/src/db/schema";
 import {
@@ -41,6 +41,11 @@ export interface SlaDay {
 
 export interface Headline {
   label: string;
+  /** The India days compared, named on the card ("28 Nov" against "27 Nov"). */
+  day: string;
+  previousDay: string;
+  /** Today so far, beside the two whole days: a busy morning never reads as a day of 0. */
+  today: number | null;
   yesterday: number | null;
   dayBefore: number | null;
   unit: "" | "%";
@@ -66,6 +71,63 @@ export interface DashboardFigures {
   };
   misses: { query: string; total: number }[];
   headlines: Headline[];
+}
+
+/**
+ * What the care team did with the leads that came in on each India day (arrival day, as every
+ * figure of the dashboard): leads from the leads table, how far each has come from lead_work,
+ * where the status lives. The one count the dashboard's per-day figures read.
+ */
+export interface DayCounts {
+  day: string;
+  leads: number;
+  contacted: number;
+  booked: number;
+  treated: number;
+  closed: number;
+}
+
+export async function leadCountsPerIstDay(
+  db: Database,
+  days: readonly string[],
+): Promise<DayCounts[]> {
+  const out: DayCounts[] = days.map((day) => ({
+    day,
+    leads: 0,
+    contacted: 0,
+    booked: 0,
+    treated: 0,
+    closed: 0,
+  }));
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return out;
+  const from = istDayStart(first);
+  const until = new Date(istDayStart(last).getTime() + 86_400_000);
+  const rows = await db
+    .select({
+      day: istDayOf(leads.createdAt),
+      leads: sql<number>`count(*)::int`,
+      contacted: sql<number>`count(${leadWork.firstContactAt})::int`,
+      booked: sql<number>`count(*) filter (where ${leadWork.status} in ('booked', 'visited', 'treated'))::int`,
+      treated: sql<number>`count(*) filter (where ${leadWork.status} = 'treated')::int`,
+      closed: sql<number>`count(*) filter (where ${leadWork.status} = 'closed')::int`,
+    })
+    .from(leads)
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .where(and(gte(leads.createdAt, from), lt(leads.createdAt, until)))
+    .groupBy(sql`1`);
+  const index = new Map(days.map((d, i) => [d, i]));
+  for (const r of rows) {
+    const d = out[index.get(r.day) ?? -1];
+    if (!d) continue;
+    d.leads = Number(r.leads);
+    d.contacted = Number(r.contacted);
+    d.booked = Number(r.booked);
+    d.treated = Number(r.treated);
+    d.closed = Number(r.closed);
+  }
+  return out;
 }
 
 /** Whole-day share met of those whose fate is known (met, missed or overdue). */
@@ -111,20 +173,7 @@ export async function dashboardFigures(
   const sourceCounts = sourceRows.map((r) => ({ ...r, n: Number(r.n) }));
 
   const workInWindow = and(gte(leadWork.createdAt, from), lt(leadWork.createdAt, until));
-  const [stages] = await db
-    .select({
-      leads: sql<number>`count(*)::int`,
-      contacted: sql<number>`count(${leadWork.firstContactAt})::int`,
-      booked: sql<number>`count(*) filter (where ${leadWork.status} in ('booked', 'visited', 'treated'))::int`,
-      treated: sql<number>`count(*) filter (where ${leadWork.status} = 'treated')::int`,
-    })
-    .from(leadWork)
-    .where(workInWindow);
-  const bookedRows = await db
-    .select({ day: istDayOf(leadWork.createdAt), n: sql<number>`count(*)::int` })
-    .from(leadWork)
-    .where(and(workInWindow, sql`${leadWork.status} in ('booked', 'visited', 'treated')`))
-    .groupBy(sql`1`);
+  const counts = await leadCountsPerIstDay(db, days);
 
   // The SLA state needs the working-hours rule, so it is computed here, not in SQL.
   const contacts = await db
@@ -168,9 +217,11 @@ export async function dashboardFigures(
     .orderBy(desc(missTotal), searchMisses.query)
     .limit(10);
 
-  const leadsPerDay = perDay(sourceCounts);
-  const bookedPerDay = perDay(bookedRows);
+  const total = (k: Exclude<keyof DayCounts, "day">) => counts.reduce((n, c) => n + c[k], 0);
+  const leadsPerDay = counts.map((c) => c.leads);
+  const bookedPerDay = counts.map((c) => c.booked);
   const deadPerDay = perDay(deadRows);
+  const t = DASHBOARD_DAYS - 1;
   const y = DASHBOARD_DAYS - 2;
   const b = DASHBOARD_DAYS - 3;
   const headline = (
@@ -183,6 +234,9 @@ export async function dashboardFigures(
     const dayBefore = values[b] ?? null;
     return {
       label,
+      day: days[y] ?? "",
+      previousDay: days[b] ?? "",
+      today: values[t] ?? null,
       yesterday,
       dayBefore,
       unit,
@@ -201,10 +255,10 @@ export async function dashboardFigures(
       days,
     ),
     funnel: funnel([
-      { label: "Leads", count: Number(stages?.leads ?? 0) },
-      { label: "Contacted", count: Number(stages?.contacted ?? 0) },
-      { label: "Booked", count: Number(stages?.booked ?? 0) },
-      { label: "Treated", count: Number(stages?.treated ?? 0) },
+      { label: "Leads", count: total("leads") },
+      { label: "Contacted", count: total("contacted") },
+      { label: "Booked", count: total("booked") },
+      { label: "Treated", count: total("treated") },
     ]),
     sla,
     crm: {

@@ -35,6 +35,7 @@ import { assertContent, type ContentActor } from "./actor";
 import type { LoadedEntity } from "./entities";
 import { DOCTOR_PROFILE_COLUMNS, HOSPITAL_PROFILE_COLUMNS, tagsOf } from "./entities";
 import { applyVersion } from "./workflow";
+import { needsSignOffFor } from "@/src/lib/content-editing/sign-off";
 
 /**
  * City costs in and out as CSV (src/lib/content-editing/csv.ts has the shape and the checks).
@@ -178,7 +179,7 @@ async function applyImport(
         await tx.insert(contentDrafts).values({
           kind,
           entityKey: entity.key,
-          medical: false,
+          medical: needsSignOffFor(kind, entity.key, entity.fields ?? {}, fields),
           status: "draft",
           base: entity.fields ?? {},
           fields,
@@ -325,7 +326,10 @@ export const exportHospitalsCsv = (db: Database, actor?: ContentActor) =>
 export const exportDoctorsCsv = (db: Database, actor?: ContentActor) =>
   exportProfilesCsv(db, "doctor", actor);
 
-/** As importCostsCsv, for hospitals' or doctors' profile fields (no medical text: no sign-off). */
+/**
+ * As importCostsCsv, for hospitals' or doctors' profile fields. A doctor's qualifications or fee
+ * need a reviewer's sign-off: such a row is refused when publishing, and its draft is medical.
+ */
 export async function importProfilesCsv(
   db: Database,
   kind: ProfileKind,
@@ -345,10 +349,19 @@ export async function importProfilesCsv(
   );
   const changed: ImportItem[] = [];
   for (const row of checked.rows) {
-    const { line: _line, slug, ...fields } = row;
+    const { line, slug, ...fields } = row;
     const now = current.get(slug);
     if (!now) throw new Error("checked rows name known slugs");
     if (diffFields(now.profile, fields as Profile).length === 0) continue;
+    // A doctor's qualifications or fee waits for a reviewer (decision 0038): never published
+    // straight from a file.
+    if (options.publish && needsSignOffFor(kind, slug, now.profile, fields as Profile)) {
+      checked.problems.push({
+        line,
+        column: "",
+        message: `${slug}: a doctor's qualifications or fee is published only after a reviewer signs it off. Import as drafts, then send each for review.`,
+      });
+    }
     changed.push({
       entity: {
         kind,

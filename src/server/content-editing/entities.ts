@@ -275,6 +275,9 @@ export async function writeReview(
 ): Promise<void> {
   const spec = kindSpec(entity.kind);
   if (spec?.review) return spec.review(tx, entity, medicalReviewerId, reviewedOn);
+  // A doctor's credentials or registration (decision 0038): the sign-off is kept on the draft
+  // and the version; the doctor's page shows no review line.
+  if (entity.kind !== "treatment") return;
   await tx
     .insert(medicalPages)
     .values({

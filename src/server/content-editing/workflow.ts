@@ -25,6 +25,7 @@ import {
 } from "@/src/lib/content-editing/fields";
 import { checkSendBackReason } from "@/src/lib/content-editing/doctor-treatments";
 import { checkPhotoFields } from "@/src/lib/content-editing/images";
+import { needsSignOffFor } from "@/src/lib/content-editing/sign-off";
 import { recordAudit } from "@/src/server/staff/audit";
 import { assertContent, type ContentActor, ContentError, mayContent } from "./actor";
 import { checkFactInput } from "./facts";
@@ -125,7 +126,8 @@ export async function saveDraft(
       .values({
         kind,
         entityKey: entity.key,
-        medical: isMedical(kind),
+        // A medical kind, or a doctor's qualifications, fee or registration (decision 0038).
+        medical: isMedical(kind) || needsSignOffFor(kind, entity.key, base, checked.value),
         status: "draft",
         base,
         fields: checked.value,
@@ -221,7 +223,7 @@ export async function signOff(
   const profile = await reviewerProfileOf(db, actor.id);
   if (!profile) {
     throw new ContentError(
-      "Your account is not linked to a medical reviewer profile, whose name the page would show. An operator links it: npm run content -- link-reviewer EMAIL REVIEWER-SLUG",
+      "Your account is not linked to a public reviewer profile yet, whose name the page would show. Ask an admin to link it on the console's Staff page.",
       409,
     );
   }
@@ -497,7 +499,10 @@ export async function revertVersion(
   if (diffFields(entity.fields ?? {}, restore).length === 0) {
     throw new ContentError("The published values are already those.", 409);
   }
-  if (isMedical(version.kind)) {
+  if (
+    isMedical(version.kind) ||
+    needsSignOffFor(version.kind, entity.key, entity.fields ?? {}, restore)
+  ) {
     const draft = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentDrafts)
@@ -542,6 +547,8 @@ export async function revertVersion(
 
 /** Who proposed a version (its draft's author): the publisher may be the reviewer who signed off. */
 const authors = alias(staffUsers, "draft_authors");
+/** Who signed it off (the reviewer's account), beside the public profile the page names. */
+const signers = alias(staffUsers, "version_signers");
 
 export async function listVersions(db: Database, kind: ContentKind, key: string) {
   return db
@@ -551,9 +558,12 @@ export async function listVersions(db: Database, kind: ContentKind, key: string)
       reviewerName: medicalReviewers.name,
       authorName: authors.name,
       authorEmail: authors.email,
+      signedOffByName: signers.name,
+      signedOffByEmail: signers.email,
     })
     .from(contentVersions)
     .leftJoin(staffUsers, eq(staffUsers.id, contentVersions.publishedBy))
+    .leftJoin(signers, eq(signers.id, contentVersions.reviewedBy))
     .leftJoin(contentDrafts, eq(contentDrafts.id, contentVersions.draftId))
     .leftJoin(authors, eq(authors.id, contentDrafts.createdBy))
     .leftJoin(medicalReviewers, eq(medicalReviewers.id, contentVersions.medicalReviewerId))

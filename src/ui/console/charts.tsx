@@ -22,8 +22,8 @@ export function colourOf(i: number): string {
 }
 
 /** A card's width on a laptop, and on a phone (where the text must not shrink below ~11 px). */
-const WIDE: Plot = { width: 640, height: 220, left: 40, right: 8, top: 10, bottom: 28 };
-const NARROW: Plot = { width: 360, height: 220, left: 32, right: 4, top: 10, bottom: 28 };
+const WIDE: Plot = { width: 640, height: 220, left: 40, right: 16, top: 10, bottom: 28 };
+const NARROW: Plot = { width: 360, height: 220, left: 32, right: 16, top: 10, bottom: 28 };
 
 export function ChartCard({
   title,
@@ -118,7 +118,8 @@ function BarsSvg({
 }) {
   const id = useId();
   const chart = stackedBars(days, series, plot);
-  // Every other day labelled (from today backwards) so the labels do not collide.
+  // Every other day labelled (from today backwards) so the labels do not collide; today's ends at
+  // the drawing's right edge, where a centred label was cut at 390 px.
   const step = days.length > 8 ? 2 : 1;
   return (
     <svg
@@ -160,9 +161,9 @@ function BarsSvg({
           ))}
           {(days.length - 1 - i) % step === 0 ? (
             <text
-              x={c.center}
+              x={i === days.length - 1 ? plot.width - 1 : c.center}
               y={plot.height - 9}
-              textAnchor="middle"
+              textAnchor={i === days.length - 1 ? "end" : "middle"}
               fontSize={fontSize}
               fill="#475569"
             >
@@ -269,6 +270,9 @@ export function FunnelChart({
 
 export interface HeadlineFigure {
   label: string;
+  day: string;
+  previousDay: string;
+  today: number | null;
   yesterday: number | null;
   dayBefore: number | null;
   unit: "" | "%";
@@ -285,7 +289,18 @@ const VERDICT_STYLE = {
 
 const VERDICT_WORD = { better: "better", worse: "worse", same: "no change", unknown: "" } as const;
 
-/** Yesterday's figures against the day before, coloured by better or worse. */
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** "Sat 28 Nov" from "2026-11-28": a comparison names its days, never "the day before". */
+export function namedDay(day: string): string {
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()];
+  return weekday ? `${weekday} ${shortDay(day)}` : day;
+}
+
+/**
+ * Yesterday's figures against the day before, coloured by better or worse, each day named, with
+ * today so far beside them: a morning with leads never shows only a quiet yesterday's 0.
+ */
 export function HeadlineRow({ figures }: { figures: readonly HeadlineFigure[] }) {
   const show = (v: number | null, unit: string) => (v === null ? "–" : `${v}${unit}`);
   return (
@@ -293,9 +308,12 @@ export function HeadlineRow({ figures }: { figures: readonly HeadlineFigure[] })
       {figures.map((f) => (
         <li key={f.label} className={`rounded-lg border p-3 ${VERDICT_STYLE[f.verdict]}`}>
           <p className="text-xs font-medium uppercase tracking-wide opacity-80">{f.label}</p>
-          <p className="text-2xl font-semibold tabular-nums">{show(f.yesterday, f.unit)}</p>
+          <p className="text-2xl font-semibold tabular-nums">
+            {show(f.yesterday, f.unit)}
+            <span className="ml-1 text-xs font-normal">{namedDay(f.day)}</span>
+          </p>
           <p className="text-xs">
-            day before {show(f.dayBefore, f.unit)}
+            {namedDay(f.previousDay)}: {show(f.dayBefore, f.unit)}
             {f.delta !== null && f.verdict !== "same" ? (
               <>
                 {" "}
@@ -306,6 +324,9 @@ export function HeadlineRow({ figures }: { figures: readonly HeadlineFigure[] })
             ) : f.verdict === "same" ? (
               " · no change"
             ) : null}
+          </p>
+          <p className="text-xs" data-testid="headline-today">
+            Today so far: {show(f.today, f.unit)}
           </p>
         </li>
       ))}

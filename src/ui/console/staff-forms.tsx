@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { Field, FormError } from "./fields";
 
 export interface StaffFormState {
@@ -126,5 +126,62 @@ export function StaffRowActions({
         ) : null}
       </form>
     </div>
+  );
+}
+
+/**
+ * An admin links a reviewer account to the public reviewer profile it signs as (the name a
+ * signed-off page shows). Until it is linked, the reviewer's sign-off is refused.
+ */
+export function ReviewerLinkForm({
+  action,
+  id,
+  email,
+  linked,
+  profiles,
+}: {
+  action: Action;
+  id: string;
+  email: string;
+  linked: string | null;
+  profiles: readonly { slug: string; name: string }[];
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  // Controlled: the form's reset after saving would otherwise show the empty choice again.
+  const [chosen, setChosen] = useState(linked ?? "");
+  return (
+    <form action={formAction} className="mt-2 space-y-2" data-testid="reviewer-link">
+      <Outcome state={state} />
+      <input type="hidden" name="id" value={id} />
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="block min-w-48 flex-1">
+          <span className="block text-sm font-medium text-slate-800">
+            Signs off as{" "}
+            {linked ? null : <span className="font-normal text-amber-900">(not linked yet)</span>}
+          </span>
+          <select
+            name="reviewer"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            aria-label={`Public reviewer profile of ${email}`}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">Choose a reviewer profile</option>
+            {profiles.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 rounded-md border border-slate-300 px-3 text-sm"
+        >
+          Link reviewer
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { needsSignOffFor } from "@/src/lib/content-editing/sign-off";
 import { useActionState, useState } from "react";
 import {
   type ContentFields,
@@ -93,6 +94,13 @@ export function ProfileForm({
         })}
       </div>
       <ChangeBox id="profile-change" changes={changes} ok={checked.ok} />
+      {kind === "doctor" ? (
+        <p className="text-sm text-slate-700" data-testid="sign-off-note">
+          {needsSignOffFor("doctor", entityKey, current, checked.ok ? checked.value : current)
+            ? "This change names the doctor's qualifications or fee: a reviewer signs it off before it is published."
+            : "A change of the qualifications or the fee needs a reviewer's sign-off; the rest you publish on the next screen."}
+        </p>
+      ) : null}
       <SaveButton pending={pending} disabled={!checked.ok || changes.length === 0} />
     </form>
   );

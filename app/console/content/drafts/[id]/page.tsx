@@ -183,7 +183,9 @@ export default async function DraftPage({
         </span>
         {draft.medical ? (
           <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-950">
-            medical text: needs a reviewer&apos;s sign-off
+            {draft.kind === "doctor" || draft.kind === "fact"
+              ? "a doctor's credentials: needs a reviewer's sign-off"
+              : "medical text: needs a reviewer's sign-off"}
           </span>
         ) : (
           <span className="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-700">
@@ -306,7 +308,7 @@ export default async function DraftPage({
           {reviewer && draft.medical && !profile ? (
             <p className="mb-2 text-sm text-amber-900">
               Your account is not linked to a public reviewer profile yet: signing off will be
-              refused.
+              refused until an admin links it on the console&apos;s Staff page.
             </p>
           ) : null}
           <StepButtons action={draftStepAction} id={draft.id} steps={steps} />

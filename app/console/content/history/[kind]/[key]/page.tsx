@@ -79,56 +79,68 @@ export default async function HistoryPage({
         <p className="text-slate-600">No version published from the console yet.</p>
       ) : null}
       <ol className="space-y-3" data-testid="versions">
-        {versions.map(({ version: v, publisherName, reviewerName, authorName, authorEmail }) => (
-          <li
-            key={v.id}
-            className="rounded-lg border border-slate-200 bg-white p-3"
-            data-testid="version"
-          >
-            <p className="mb-2 flex flex-wrap gap-x-3 text-sm">
-              <strong>Version {v.number}</strong>
-              <span>{istDateTime(v.publishedAt)}</span>
-              {v.draftId && (authorName || authorEmail) ? (
-                <span data-testid="proposed-by">proposed by {authorName ?? authorEmail}</span>
-              ) : null}
-              <span data-testid="published-by">
-                {v.draftId ? "published by" : "by"}{" "}
-                {publisherName ?? v.publishedByEmail ?? "operator"}
-              </span>
-              {reviewerName ? (
-                <span>
-                  reviewed by {reviewerName} on {v.reviewedOn}
+        {versions.map(
+          ({
+            version: v,
+            publisherName,
+            reviewerName,
+            authorName,
+            authorEmail,
+            signedOffByName,
+            signedOffByEmail,
+          }) => (
+            <li
+              key={v.id}
+              className="rounded-lg border border-slate-200 bg-white p-3"
+              data-testid="version"
+            >
+              <p className="mb-2 flex flex-wrap gap-x-3 text-sm">
+                <strong>Version {v.number}</strong>
+                <span>{istDateTime(v.publishedAt)}</span>
+                {v.draftId && (authorName || authorEmail) ? (
+                  <span data-testid="proposed-by">proposed by {authorName ?? authorEmail}</span>
+                ) : null}
+                {reviewerName ? (
+                  <span data-testid="signed-off-by">
+                    signed off: reviewed by {signedOffByName ?? signedOffByEmail ?? reviewerName}
+                    {signedOffByName || signedOffByEmail ? ` (as ${reviewerName})` : ""} on{" "}
+                    {v.reviewedOn}
+                  </span>
+                ) : null}
+                <span data-testid="published-by">
+                  {v.draftId ? "published by" : "by"}{" "}
+                  {publisherName ?? v.publishedByEmail ?? "operator"}
                 </span>
+                {v.revertsVersionId ? <span className="text-slate-600">(a restore)</span> : null}
+                {v.source !== "console" ? (
+                  <span className="text-slate-600">via {v.source}</span>
+                ) : null}
+              </p>
+              {choices ? (
+                <div className="mb-2">
+                  <TreatmentChange
+                    {...(() => {
+                      const c = treatmentChanges(v.before, v.after);
+                      return { added: c.added.map(named), removed: c.removed.map(named) };
+                    })()}
+                    doctorDepartment={choices.doctor.department}
+                  />
+                </div>
               ) : null}
-              {v.revertsVersionId ? <span className="text-slate-600">(a restore)</span> : null}
-              {v.source !== "console" ? (
-                <span className="text-slate-600">via {v.source}</span>
+              <DiffTable
+                changes={v.diff}
+                caption={`Version ${v.number}`}
+                beforeLabel="Before"
+                afterLabel="After"
+              />
+              {editor ? (
+                <div className="mt-2">
+                  <RevertButton action={revertAction} version={v.id} />
+                </div>
               ) : null}
-            </p>
-            {choices ? (
-              <div className="mb-2">
-                <TreatmentChange
-                  {...(() => {
-                    const c = treatmentChanges(v.before, v.after);
-                    return { added: c.added.map(named), removed: c.removed.map(named) };
-                  })()}
-                  doctorDepartment={choices.doctor.department}
-                />
-              </div>
-            ) : null}
-            <DiffTable
-              changes={v.diff}
-              caption={`Version ${v.number}`}
-              beforeLabel="Before"
-              afterLabel="After"
-            />
-            {editor ? (
-              <div className="mt-2">
-                <RevertButton action={revertAction} version={v.id} />
-              </div>
-            ) : null}
-          </li>
-        ))}
+            </li>
+          ),
+        )}
       </ol>
     </ConsoleFrame>
   );
