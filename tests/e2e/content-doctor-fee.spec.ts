@@ -3,12 +3,14 @@
  * reviewer signs it off, and the doctor's public page shows the new fee in English and Hindi
  * (CE-67 to CE-71). The doctor is the first one listed in Jaipur, a city no other spec reads, so
  * the changed fee touches no other spec's page. Then a supervisor's dashboard and assignment at
- * 360 and 390 px (CS-127 to CS-129). Screenshots in test-results/{port}/supervision.
+ * 360 and 390 px (CS-127 to CS-129). Screenshots in test-results/{port}/supervision (`npm run
+ * test:screens`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { setUpStaff } from "./console-support";
+import { screenshotForReview } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const SHOTS = path.join("test-results", port, "supervision");
@@ -26,7 +28,10 @@ async function shoot(page: Page, name: string) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+    await screenshotForReview(page, {
+      path: path.join(SHOTS, `${name}-${size.width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
