@@ -87,12 +87,22 @@ export async function getLeadForStaff(
   }
   return {
     lead: patient,
-    work: withSla(work, rule, now),
+    work: withSla(
+      {
+        ...work,
+        consentCall: lead.consentCall,
+        consentWhatsapp: lead.consentWhatsapp,
+        erasedAt: lead.erasedAt,
+        contactRules: lead.contactRules,
+      },
+      rule,
+      now,
+    ),
     assignee: assignee ?? null,
     hasPhoto: Boolean(photo),
     crm: crm ?? null,
     notes,
-    related: related.map((r) => withSla(r as Omit<LeadRow, "sla" | "dueAt" | "age">, rule, now)),
+    related: related.map((r) => withSla(r, rule, now)),
   };
 }
 export type LeadDetail = Awaited<ReturnType<typeof getLeadForStaff>>;

@@ -50,18 +50,8 @@ const EXPORT_HEADER = [
   "notes",
 ];
 
-/** The columns the export reads beyond the inbox's own. */
-const exportColumns = {
-  insurer: leads.InsuranceNameData,
-  language: leads.PageLanguage,
-  contactRules: leads.contactRules,
-};
-
-type ExportRow = LeadRow & {
-  insurer: string | null;
-  language: string | null;
-  contactRules: ContactRules | null;
-};
+/** The inbox's row carries the insurer, the page's language and the contact rules too. */
+type ExportRow = LeadRow;
 
 function exportLine(r: ExportRow, notes: readonly string[]): string {
   return csvRow([
@@ -164,7 +154,6 @@ export async function exportLeadsCsv(
       const rows = await db
         .select({
           ...rowColumns,
-          ...exportColumns,
           cursorAt: sql<string>`${leadWork.createdAt}::text`,
         })
         .from(leadWork)
@@ -185,7 +174,7 @@ export async function exportLeadsCsv(
         const text = rows
           .map((r) =>
             exportLine(
-              withSla(r as Omit<ExportRow, "sla" | "dueAt" | "age">, rule, now),
+              withSla(r, rule, now),
               notes.get(r.id) ?? [],
             ),
           )
