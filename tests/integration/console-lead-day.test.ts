@@ -64,7 +64,13 @@ beforeAll(async () => {
   agent = await asStaff("agent");
   reachable = await lead(ist("10:50"));
   laterHours = await lead(ist("10:50"), {
-    contactRules: { channel: "call", from: "14:00", to: "18:00", language: "hi", doNotContact: false },
+    contactRules: {
+      channel: "call",
+      from: "14:00",
+      to: "18:00",
+      language: "hi",
+      doNotContact: false,
+    },
   });
   nobody = await lead(ist("10:00"), {
     contactRules: { channel: "call", language: "en", doNotContact: true },
@@ -190,14 +196,9 @@ describe("a lead's story", () => {
     await expect(recordContactTap(db(), agent, nobody, "call", NOW)).rejects.toMatchObject({
       status: 409,
     });
-    await expect(recordContactTap(db(), agent, late, "fax", NOW)).rejects.toBeInstanceOf(
-      LeadError,
-    );
+    await expect(recordContactTap(db(), agent, late, "fax", NOW)).rejects.toBeInstanceOf(LeadError);
     await addLeadNote(db(), agent, late, "Left a voicemail");
-    expect((await leadTimeline(db(), agent, late)).map((e) => e.kind)).toEqual([
-      "created",
-      "note",
-    ]);
+    expect((await leadTimeline(db(), agent, late)).map((e) => e.kind)).toEqual(["created", "note"]);
   });
 });
 

@@ -1,11 +1,6 @@
 import { type ContactRules, contactRulesText } from "../privacy/contact-rules";
 import { formatIst } from "./lead-format";
-import {
-  CLOSE_REASON_LABELS,
-  isCloseReason,
-  isLeadStatus,
-  STATUS_LABELS,
-} from "./lead-filters";
+import { CLOSE_REASON_LABELS, isCloseReason, isLeadStatus, STATUS_LABELS } from "./lead-filters";
 
 /**
  * A lead's story in the care team's words (CS-110): one line per event, never a stored key.

@@ -5,7 +5,9 @@ import {
   leadFiltersQuery,
   STATUS_LABELS,
 } from "@/src/lib/console/lead-filters";
+import { formatIst } from "@/src/lib/console/lead-format";
 import type { LeadRow } from "@/src/lib/console/lead-view";
+import { contactRulesText } from "@/src/lib/privacy/contact-rules";
 import { SlaBadge, StatusBadge } from "./lead-badges";
 
 const INPUT =
@@ -33,13 +35,41 @@ export function LeadFilterForm({
       filters.assignee ||
       filters.sort,
   );
+  const on = [
+    filters.q,
+    filters.status,
+    filters.overdue,
+    filters.city,
+    filters.treatment,
+    filters.source,
+    filters.campaign,
+    filters.from,
+    filters.to,
+    filters.assignee,
+    filters.sort,
+  ].filter(Boolean).length;
+  // CS-115: on a phone the whole form folds behind one button, so the leads come first; a
+  // checkbox and its label (no script needed) open it, and from md up it is always open.
   return (
     <search className="mb-4 block">
+      <input
+        type="checkbox"
+        id="lead-filters-open"
+        className="peer sr-only"
+        data-testid="filters-open"
+      />
+      <label
+        htmlFor="lead-filters-open"
+        data-testid="filters-toggle"
+        className={`${BUTTON} w-full cursor-pointer border border-slate-300 bg-white text-slate-800 peer-checked:hidden peer-focus-visible:outline-2 peer-focus-visible:outline-teal-700 md:hidden`}
+      >
+        {on ? `Filters · ${on} on` : "Filters"}
+      </label>
       <form
         method="get"
         action="/console/leads"
         data-testid="lead-filters"
-        className="rounded-lg border border-slate-200 bg-white p-3"
+        className="hidden rounded-lg border border-slate-200 bg-white p-3 peer-checked:block md:block"
       >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto]">
           <label className="block">
@@ -148,6 +178,23 @@ export function LeadFilterForm({
   );
 }
 
+/**
+ * What an agent needs before dialling (CS-114): the patient's language, insurer and contact
+ * rules, and when their hours open if the clock is paused.
+ */
+function cardRules(r: LeadRow): string {
+  const language = (r.contactRules?.language ?? r.language) === "hi" ? "Hindi" : "English";
+  const parts = [
+    language,
+    r.insurer ? `Insurer: ${r.insurer}` : "No insurer",
+    r.contactRules
+      ? contactRulesText(r.contactRules).split(" · ").slice(0, 2).join(" · ")
+      : "Any time",
+  ];
+  if (r.sla === "paused" && r.opensAt) parts.push(`Hours open ${formatIst(r.opensAt)}`);
+  return parts.join(" · ");
+}
+
 function sourceOf(r: LeadRow): string {
   return [r.utmSource ?? r.leadSource, r.utmCampaign].filter(Boolean).join(" · ");
 }
@@ -161,11 +208,13 @@ export function LeadInbox({
   staffId,
   canTake,
   takeAction,
+  empty = "No leads match these filters.",
 }: {
   rows: LeadRow[];
   staffId: string;
   canTake: boolean;
   takeAction: (data: FormData) => Promise<void>;
+  empty?: string;
 }) {
   if (!rows.length) {
     return (
@@ -173,7 +222,7 @@ export function LeadInbox({
         data-testid="lead-inbox"
         className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700"
       >
-        No leads match these filters.
+        {empty}
       </p>
     );
   }
@@ -241,6 +290,9 @@ export function LeadInbox({
               </td>
               <td className={`${both} col-span-2 break-words text-slate-600`}>
                 {sourceOf(r) || <span className="md:text-slate-400">direct</span>}
+                <span className="block text-xs text-slate-700" data-testid="lead-card-rules">
+                  {cardRules(r)}
+                </span>
               </td>
               <td className={`hidden md:table-cell ${cell}`}>
                 <StatusBadge status={r.status} />
@@ -311,6 +363,55 @@ export function LeadPager({
       ) : (
         <span />
       )}
+    </nav>
+  );
+}
+
+export const DUE_TABS = [
+  { name: "now", label: "Due now" },
+  { name: "overdue", label: "Overdue" },
+  { name: "today", label: "Later today" },
+] as const;
+
+/**
+ * The agent's day (CS-111): three lists as links, each with its count; the chosen one is
+ * marked for assistive technology too.
+ */
+export function DueTabs({
+  current,
+  counts,
+}: {
+  current: string | null;
+  counts: Record<(typeof DUE_TABS)[number]["name"], number>;
+}) {
+  return (
+    <nav aria-label="Your day" className="mb-3 flex flex-wrap gap-2" data-testid="due-tabs">
+      {DUE_TABS.map((t) => (
+        <Link
+          key={t.name}
+          href={`/console/leads?due=${t.name}`}
+          data-testid={`due-${t.name}`}
+          aria-current={current === t.name ? "page" : undefined}
+          className={`${BUTTON} ring-1 ${
+            current === t.name
+              ? "bg-teal-800 text-white ring-teal-800"
+              : t.name === "overdue" && counts.overdue > 0
+                ? "bg-red-50 text-red-900 ring-red-200"
+                : "bg-white text-slate-800 ring-slate-300"
+          }`}
+        >
+          {t.label} · {counts[t.name]}
+        </Link>
+      ))}
+      {current ? (
+        <Link
+          href="/console/leads"
+          className={`${BUTTON} text-teal-800 underline`}
+          data-testid="due-all"
+        >
+          All leads
+        </Link>
+      ) : null}
     </nav>
   );
 }

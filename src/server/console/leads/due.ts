@@ -1,5 +1,18 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { leads, leadWork, staffUsers } from "@/src/db/schema";
 import { istDayStart } from "@/src/lib/console/lead-filters";

@@ -8,7 +8,7 @@ import { istIso } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
 import type { LeadRow } from "@/src/lib/console/lead-view";
 import type { SlaRule } from "@/src/lib/console/sla";
-import { type ContactRules, contactRulesText } from "@/src/lib/privacy/contact-rules";
+import { contactRulesText } from "@/src/lib/privacy/contact-rules";
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { slaRule } from "../sla";
 import { filterWhere, LeadError, rowColumns, type Scoped, withSla } from "./scope";
@@ -172,12 +172,7 @@ export async function exportLeadsCsv(
           rows.map((r) => r.id),
         );
         const text = rows
-          .map((r) =>
-            exportLine(
-              withSla(r, rule, now),
-              notes.get(r.id) ?? [],
-            ),
-          )
+          .map((r) => exportLine(withSla(r, rule, now), notes.get(r.id) ?? []))
           .join("");
         controller.enqueue(encoder.encode(text));
         const last = rows[rows.length - 1];

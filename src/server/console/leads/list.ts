@@ -45,9 +45,7 @@ export async function listLeads(
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return {
-    rows: found
-      .slice(0, pageSize)
-      .map((r) => withSla(r, rule, now)),
+    rows: found.slice(0, pageSize).map((r) => withSla(r, rule, now)),
     page,
     pageSize,
     hasNext: found.length > pageSize,

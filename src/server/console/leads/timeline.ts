@@ -74,9 +74,11 @@ export async function leadTimeline(
         .where(
           inArray(
             staffUsers.id,
-            rows.flatMap((r) =>
-              typeof r.detail.to === "string" && r.kind === "assigned" ? [r.detail.to] : [],
-            ).concat([""]),
+            rows
+              .flatMap((r) =>
+                typeof r.detail.to === "string" && r.kind === "assigned" ? [r.detail.to] : [],
+              )
+              .concat([""]),
           ),
         )
     ).map((s) => [s.id, s.name]),

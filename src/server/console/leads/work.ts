@@ -241,10 +241,10 @@ export async function assignLead(
       detail: { from: work.assigneeId, to: assigneeId },
     });
     await recordAudit(tx, {
-    ...actorOf(staff),
-    action: "lead.assigned",
-    recordType: "lead",
-    recordId: id,
+      ...actorOf(staff),
+      action: "lead.assigned",
+      recordType: "lead",
+      recordId: id,
       detail: { from: work.assigneeId, to: assigneeId },
     });
   });
@@ -318,5 +318,7 @@ export async function recordContactTap(
   if (decision.refusals[via] !== undefined) {
     throw new LeadError(409, "The patient may not be contacted this way now.");
   }
-  await db.insert(leadEvents).values({ leadId: id, at: now, kind: via, by: "staff", actorId: staff.id });
+  await db
+    .insert(leadEvents)
+    .values({ leadId: id, at: now, kind: via, by: "staff", actorId: staff.id });
 }
