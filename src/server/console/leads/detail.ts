@@ -3,7 +3,6 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { crmOutbox, leadNotes, leadPhotos, leads, leadWork, staffUsers } from "@/src/db/schema";
 import { can } from "@/src/lib/console/permissions";
-import type { LeadRow } from "@/src/lib/console/lead-view";
 import type { SlaRule } from "@/src/lib/console/sla";
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { slaRule } from "../sla";

@@ -63,7 +63,7 @@ export function scopeWhere(staff: Scoped): SQL | undefined {
   return or(eq(leadWork.assigneeId, staff.id), unassigned);
 }
 
-export function filterWhere(staff: Scoped, f: LeadFilters, now: Date, rule: SlaRule): SQL[] {
+export function filterWhere(staff: Scoped, f: LeadFilters, now: Date, _rule?: SlaRule): SQL[] {
   const where: SQL[] = [];
   const scope = scopeWhere(staff);
   if (scope) where.push(scope);
@@ -94,7 +94,6 @@ export function filterWhere(staff: Scoped, f: LeadFilters, now: Date, rule: SlaR
   else if (f.assignee) where.push(eq(leadWork.assigneeId, f.assignee));
   // The stored due time (CS-106): a lead nobody may contact, or one whose patient's hours
   // paused its clock, is late only when its own deadline passed.
-  void rule;
   if (f.overdue) where.push(lt(leadWork.dueAt, now));
   if (f.q) {
     const digits = mobileQuery(f.q);
