@@ -162,10 +162,7 @@ export interface DeliveryResult {
  * The JSON body of an entry's delivery. A lead's keeps its documented shape (docs/leads.md "CRM
  * delivery"); a partner enquiry's names it `enquiryId` / `enquiry` (no browser confirmation).
  */
-export function deliveryBody(
-  entry: ClaimedEntry,
-  now: Date = new Date(),
-): Record<string, unknown> {
+export function deliveryBody(entry: ClaimedEntry, now: Date = new Date()): Record<string, unknown> {
   const kind = OUTBOX_KINDS[entry.kind];
   if (entry.kind === "lead_event") {
     const { event, ...change } = entry.payload;
