@@ -36,7 +36,6 @@ export function LeadFilterForm({
       filters.sort,
   );
   const on = [
-    filters.q,
     filters.status,
     filters.overdue,
     filters.city,
@@ -48,120 +47,125 @@ export function LeadFilterForm({
     filters.assignee,
     filters.sort,
   ].filter(Boolean).length;
-  // CS-115: on a phone the whole form folds behind one button, so the leads come first; a
-  // checkbox and its label (no script needed) open it, and from md up it is always open.
+  // CS-115: on a phone the filters fold behind one button below the search, so the leads come
+  // first; a checkbox and its label open them without a script, and from md up they are open.
   return (
     <search className="mb-4 block">
-      <input
-        type="checkbox"
-        id="lead-filters-open"
-        className="peer sr-only"
-        data-testid="filters-open"
-      />
-      <label
-        htmlFor="lead-filters-open"
-        data-testid="filters-toggle"
-        className={`${BUTTON} w-full cursor-pointer border border-slate-300 bg-white text-slate-800 peer-checked:hidden peer-focus-visible:outline-2 peer-focus-visible:outline-teal-700 md:hidden`}
-      >
-        {on ? `Filters · ${on} on` : "Filters"}
-      </label>
       <form
         method="get"
         action="/console/leads"
         data-testid="lead-filters"
-        className="hidden rounded-lg border border-slate-200 bg-white p-3 peer-checked:block md:block"
+        className="rounded-lg border border-slate-200 bg-white p-3"
       >
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto]">
-          <label className="block">
-            <span className="block text-sm font-medium text-slate-800">
-              Search by mobile or name
-            </span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={filters.q ?? ""}
-              data-testid="lead-search"
-              inputMode="search"
-              autoComplete="off"
-              placeholder="98765… or Asha"
-              className={INPUT}
-            />
-          </label>
-          <label className="block">
-            <span className="block text-sm font-medium text-slate-800">Status</span>
-            <select name="status" defaultValue={filters.status ?? ""} className={INPUT}>
-              <option value="">Any status</option>
-              {LEAD_STATUS_NAMES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              name="overdue"
-              value="1"
-              defaultChecked={filters.overdue}
-              className="size-5 accent-teal-700"
-            />
-            Waiting past SLA
-          </label>
-        </div>
-        <details className="mt-3" open={more}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-teal-800">
-            More filters
-          </summary>
-          <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="block">
+          <span className="block text-sm font-medium text-slate-800">Search by mobile or name</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            data-testid="lead-search"
+            inputMode="search"
+            autoComplete="off"
+            placeholder="98765… or Asha"
+            className={INPUT}
+          />
+        </label>
+        <input
+          type="checkbox"
+          id="lead-filters-open"
+          className="peer sr-only"
+          data-testid="filters-open"
+        />
+        <label
+          htmlFor="lead-filters-open"
+          data-testid="filters-toggle"
+          className={`${BUTTON} mt-3 w-full cursor-pointer border border-slate-300 bg-white text-slate-800 peer-checked:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-teal-700 md:hidden`}
+        >
+          {on ? `Filters · ${on} on` : "Filters"}
+        </label>
+        <div className="hidden peer-checked:block md:block" data-testid="filters-folded">
+          <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[12rem_auto]">
             <label className="block">
-              <span className="block text-sm font-medium text-slate-800">City</span>
-              <input name="city" defaultValue={filters.city ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Treatment</span>
-              <input name="treatment" defaultValue={filters.treatment ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Source</span>
-              <input name="source" defaultValue={filters.source ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Campaign</span>
-              <input name="campaign" defaultValue={filters.campaign ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">From day</span>
-              <input type="date" name="from" defaultValue={filters.from ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">To day</span>
-              <input type="date" name="to" defaultValue={filters.to ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Assignee</span>
-              <select name="assignee" defaultValue={filters.assignee ?? ""} className={INPUT}>
-                <option value="">Anyone</option>
-                <option value="me">Me</option>
-                <option value="none">Nobody yet</option>
-                {canSeeAssignees
-                  ? assignees.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.name}
-                      </option>
-                    ))
-                  : null}
+              <span className="block text-sm font-medium text-slate-800">Status</span>
+              <select name="status" defaultValue={filters.status ?? ""} className={INPUT}>
+                <option value="">Any status</option>
+                {LEAD_STATUS_NAMES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
               </select>
             </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Order</span>
-              <select name="sort" defaultValue={filters.sort ?? ""} className={INPUT}>
-                <option value="">Newest first</option>
-                <option value="oldest">Oldest first</option>
-              </select>
+            <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                name="overdue"
+                value="1"
+                defaultChecked={filters.overdue}
+                className="size-5 accent-teal-700"
+              />
+              Waiting past SLA
             </label>
           </div>
-        </details>
+          <details className="mt-3" open={more}>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-teal-800">
+              More filters
+            </summary>
+            <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">City</span>
+                <input name="city" defaultValue={filters.city ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Treatment</span>
+                <input name="treatment" defaultValue={filters.treatment ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Source</span>
+                <input name="source" defaultValue={filters.source ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Campaign</span>
+                <input name="campaign" defaultValue={filters.campaign ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">From day</span>
+                <input
+                  type="date"
+                  name="from"
+                  defaultValue={filters.from ?? ""}
+                  className={INPUT}
+                />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">To day</span>
+                <input type="date" name="to" defaultValue={filters.to ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Assignee</span>
+                <select name="assignee" defaultValue={filters.assignee ?? ""} className={INPUT}>
+                  <option value="">Anyone</option>
+                  <option value="me">Me</option>
+                  <option value="none">Nobody yet</option>
+                  {canSeeAssignees
+                    ? assignees.map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {a.name}
+                        </option>
+                      ))
+                    : null}
+                </select>
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Order</span>
+                <select name="sort" defaultValue={filters.sort ?? ""} className={INPUT}>
+                  <option value="">Newest first</option>
+                  <option value="oldest">Oldest first</option>
+                </select>
+              </label>
+            </div>
+          </details>
+        </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="submit" className={`${BUTTON} bg-teal-800 text-white hover:bg-teal-900`}>
             Apply
