@@ -92,6 +92,12 @@ function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
+/** `at`, or the start of the patient's next hours when `at` falls outside them. */
+function intoHours(at: Date, patient: { from?: string; to?: string } | null): Date {
+  if (!patient?.from || !patient.to) return at;
+  return addWorkingMinutes(at, 0, `${patient.from}-${patient.to}`);
+}
+
 /** What the due time of a lead is computed from: its work row and whether anyone may reach it. */
 export interface DueInput {
   createdAt: Date;
@@ -123,13 +129,17 @@ export function dueTimes(input: DueInput, rule: SlaRule): DueTimes | null {
   if (input.status === "closed" || input.status === "treated") return null;
   const hours = clockHours(rule, input.hours);
   if (input.status === "new") {
-    // From the first minute its clock runs: a lead that came at night, or before the
-    // patient's hours, is not due before they open.
-    const from = addWorkingMinutes(input.createdAt, 0, hours);
-    return { kind: "first_call", from, at: firstCallDue(input, rule) };
+    // The call may be made from the first minute of the patient's own hours (the team's hours
+    // are when the team works, not when the patient may be called); its deadline counts the
+    // service level in both.
+    return {
+      kind: "first_call",
+      from: intoHours(input.createdAt, input.hours),
+      at: firstCallDue(input, rule),
+    };
   }
   if (!input.nextCallAt) return null;
-  const from = addWorkingMinutes(input.nextCallAt, 0, hours);
+  const from = intoHours(input.nextCallAt, input.hours);
   return { kind: "callback", from, at: addWorkingMinutes(from, rule.minutes, hours) };
 }
 
