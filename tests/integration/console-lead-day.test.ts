@@ -12,6 +12,8 @@ import {
   takeLead,
   updateLeadWork,
 } from "@/src/server/console/leads";
+import { deliveryBody } from "@/src/server/crm/outbox";
+import { exportMyData, myRequests } from "@/src/server/privacy/my-data";
 import { resolveStaff, type StaffMember } from "@/src/server/staff/session";
 import { createTestDb } from "../fixtures/db";
 import { staffMember } from "./console-support";
@@ -199,6 +201,56 @@ describe("a lead's story", () => {
     await expect(recordContactTap(db(), agent, late, "fax", NOW)).rejects.toBeInstanceOf(LeadError);
     await addLeadNote(db(), agent, late, "Left a voicemail");
     expect((await leadTimeline(db(), agent, late)).map((e) => e.kind)).toEqual(["created", "note"]);
+  });
+});
+
+describe("what the patient and the CRM are told", () => {
+  it("[DP-33] My data lists the care team's notes about the patient and the remark stored with the request", async () => {
+    const id = await lead(ist("09:45"), { Remark: "Estimate: ₹1,80,000 to ₹2,40,000 (sample)" });
+    await addLeadNote(db(), agent, id, "Prefers a morning call");
+    const mobile = (await mobileOf(id)) ?? "";
+    const [request] = await myRequests(db(), { countryCode: "91", mobile });
+    expect(request?.stored.remark).toBe("Estimate: ₹1,80,000 to ₹2,40,000 (sample)");
+    expect(String(request?.stored.careTeamNotes)).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d IST: Prefers a morning call$/,
+    );
+    const copy = await exportMyData(db(), { countryCode: "91", mobile }, NOW);
+    expect(copy.requests[0]?.notes.map((n) => n.text)).toEqual(["Prefers a morning call"]);
+  });
+
+  it("[DP-32] the CRM's lead delivery carries the contact decision at delivery time", () => {
+    const body = deliveryBody(
+      {
+        id: 1,
+        kind: "lead",
+        refId: 7,
+        payload: {},
+        attempts: 1,
+        createdAt: NOW,
+        browserPayloadAt: null,
+        throttled: false,
+        claimToken: "t",
+        privacy: {
+          consents: { call: true, whatsapp: false, marketing: false },
+          contactRules: {
+            channel: "call",
+            from: "14:00",
+            to: "18:00",
+            language: "hi",
+            doNotContact: false,
+          },
+          erased: false,
+        },
+      },
+      NOW,
+    );
+    expect((body.privacy as Record<string, unknown>).contact).toEqual({
+      decidedAt: NOW.toISOString(),
+      reachable: true,
+      allowedNow: [],
+      refusals: { call: "outside_hours", whatsapp: "no_consent", sms: "outside_hours" },
+      opensAt: ist("14:00").toISOString(),
+    });
   });
 });
 
