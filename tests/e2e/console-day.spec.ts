@@ -129,15 +129,24 @@ test("[CS-106][CS-108][CS-110][CS-111][CS-113][CS-114][CS-115] an agent's mornin
   await expect(agent.getByTestId("lead-notes")).toContainText("Saturday slot");
   await agent.reload();
   const story = agent.getByTestId("lead-timeline");
-  await expect(story.getByTestId("timeline-entry")).toHaveText([
-    /Request received \(source: google\)/,
-    /Took the lead/,
-    /Tapped Call/,
-    /Status: New → Appointment booked/,
-    /Callback set for 24 Dec, 11:00 IST/,
-    /Note: Wants a Saturday slot/,
-  ]);
-  await expect(story.getByTestId("timeline-entry").nth(3)).toContainText("IST ·");
+  // The staff's steps in order, each with its IST time and who; the system's (the confirmation
+  // SMS, the CRM delivery) fall between them as they happen.
+  const steps = [
+    /^Request received \(source: google\).* IST · Patient$/,
+    /^Took the lead.* IST · agent-/,
+    /^Tapped Call.* IST · agent-/,
+    /^Status: New → Appointment booked.* IST · agent-/,
+    /^Callback set for 24 Dec, 11:00 IST.* IST · agent-/,
+    /^Note: Wants a Saturday slot.* IST · agent-/,
+  ];
+  await expect
+    .poll(async () => {
+      const texts = await story.getByTestId("timeline-entry").allTextContents();
+      const at = steps.map((step) => texts.findIndex((t) => step.test(t)));
+      return at.every((i, n) => i >= 0 && (n === 0 || i > (at[n - 1] ?? -1)));
+    })
+    .toBe(true);
+  await expect(story).toContainText("Confirmation SMS sent");
   await agent.getByTestId("lead-story").scrollIntoViewIfNeeded();
   await agent.screenshot({ path: "test-results/console-day/05-story.png", fullPage: true });
   await ctx.close();
