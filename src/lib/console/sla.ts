@@ -119,8 +119,9 @@ export interface DueTimes {
 /**
  * The one due-time rule (CS-106, CS-107): a new lead owes its first call within the service
  * level's working minutes of its creation, a lead with a next call time owes a callback within
- * the same minutes of that time; the clock runs only inside the team's and the patient's hours
- * (clockHours), so it pauses overnight and outside the patient's hours. No call is owed (null)
+ * the same minutes of that time. The call may be made from the start of the patient's hours; the
+ * clock runs only inside the team's and the patient's hours (clockHours), so it pauses overnight
+ * and outside the patient's hours. No call is owed (null)
  * when nobody may contact the patient, when the lead is closed or treated, or when a worked lead
  * has no next call time.
  */
