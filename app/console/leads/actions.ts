@@ -9,6 +9,7 @@ import {
   addLeadNote,
   assignLead,
   LeadError,
+  recordContactTap,
   retryCrmDelivery,
   takeLead,
   updateLeadWork,
@@ -140,4 +141,23 @@ export async function retryCrmAction(data: FormData): Promise<void> {
     if (!(e instanceof LeadError && e.status === 409)) answer(e);
   }
   refresh(id);
+}
+
+/**
+ * A tap on a lead's Call or WhatsApp button, for its story (CS-110). The tap itself opens the
+ * phone's dialler or WhatsApp; this only records it, so a refusal (the decision changed since
+ * the page was drawn) answers quietly rather than with a page.
+ */
+export async function recordTapAction(id: unknown, via: unknown): Promise<{ ok: boolean }> {
+  const staff = await requireStaff("lead.work");
+  const leadId = parseRecordId(id, MAX_BIGINT_ID);
+  if (leadId === null || typeof via !== "string") return { ok: false };
+  try {
+    await recordContactTap(getDb(), staff, leadId, via);
+    revalidatePath(`/console/leads/${leadId}`);
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof LeadError) return { ok: false };
+    throw e;
+  }
 }

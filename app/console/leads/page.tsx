@@ -13,13 +13,17 @@ import { assignmentView } from "@/src/server/console/assignment";
 import {
   assignableStaff,
   countOverdue,
+  DUE_LIST_NAMES,
+  type DueListName,
+  dueList,
   listLeads,
   newestLeadId,
   OVERDUE_COUNT_CAP,
+  refreshStaleDue,
 } from "@/src/server/console/leads";
 import { requireStaff } from "@/src/server/staff/session";
 import { BadInput } from "@/src/ui/console/bad-input";
-import { LeadFilterForm, LeadInbox, LeadPager } from "@/src/ui/console/lead-inbox";
+import { DueTabs, LeadFilterForm, LeadInbox, LeadPager } from "@/src/ui/console/lead-inbox";
 import { LeadPoller } from "@/src/ui/console/lead-poller";
 import { AssignmentPanel } from "@/src/ui/console/assignment";
 import { ConsoleFrame } from "../_ui/frame";
@@ -35,7 +39,14 @@ export default async function LeadsPage({
 }) {
   const staff = await requireStaff("lead.view");
   const query = await searchParams;
-  const problem = leadFiltersProblem(query);
+  const dueParam = Array.isArray(query.due) ? query.due[0] : query.due;
+  const due = (DUE_LIST_NAMES as readonly string[]).includes(dueParam ?? "")
+    ? (dueParam as DueListName)
+    : null;
+  const problem =
+    dueParam !== undefined && due === null
+      ? "The list must be one of now, overdue or today."
+      : leadFiltersProblem(query);
   if (problem) {
     return (
       <ConsoleFrame staff={staff} section="/console/leads" title="Leads">
@@ -46,8 +57,15 @@ export default async function LeadsPage({
   const filters = parseLeadFilters(query);
   const db = getDb();
   const supervisor = can(staff.role, "lead.assign");
+  // The day's three lists come first (CS-111): their counts, and the chosen one's leads. Stale
+  // due times are brought up to date once, before the reads that follow find nothing to do.
+  await refreshStaleDue(db);
+  const [dueNow, dueOverdue, dueToday] = await Promise.all(
+    DUE_LIST_NAMES.map((name) => dueList(db, staff, name)),
+  );
+  const chosen = { now: dueNow, overdue: dueOverdue, today: dueToday };
   const [page, newest, overdue, people] = await Promise.all([
-    listLeads(db, staff, filters),
+    due ? Promise.resolve(null) : listLeads(db, staff, filters),
     newestLeadId(db, staff),
     countOverdue(db, staff),
     supervisor ? assignableStaff(db) : Promise.resolve([]),
@@ -79,7 +97,17 @@ export default async function LeadsPage({
         </p>
       ) : null}
       {assignment ? <AssignmentPanel {...assignment} action={roundRobinAction} /> : null}
-      <LeadFilterForm filters={filters} assignees={people} canSeeAssignees={supervisor} />
+      <DueTabs
+        current={due}
+        counts={{
+          now: dueNow?.length ?? 0,
+          overdue: dueOverdue?.length ?? 0,
+          today: dueToday?.length ?? 0,
+        }}
+      />
+      {due ? null : (
+        <LeadFilterForm filters={filters} assignees={people} canSeeAssignees={supervisor} />
+      )}
       {staff.cities.length && !can(staff.role, "lead.all-cities") ? (
         <p className="mb-3 text-sm text-slate-600">
           Your cities: {staffCityNames(staff.cities, await listCities(getDb())).join(", ")}, and the
@@ -93,12 +121,13 @@ export default async function LeadsPage({
         </p>
       ) : null}
       <LeadInbox
-        rows={page.rows}
+        rows={due ? (chosen[due] ?? []) : (page?.rows ?? [])}
         staffId={staff.id}
         canTake={can(staff.role, "lead.take")}
         takeAction={takeLeadAction}
+        empty={due ? "Nothing in this list." : undefined}
       />
-      <LeadPager filters={filters} page={page.page} hasNext={page.hasNext} />
+      {page ? <LeadPager filters={filters} page={page.page} hasNext={page.hasNext} /> : null}
     </ConsoleFrame>
   );
 }

@@ -235,8 +235,20 @@ export const leadWork = pgTable(
     /** Copied from the lead (lower case) for the agents' city scope and the city filter. */
     city: text("city"),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * The call the lead is owed (CS-106): a first call or a callback, which may be made from
+     * `dueFrom` and is late after `dueAt`; all null when none is owed. Computed by
+     * src/server/console/leads/due.ts with the service level named by `dueRule`; null there
+     * means stale (migration 0034's trigger clears it when consents or contact rules change).
+     */
+    dueKind: text("due_kind").$type<"first_call" | "callback">(),
+    dueFrom: timestamptz("due_from"),
+    dueAt: timestamptz("due_at"),
+    dueRule: text("due_rule"),
   },
   (t) => [
+    index("lead_work_due_at_idx").on(t.dueAt).where(sql`${t.dueAt} is not null`),
+    index("lead_work_due_rule_idx").on(t.dueRule),
     index("lead_work_status_created_idx").on(t.status, t.createdAt),
     index("lead_work_created_idx").on(t.createdAt),
     index("lead_work_city_created_idx").on(t.city, t.createdAt),
@@ -264,4 +276,46 @@ export const leadNotes = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+export const LEAD_EVENT_KINDS = [
+  "created",
+  "status",
+  "note",
+  "callback",
+  "assigned",
+  "call",
+  "whatsapp",
+  "sms",
+  "consent",
+  "rules",
+  "crm",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/**
+ * A lead's story (CS-110): one row per thing that happened to it, written in the transaction of
+ * the change (staff actions by the console's code, the rest by migration 0034's triggers).
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    at: timestamptz("at").notNull().defaultNow(),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
+    by: text("by").$type<"staff" | "patient" | "system">().notNull(),
+    actorId: text("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("lead_events_lead_at_idx").on(t.leadId, t.at),
+    check(
+      "lead_events_kind_check",
+      sql`${t.kind} in ('created', 'status', 'note', 'callback', 'assigned', 'call', 'whatsapp', 'sms', 'consent', 'rules', 'crm')`,
+    ),
+    check("lead_events_by_check", sql`${t.by} in ('staff', 'patient', 'system')`),
+  ],
 );

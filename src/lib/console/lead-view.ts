@@ -1,5 +1,6 @@
 import type { CloseReasonName, LeadStatusName } from "./lead-filters";
-import type { SlaState } from "./sla";
+import type { ContactRules } from "../privacy/contact-rules";
+import type { DueTimes, SlaClock } from "./sla";
 
 /** One lead as the inbox, the export and the lead page's "earlier leads" show it. */
 export interface LeadRow {
@@ -24,8 +25,20 @@ export interface LeadRow {
   nextCallAt: Date | null;
   firstContactAt: Date | null;
   createdAt: Date;
-  sla: SlaState;
+  insurer: string | null;
+  /** The language of the page the patient wrote from ("en", "hi"). */
+  language: string | null;
+  consentCall: boolean;
+  consentWhatsapp: boolean;
+  erasedAt: Date | null;
+  contactRules: ContactRules | null;
+  sla: SlaClock;
+  /** The first call's deadline (in the team's and the patient's hours). */
   dueAt: Date;
+  nextDue: DueTimes | null;
+  openNow: boolean;
+  reachable: boolean;
+  opensAt: Date | null;
   /** How long the lead has waited (to its first contact, or to now). */
   age: string;
 }

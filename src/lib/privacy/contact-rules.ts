@@ -90,8 +90,9 @@ export interface ContactDecision {
  * The one rule of what the care team may do now to reach a patient (DP-29): the console's lead
  * detail reads it for its buttons and its first-call line, and My data to ask before a choice
  * that leaves no way (DP-30), so that they never disagree (a "WhatsApp only" patient who then
- * withdrew WhatsApp has no button and no due call). The inbox's service-level clock and the CRM
- * payload do not read it yet: they need a due time stored per lead.
+ * withdrew WhatsApp has no button and no due call). The stored due time of each lead, the
+ * inbox's due lists and service-level clock (src/server/console/leads/due.ts) and the CRM's lead
+ * delivery (src/server/crm/outbox.ts) read it too.
  *
  * - Erased, stopped (the request's call purpose withdrawn: the stop link withdraws every
  *   purpose of the request) and "do not contact" refuse everything.

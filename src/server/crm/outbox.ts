@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { type CrmOutboxKind, crmOutbox, leads, partnerEnquiries } from "@/src/db/schema";
 import { PRUNE_BATCH, repeatInBatches } from "@/src/db/prune";
+import { type ContactRules, contactDecision } from "@/src/lib/privacy/contact-rules";
 import { logger } from "@/src/server/log";
 import { backoffMs, type CrmConfig } from "./config";
 import { CRM_HEADERS, signCrmBody } from "./signature";
@@ -161,7 +162,7 @@ export interface DeliveryResult {
  * The JSON body of an entry's delivery. A lead's keeps its documented shape (docs/leads.md "CRM
  * delivery"); a partner enquiry's names it `enquiryId` / `enquiry` (no browser confirmation).
  */
-export function deliveryBody(entry: ClaimedEntry): Record<string, unknown> {
+export function deliveryBody(entry: ClaimedEntry, now: Date = new Date()): Record<string, unknown> {
   const kind = OUTBOX_KINDS[entry.kind];
   if (entry.kind === "lead_event") {
     const { event, ...change } = entry.payload;
@@ -181,7 +182,36 @@ export function deliveryBody(entry: ClaimedEntry): Record<string, unknown> {
     ...(entry.kind === "lead" ? { browserConfirmed: entry.browserPayloadAt !== null } : {}),
     throttled: entry.throttled,
     [kind.recordKey]: entry.payload,
-    ...(entry.kind === "lead" && entry.privacy ? { privacy: entry.privacy } : {}),
+    ...(entry.kind === "lead" && entry.privacy
+      ? { privacy: { ...entry.privacy, contact: contactAnswer(entry.privacy, now) } }
+      : {}),
+  };
+}
+
+/**
+ * The contact decision (DP-29) at delivery time, for the CRM (DP-32): whether anyone may contact
+ * the patient at all, what may be done now, why not, and when their hours open, so a CRM that
+ * dials or messages follows the same rules as the console.
+ */
+function contactAnswer(privacy: Record<string, unknown>, now: Date) {
+  const consents = (privacy.consents ?? {}) as Record<string, unknown>;
+  const decision = contactDecision(
+    {
+      consentCall: consents.call === true,
+      consentWhatsapp: consents.whatsapp === true,
+      erased: privacy.erased === true,
+      rules: (privacy.contactRules as ContactRules | null) ?? null,
+    },
+    now,
+  );
+  return {
+    decidedAt: now.toISOString(),
+    reachable: decision.reachable,
+    allowedNow: decision.allowedNow,
+    refusals: Object.fromEntries(
+      Object.entries(decision.refusals).filter(([, why]) => why !== undefined),
+    ),
+    opensAt: decision.opensAt?.toISOString() ?? null,
   };
 }
 

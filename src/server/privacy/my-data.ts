@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { consentLedger, crmOutbox, leadPhotos, leads, leadWork } from "@/src/db/schema";
+import { consentLedger, crmOutbox, leadNotes, leadPhotos, leads, leadWork } from "@/src/db/schema";
+import { istIso } from "@/src/lib/console/lead-format";
 import type { ContactRules } from "@/src/lib/privacy/contact-rules";
 import type { Consents, Purpose } from "@/src/lib/privacy/purposes";
 import { cityNameIn } from "@/src/lib/catalog/city-names";
@@ -37,6 +38,8 @@ export interface MyRequest {
   status: PlainStatus;
   consents: Consents;
   contactRules: ContactRules | null;
+  /** The care team's notes about the patient, oldest first (DP-33). */
+  notes: { at: string; text: string }[];
   /** Who received it: our CRM once delivered, a hospital once booked. */
   sharedWith: ("crm" | "hospital")[];
   eraseDueAt: string | null;
@@ -54,7 +57,19 @@ const STORED_FIELDS = {
   insurance: leads.InsuranceNameData,
   preferredCity: leads.Preferred_City,
   callbackTime: leads.Callback_Input,
+  // Every remark stored with the request, such as an estimate's (DP-33).
+  remark: leads.Remark,
 } as const;
+
+/**
+ * The care team's notes as one readable value of the stored fields (DP-33): each with its IST
+ * time ("2026-11-20 10:00 IST: …"), so the page lists them with the rest in either language.
+ */
+function notesText(notes: readonly { at: string; text: string }[]): string {
+  return notes
+    .map((n) => `${istIso(n.at).slice(0, 16).replace("T", " ")} IST: ${n.text}`)
+    .join(" · ");
+}
 
 /** The stored fields My data lists, each with a label in both languages (privacy messages). */
 export const STORED_FIELD_KEYS = Object.keys(STORED_FIELDS) as (keyof typeof STORED_FIELDS)[];
@@ -86,12 +101,28 @@ export async function myRequests(db: Database, phone: Phone): Promise<MyRequest[
     .leftJoin(crmOutbox, eq(crmOutbox.leadId, leads.id))
     .where(ofPhone(phone))
     .orderBy(desc(leads.createdAt), desc(leads.id));
+  const notes = rows.length
+    ? await db
+        .select({ leadId: leadNotes.leadId, at: leadNotes.createdAt, text: leadNotes.body })
+        .from(leadNotes)
+        .where(
+          inArray(
+            leadNotes.leadId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    : [];
   return rows.map((r) => {
     const stored: Record<string, string | number> = {};
     for (const key of STORED_FIELD_KEYS) {
       const value = r[key];
       if (value !== null && value !== undefined && value !== "") stored[key] = value;
     }
+    const own = notes
+      .filter((n) => n.leadId === r.id)
+      .map((n) => ({ at: new Date(n.at).toISOString(), text: n.text }));
+    if (own.length) stored.careTeamNotes = notesText(own);
     const consents = consentsOf(r);
     const status: PlainStatus = r.erasedAt
       ? "erased"
@@ -112,6 +143,7 @@ export async function myRequests(db: Database, phone: Phone): Promise<MyRequest[
       status,
       consents,
       contactRules: r.contactRules ?? null,
+      notes: own,
       sharedWith,
       eraseDueAt: r.eraseDueAt?.toISOString() ?? null,
     };

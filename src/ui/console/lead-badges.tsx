@@ -1,8 +1,11 @@
 import type { LeadStatusName } from "@/src/lib/console/lead-filters";
 import { STATUS_LABELS } from "@/src/lib/console/lead-filters";
-import type { SlaState } from "@/src/lib/console/sla";
+import type { SlaClock } from "@/src/lib/console/sla";
 
-const SLA_STYLE: Record<SlaState, { label: string; className: string }> = {
+const SLA_STYLE: Record<SlaClock, { label: string; className: string }> = {
+  // CS-108: the clock pauses outside the patient's hours and stops when nobody may contact them.
+  paused: { label: "Paused", className: "bg-slate-100 text-slate-800 ring-slate-300" },
+  stopped: { label: "Stopped", className: "bg-slate-200 text-slate-900 ring-slate-400" },
   waiting: { label: "Waiting", className: "bg-amber-100 text-amber-950 ring-amber-300" },
   overdue: { label: "Past SLA", className: "bg-red-100 text-red-900 ring-red-300" },
   met: { label: "SLA met", className: "bg-emerald-50 text-emerald-900 ring-emerald-200" },
@@ -10,7 +13,7 @@ const SLA_STYLE: Record<SlaState, { label: string; className: string }> = {
 };
 
 /** The service-level state with the lead's age (waiting) or time to first contact. */
-export function SlaBadge({ sla, age }: { sla: SlaState; age: string }) {
+export function SlaBadge({ sla, age }: { sla: SlaClock; age: string }) {
   const s = SLA_STYLE[sla];
   return (
     <span
@@ -18,7 +21,8 @@ export function SlaBadge({ sla, age }: { sla: SlaState; age: string }) {
       data-sla={sla}
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${s.className}`}
     >
-      {s.label} · {age}
+      {s.label}
+      {sla === "stopped" ? ": nobody may contact" : ` · ${age}`}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import {
   contactDecision,
   contactRulesText,
 } from "@/src/lib/privacy/contact-rules";
+import { LeadTapLink } from "./lead-tap";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold";
@@ -51,7 +52,16 @@ export function leadContactDecision(lead: LeadContactState, now: Date): ContactD
  * otherwise the reason does; a patient nobody may reach is said to be so in one line, instead of
  * rules and consents that seem to disagree.
  */
-export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }) {
+export function LeadContact({
+  lead,
+  now,
+  recordTap,
+}: {
+  lead: LeadContactState;
+  now: Date;
+  /** Records a tap in the lead's story (CS-110); without it the buttons are plain links. */
+  recordTap?: (via: "call" | "whatsapp") => Promise<unknown>;
+}) {
   const rules = lead.contactRules;
   const erased = lead.erasedAt !== null;
   const decision = leadContactDecision(lead, now);
@@ -79,7 +89,9 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
       ) : null}
       <div className="flex flex-wrap gap-2">
         {callRefusal === undefined ? (
-          <a
+          <LeadTapLink
+            via="call"
+            record={recordTap}
             href={telHref(lead.countryCode, lead.MobileNoData)}
             data-testid="call-lead"
             aria-label={`Call +${lead.countryCode} ${lead.MobileNoData}`}
@@ -89,19 +101,35 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
             <span className="hidden tabular-nums sm:inline">
               +{lead.countryCode} {lead.MobileNoData}
             </span>
-          </a>
+          </LeadTapLink>
         ) : (
-          <p
-            className="text-sm font-semibold text-amber-900"
-            data-testid="call-hidden"
-            data-why={callRefusal}
-          >
-            {WHY_NO_CALL[callRefusal]}
-            {decision.opensAt ? ` Their hours open ${formatIst(decision.opensAt)}.` : ""}
-          </p>
+          // CS-113: the button stays where the agent expects it, disabled, with the reason
+          // beside it (read out with it), instead of vanishing.
+          <div className="flex w-full flex-wrap items-center gap-2">
+            <button
+              type="button"
+              disabled
+              data-testid="call-disabled"
+              aria-describedby="call-why"
+              className={`${BUTTON} cursor-not-allowed bg-slate-200 text-slate-600`}
+            >
+              Call
+            </button>
+            <p
+              id="call-why"
+              className="min-w-0 flex-1 text-sm font-semibold text-amber-900"
+              data-testid="call-hidden"
+              data-why={callRefusal}
+            >
+              {WHY_NO_CALL[callRefusal]}
+              {decision.opensAt ? ` Their hours open ${formatIst(decision.opensAt)} IST.` : ""}
+            </p>
+          </div>
         )}
         {decision.refusals.whatsapp === undefined ? (
-          <a
+          <LeadTapLink
+            via="whatsapp"
+            record={recordTap}
             href={whatsappHref(lead.countryCode, lead.MobileNoData)}
             data-testid="whatsapp-lead"
             target="_blank"
@@ -109,7 +137,7 @@ export function LeadContact({ lead, now }: { lead: LeadContactState; now: Date }
             className={`${BUTTON} flex-1 border border-emerald-700 bg-white text-emerald-900 hover:bg-emerald-50 sm:flex-none`}
           >
             WhatsApp
-          </a>
+          </LeadTapLink>
         ) : null}
       </div>
       {!erased ? (

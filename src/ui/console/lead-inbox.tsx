@@ -5,7 +5,9 @@ import {
   leadFiltersQuery,
   STATUS_LABELS,
 } from "@/src/lib/console/lead-filters";
+import { formatIst } from "@/src/lib/console/lead-format";
 import type { LeadRow } from "@/src/lib/console/lead-view";
+import { contactRulesText } from "@/src/lib/privacy/contact-rules";
 import { SlaBadge, StatusBadge } from "./lead-badges";
 
 const INPUT =
@@ -33,6 +35,20 @@ export function LeadFilterForm({
       filters.assignee ||
       filters.sort,
   );
+  const on = [
+    filters.status,
+    filters.overdue,
+    filters.city,
+    filters.treatment,
+    filters.source,
+    filters.campaign,
+    filters.from,
+    filters.to,
+    filters.assignee,
+    filters.sort,
+  ].filter(Boolean).length;
+  // CS-115: on a phone the filters fold behind one button below the search, so the leads come
+  // first; a checkbox and its label open them without a script, and from md up they are open.
   return (
     <search className="mb-4 block">
       <form
@@ -41,97 +57,115 @@ export function LeadFilterForm({
         data-testid="lead-filters"
         className="rounded-lg border border-slate-200 bg-white p-3"
       >
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto]">
-          <label className="block">
-            <span className="block text-sm font-medium text-slate-800">
-              Search by mobile or name
-            </span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={filters.q ?? ""}
-              data-testid="lead-search"
-              inputMode="search"
-              autoComplete="off"
-              placeholder="98765… or Asha"
-              className={INPUT}
-            />
-          </label>
-          <label className="block">
-            <span className="block text-sm font-medium text-slate-800">Status</span>
-            <select name="status" defaultValue={filters.status ?? ""} className={INPUT}>
-              <option value="">Any status</option>
-              {LEAD_STATUS_NAMES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              name="overdue"
-              value="1"
-              defaultChecked={filters.overdue}
-              className="size-5 accent-teal-700"
-            />
-            Waiting past SLA
-          </label>
-        </div>
-        <details className="mt-3" open={more}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-teal-800">
-            More filters
-          </summary>
-          <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="block">
+          <span className="block text-sm font-medium text-slate-800">Search by mobile or name</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            data-testid="lead-search"
+            inputMode="search"
+            autoComplete="off"
+            placeholder="98765… or Asha"
+            className={INPUT}
+          />
+        </label>
+        <input
+          type="checkbox"
+          id="lead-filters-open"
+          className="peer sr-only"
+          data-testid="filters-open"
+        />
+        <label
+          htmlFor="lead-filters-open"
+          data-testid="filters-toggle"
+          className={`${BUTTON} mt-3 w-full cursor-pointer border border-slate-300 bg-white text-slate-800 peer-checked:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-teal-700 md:hidden`}
+        >
+          {on ? `Filters · ${on} on` : "Filters"}
+        </label>
+        <div className="hidden peer-checked:block md:block" data-testid="filters-folded">
+          <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[12rem_auto]">
             <label className="block">
-              <span className="block text-sm font-medium text-slate-800">City</span>
-              <input name="city" defaultValue={filters.city ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Treatment</span>
-              <input name="treatment" defaultValue={filters.treatment ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Source</span>
-              <input name="source" defaultValue={filters.source ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Campaign</span>
-              <input name="campaign" defaultValue={filters.campaign ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">From day</span>
-              <input type="date" name="from" defaultValue={filters.from ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">To day</span>
-              <input type="date" name="to" defaultValue={filters.to ?? ""} className={INPUT} />
-            </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Assignee</span>
-              <select name="assignee" defaultValue={filters.assignee ?? ""} className={INPUT}>
-                <option value="">Anyone</option>
-                <option value="me">Me</option>
-                <option value="none">Nobody yet</option>
-                {canSeeAssignees
-                  ? assignees.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.name}
-                      </option>
-                    ))
-                  : null}
+              <span className="block text-sm font-medium text-slate-800">Status</span>
+              <select name="status" defaultValue={filters.status ?? ""} className={INPUT}>
+                <option value="">Any status</option>
+                {LEAD_STATUS_NAMES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
               </select>
             </label>
-            <label className="block">
-              <span className="block text-sm font-medium text-slate-800">Order</span>
-              <select name="sort" defaultValue={filters.sort ?? ""} className={INPUT}>
-                <option value="">Newest first</option>
-                <option value="oldest">Oldest first</option>
-              </select>
+            <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                name="overdue"
+                value="1"
+                defaultChecked={filters.overdue}
+                className="size-5 accent-teal-700"
+              />
+              Waiting past SLA
             </label>
           </div>
-        </details>
+          <details className="mt-3" open={more}>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-teal-800">
+              More filters
+            </summary>
+            <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">City</span>
+                <input name="city" defaultValue={filters.city ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Treatment</span>
+                <input name="treatment" defaultValue={filters.treatment ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Source</span>
+                <input name="source" defaultValue={filters.source ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Campaign</span>
+                <input name="campaign" defaultValue={filters.campaign ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">From day</span>
+                <input
+                  type="date"
+                  name="from"
+                  defaultValue={filters.from ?? ""}
+                  className={INPUT}
+                />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">To day</span>
+                <input type="date" name="to" defaultValue={filters.to ?? ""} className={INPUT} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Assignee</span>
+                <select name="assignee" defaultValue={filters.assignee ?? ""} className={INPUT}>
+                  <option value="">Anyone</option>
+                  <option value="me">Me</option>
+                  <option value="none">Nobody yet</option>
+                  {canSeeAssignees
+                    ? assignees.map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {a.name}
+                        </option>
+                      ))
+                    : null}
+                </select>
+              </label>
+              <label className="block">
+                <span className="block text-sm font-medium text-slate-800">Order</span>
+                <select name="sort" defaultValue={filters.sort ?? ""} className={INPUT}>
+                  <option value="">Newest first</option>
+                  <option value="oldest">Oldest first</option>
+                </select>
+              </label>
+            </div>
+          </details>
+        </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="submit" className={`${BUTTON} bg-teal-800 text-white hover:bg-teal-900`}>
             Apply
@@ -148,6 +182,23 @@ export function LeadFilterForm({
   );
 }
 
+/**
+ * What an agent needs before dialling (CS-114): the patient's language, insurer and contact
+ * rules, and when their hours open if the clock is paused.
+ */
+function cardRules(r: LeadRow): string {
+  const language = (r.contactRules?.language ?? r.language) === "hi" ? "Hindi" : "English";
+  const parts = [
+    language,
+    r.insurer ? `Insurer: ${r.insurer}` : "No insurer",
+    r.contactRules
+      ? contactRulesText(r.contactRules).split(" · ").slice(0, 2).join(" · ")
+      : "Any time",
+  ];
+  if (r.sla === "paused" && r.opensAt) parts.push(`Hours open ${formatIst(r.opensAt)}`);
+  return parts.join(" · ");
+}
+
 function sourceOf(r: LeadRow): string {
   return [r.utmSource ?? r.leadSource, r.utmCampaign].filter(Boolean).join(" · ");
 }
@@ -161,11 +212,13 @@ export function LeadInbox({
   staffId,
   canTake,
   takeAction,
+  empty = "No leads match these filters.",
 }: {
   rows: LeadRow[];
   staffId: string;
   canTake: boolean;
   takeAction: (data: FormData) => Promise<void>;
+  empty?: string;
 }) {
   if (!rows.length) {
     return (
@@ -173,7 +226,7 @@ export function LeadInbox({
         data-testid="lead-inbox"
         className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700"
       >
-        No leads match these filters.
+        {empty}
       </p>
     );
   }
@@ -241,6 +294,9 @@ export function LeadInbox({
               </td>
               <td className={`${both} col-span-2 break-words text-slate-600`}>
                 {sourceOf(r) || <span className="md:text-slate-400">direct</span>}
+                <span className="block text-xs text-slate-700" data-testid="lead-card-rules">
+                  {cardRules(r)}
+                </span>
               </td>
               <td className={`hidden md:table-cell ${cell}`}>
                 <StatusBadge status={r.status} />
@@ -311,6 +367,55 @@ export function LeadPager({
       ) : (
         <span />
       )}
+    </nav>
+  );
+}
+
+export const DUE_TABS = [
+  { name: "now", label: "Due now" },
+  { name: "overdue", label: "Overdue" },
+  { name: "today", label: "Later today" },
+] as const;
+
+/**
+ * The agent's day (CS-111): three lists as links, each with its count; the chosen one is
+ * marked for assistive technology too.
+ */
+export function DueTabs({
+  current,
+  counts,
+}: {
+  current: string | null;
+  counts: Record<(typeof DUE_TABS)[number]["name"], number>;
+}) {
+  return (
+    <nav aria-label="Your day" className="mb-3 flex flex-wrap gap-2" data-testid="due-tabs">
+      {DUE_TABS.map((t) => (
+        <Link
+          key={t.name}
+          href={`/console/leads?due=${t.name}`}
+          data-testid={`due-${t.name}`}
+          aria-current={current === t.name ? "page" : undefined}
+          className={`${BUTTON} ring-1 ${
+            current === t.name
+              ? "bg-teal-800 text-white ring-teal-800"
+              : t.name === "overdue" && counts.overdue > 0
+                ? "bg-red-50 text-red-900 ring-red-200"
+                : "bg-white text-slate-800 ring-slate-300"
+          }`}
+        >
+          {t.label} · {counts[t.name]}
+        </Link>
+      ))}
+      {current ? (
+        <Link
+          href="/console/leads"
+          className={`${BUTTON} text-teal-800 underline`}
+          data-testid="due-all"
+        >
+          All leads
+        </Link>
+      ) : null}
     </nav>
   );
 }

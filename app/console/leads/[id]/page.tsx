@@ -7,18 +7,25 @@ import { can } from "@/src/lib/console/permissions";
 import { getMessages } from "@/src/lib/i18n";
 import { surveyAnswersText } from "@/src/lib/lead/survey-text";
 import type { ContactDecision } from "@/src/lib/privacy/contact-rules";
-import { assignableStaff, getLeadForStaff, LeadError } from "@/src/server/console/leads";
+import {
+  assignableStaff,
+  getLeadForStaff,
+  LeadError,
+  leadTimeline,
+} from "@/src/server/console/leads";
 import { photoLink } from "@/src/server/console/photo-link";
 import { requireStaff } from "@/src/server/staff/session";
 import { SlaBadge, StatusBadge } from "@/src/ui/console/lead-badges";
 import { CareTeamConsentForm } from "@/src/ui/console/care-team-consent";
 import { LeadContact, leadContactDecision } from "@/src/ui/console/lead-contact";
 import { closeReasonLabel, Facts, NotesList, Panel } from "@/src/ui/console/lead-detail";
+import { LeadTimeline } from "@/src/ui/console/lead-timeline";
 import { AssignForm, LeadNoteForm, LeadStatusForm } from "@/src/ui/console/lead-work-forms";
 import { ConsoleFrame } from "../../_ui/frame";
 import {
   addNoteAction,
   assignAction,
+  recordTapAction,
   retryCrmAction,
   takeLeadAction,
   updateWorkAction,
@@ -41,13 +48,23 @@ async function load(id: string) {
   }
 }
 
-export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id: raw } = await params;
   const { staff, detail } = await load(raw);
+  const byMobile = (await searchParams).story === "number";
   const { lead, work, crm } = detail;
   const id = lead.id;
   const supervisor = can(staff.role, "lead.assign");
-  const people = supervisor ? await assignableStaff(getDb()) : [];
+  const [people, story] = await Promise.all([
+    supervisor ? assignableStaff(getDb()) : Promise.resolve([]),
+    leadTimeline(getDb(), staff, id, { byMobile }),
+  ]);
   const mine = work.assigneeId === staff.id;
   const canWork = can(staff.role, "lead.work");
   const now = new Date();
@@ -73,7 +90,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             ← Inbox
           </Link>
         </div>
-        <LeadContact lead={lead} now={now} />
+        <LeadContact
+          lead={lead}
+          now={now}
+          recordTap={canWork ? recordTapAction.bind(null, id) : undefined}
+        />
         {canWork && !lead.erasedAt ? (
           <CareTeamConsentForm
             action={recordConsentAction.bind(null, id)}
@@ -101,6 +122,12 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   ? `First contact ${formatIst(work.firstContactAt)}.`
                   : firstCallLine(work.dueAt, contactAtDue)}
               </p>
+              {work.nextDue?.kind === "callback" ? (
+                <p className="mt-1 text-xs text-slate-600" data-testid="callback-due">
+                  Callback due {formatIst(work.nextDue.from)} IST, late after{" "}
+                  {formatIst(work.nextDue.at)} IST (the patient's hours count).
+                </p>
+              ) : null}
             </Panel>
             <Panel title="Assignee" testId="lead-assignee">
               <p className="mb-3 text-sm text-slate-900">
@@ -127,6 +154,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   />
                 </div>
               ) : null}
+            </Panel>
+            <Panel title="Story" testId="lead-story">
+              <LeadTimeline leadId={id} entries={story} byMobile={byMobile} />
             </Panel>
             <Panel title="Notes">
               {canWork ? (

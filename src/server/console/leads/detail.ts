@@ -3,7 +3,6 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "@/src/db";
 import { crmOutbox, leadNotes, leadPhotos, leads, leadWork, staffUsers } from "@/src/db/schema";
 import { can } from "@/src/lib/console/permissions";
-import type { LeadRow } from "@/src/lib/console/lead-view";
 import type { SlaRule } from "@/src/lib/console/sla";
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { slaRule } from "../sla";
@@ -87,12 +86,22 @@ export async function getLeadForStaff(
   }
   return {
     lead: patient,
-    work: withSla(work, rule, now),
+    work: withSla(
+      {
+        ...work,
+        consentCall: lead.consentCall,
+        consentWhatsapp: lead.consentWhatsapp,
+        erasedAt: lead.erasedAt,
+        contactRules: lead.contactRules,
+      },
+      rule,
+      now,
+    ),
     assignee: assignee ?? null,
     hasPhoto: Boolean(photo),
     crm: crm ?? null,
     notes,
-    related: related.map((r) => withSla(r as Omit<LeadRow, "sla" | "dueAt" | "age">, rule, now)),
+    related: related.map((r) => withSla(r, rule, now)),
   };
 }
 export type LeadDetail = Awaited<ReturnType<typeof getLeadForStaff>>;

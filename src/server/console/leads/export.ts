@@ -8,7 +8,7 @@ import { istIso } from "@/src/lib/console/lead-format";
 import { can } from "@/src/lib/console/permissions";
 import type { LeadRow } from "@/src/lib/console/lead-view";
 import type { SlaRule } from "@/src/lib/console/sla";
-import { type ContactRules, contactRulesText } from "@/src/lib/privacy/contact-rules";
+import { contactRulesText } from "@/src/lib/privacy/contact-rules";
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
 import { slaRule } from "../sla";
 import { filterWhere, LeadError, rowColumns, type Scoped, withSla } from "./scope";
@@ -50,18 +50,8 @@ const EXPORT_HEADER = [
   "notes",
 ];
 
-/** The columns the export reads beyond the inbox's own. */
-const exportColumns = {
-  insurer: leads.InsuranceNameData,
-  language: leads.PageLanguage,
-  contactRules: leads.contactRules,
-};
-
-type ExportRow = LeadRow & {
-  insurer: string | null;
-  language: string | null;
-  contactRules: ContactRules | null;
-};
+/** The inbox's row carries the insurer, the page's language and the contact rules too. */
+type ExportRow = LeadRow;
 
 function exportLine(r: ExportRow, notes: readonly string[]): string {
   return csvRow([
@@ -164,7 +154,6 @@ export async function exportLeadsCsv(
       const rows = await db
         .select({
           ...rowColumns,
-          ...exportColumns,
           cursorAt: sql<string>`${leadWork.createdAt}::text`,
         })
         .from(leadWork)
@@ -183,12 +172,7 @@ export async function exportLeadsCsv(
           rows.map((r) => r.id),
         );
         const text = rows
-          .map((r) =>
-            exportLine(
-              withSla(r as Omit<ExportRow, "sla" | "dueAt" | "age">, rule, now),
-              notes.get(r.id) ?? [],
-            ),
-          )
+          .map((r) => exportLine(withSla(r, rule, now), notes.get(r.id) ?? []))
           .join("");
         controller.enqueue(encoder.encode(text));
         const last = rows[rows.length - 1];

@@ -6,6 +6,7 @@ import { LEAD_PAGE_SIZE, type LeadFilters } from "@/src/lib/console/lead-filters
 import type { LeadRow } from "@/src/lib/console/lead-view";
 import type { SlaRule } from "@/src/lib/console/sla";
 import { slaRule } from "../sla";
+import { refreshStaleDue } from "./due";
 import { filterWhere, rowColumns, type Scoped, scopeWhere, withSla } from "./scope";
 
 /** The inbox: a page of leads, the newest one (for the poll) and the count of overdue ones. */
@@ -28,6 +29,7 @@ export async function listLeads(
   const rule = options.rule ?? slaRule();
   const pageSize = Math.min(options.pageSize ?? LEAD_PAGE_SIZE, 200);
   const page = filters.page ?? 1;
+  await refreshStaleDue(db, rule);
   const where = filterWhere(staff, filters, now, rule);
   const order =
     filters.sort === "oldest"
@@ -43,9 +45,7 @@ export async function listLeads(
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return {
-    rows: found
-      .slice(0, pageSize)
-      .map((r) => withSla(r as Omit<LeadRow, "sla" | "dueAt" | "age">, rule, now)),
+    rows: found.slice(0, pageSize).map((r) => withSla(r, rule, now)),
     page,
     pageSize,
     hasNext: found.length > pageSize,
@@ -67,7 +67,7 @@ export async function newestLeadId(db: Database, staff: Scoped): Promise<number 
 export const OVERDUE_COUNT_CAP = 1000;
 
 /**
- * New leads in scope already past their first-call time: the breaches still open. Counted up to
+ * Leads in scope already past the deadline of the call they are owed (CS-106): the breaches still open. Counted up to
  * OVERDUE_COUNT_CAP (shown as "1000+"), so a bad day never slows the inbox.
  */
 export async function countOverdue(
@@ -75,12 +75,9 @@ export async function countOverdue(
   staff: Scoped,
   options: { now?: Date; rule?: SlaRule } = {},
 ): Promise<number> {
-  const where = filterWhere(
-    staff,
-    { overdue: true },
-    options.now ?? new Date(),
-    options.rule ?? slaRule(),
-  );
+  const rule = options.rule ?? slaRule();
+  await refreshStaleDue(db, rule);
+  const where = filterWhere(staff, { overdue: true }, options.now ?? new Date(), rule);
   const capped = db
     .select({ one: sql`1` })
     .from(leadWork)

@@ -11,10 +11,18 @@ import {
   type LeadStatusName,
   likePrefix,
   mobileQuery,
-  overdueCutoff,
 } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
-import { dueAt, formatAge, type SlaRule, type SlaState, slaState } from "@/src/lib/console/sla";
+import {
+  type DueTimes,
+  dueTimes,
+  firstCallDue,
+  formatAge,
+  type SlaClock,
+  type SlaRule,
+  slaClock,
+} from "@/src/lib/console/sla";
+import { type ContactRules, contactDecision } from "@/src/lib/privacy/contact-rules";
 import type { StaffMember } from "@/src/server/staff/session";
 
 /**
@@ -55,7 +63,7 @@ export function scopeWhere(staff: Scoped): SQL | undefined {
   return or(eq(leadWork.assigneeId, staff.id), unassigned);
 }
 
-export function filterWhere(staff: Scoped, f: LeadFilters, now: Date, rule: SlaRule): SQL[] {
+export function filterWhere(staff: Scoped, f: LeadFilters, now: Date, _rule?: SlaRule): SQL[] {
   const where: SQL[] = [];
   const scope = scopeWhere(staff);
   if (scope) where.push(scope);
@@ -84,9 +92,9 @@ export function filterWhere(staff: Scoped, f: LeadFilters, now: Date, rule: SlaR
   if (f.assignee === "me") where.push(eq(leadWork.assigneeId, staff.id));
   else if (f.assignee === "none") where.push(isNull(leadWork.assigneeId));
   else if (f.assignee) where.push(eq(leadWork.assigneeId, f.assignee));
-  if (f.overdue) {
-    where.push(eq(leadWork.status, "new"), lt(leadWork.createdAt, overdueCutoff(now, rule)));
-  }
+  // The stored due time (CS-106): a lead nobody may contact, or one whose patient's hours
+  // paused its clock, is late only when its own deadline passed.
+  if (f.overdue) where.push(lt(leadWork.dueAt, now));
   if (f.q) {
     const digits = mobileQuery(f.q);
     if (digits) where.push(sql`${leads.MobileNoData} like ${likePrefix(digits)}`);
@@ -117,21 +125,82 @@ export const rowColumns = {
   nextCallAt: leadWork.nextCallAt,
   firstContactAt: leadWork.firstContactAt,
   createdAt: leadWork.createdAt,
+  insurer: leads.InsuranceNameData,
+  language: leads.PageLanguage,
+  consentCall: leads.consentCall,
+  consentWhatsapp: leads.consentWhatsapp,
+  erasedAt: leads.erasedAt,
+  contactRules: leads.contactRules,
 };
 
-export function withSla<T extends { createdAt: Date; firstContactAt: Date | null }>(
-  row: T,
-  rule: SlaRule,
-  now: Date,
-): T & { sla: SlaState; dueAt: Date; age: string } {
+/** What the clock of a lead is computed from: its work row and the patient's contact state. */
+export interface ClockInput {
+  createdAt: Date;
+  firstContactAt: Date | null;
+  status: string;
+  nextCallAt: Date | null;
+  consentCall: boolean;
+  consentWhatsapp: boolean;
+  erasedAt: Date | null;
+  contactRules: ContactRules | null;
+}
+
+export interface Clock {
+  sla: SlaClock;
+  /** The first call's deadline, counted in the team's and the patient's hours. */
+  dueAt: Date;
+  /** The call owed now or next, if any (the same rule as the stored due time). */
+  nextDue: DueTimes | null;
+  /** Whether the care team may contact the patient now, and at all (DP-29). */
+  openNow: boolean;
+  reachable: boolean;
+  /** When the patient's hours open, if they are closed now. */
+  opensAt: Date | null;
+  age: string;
+}
+
+/**
+ * A row with its clock (CS-108): the one contact decision (DP-29) says whether anyone may reach
+ * the patient now or at all, and the one due-time rule (dueTimes) when the call is owed.
+ */
+export function withSla<T extends ClockInput>(row: T, rule: SlaRule, now: Date): T & Clock {
   const createdAt = new Date(row.createdAt);
   const firstContactAt = row.firstContactAt ? new Date(row.firstContactAt) : null;
+  const nextCallAt = row.nextCallAt ? new Date(row.nextCallAt) : null;
+  const erasedAt = row.erasedAt ? new Date(row.erasedAt) : null;
+  const decision = contactDecision(
+    {
+      consentCall: row.consentCall,
+      consentWhatsapp: row.consentWhatsapp,
+      erased: erasedAt !== null,
+      rules: row.contactRules,
+    },
+    now,
+  );
+  const hours = row.contactRules ?? null;
+  const nextDue = dueTimes(
+    { createdAt, status: row.status, nextCallAt, reachable: decision.reachable, hours },
+    rule,
+  );
+  const firstDue = firstCallDue({ createdAt, hours }, rule);
+  const openNow = decision.allowedNow.length > 0;
   return {
     ...row,
     createdAt,
     firstContactAt,
-    sla: slaState({ createdAt, firstContactAt }, rule, now),
-    dueAt: dueAt(createdAt, rule),
+    nextCallAt,
+    erasedAt,
+    sla: slaClock(
+      { status: row.status, firstContactAt, reachable: decision.reachable, openNow },
+      nextDue,
+      firstDue,
+      now,
+    ),
+    dueAt: firstDue,
+    nextDue,
+    openNow,
+    reachable: decision.reachable,
+    opensAt: decision.opensAt,
     age: formatAge(createdAt, firstContactAt ?? now),
   };
 }

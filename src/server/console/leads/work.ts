@@ -1,10 +1,12 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
-import { crmOutbox, leadNotes, leadWork, staffUsers } from "@/src/db/schema";
+import { crmOutbox, leadEvents, leadNotes, leads, leadWork, staffUsers } from "@/src/db/schema";
 import { isCloseReason, isLeadStatus } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
+import { contactDecision } from "@/src/lib/privacy/contact-rules";
 import { actorOf, recordAudit } from "@/src/server/staff/audit";
+import { recomputeDue } from "./due";
 import { LeadError, type Scoped, workInScope } from "./scope";
 
 /** Working a lead: status, notes, taking and assigning it, retrying its CRM delivery. */
@@ -64,8 +66,13 @@ export async function updateLeadWork(
   const note = change.note?.trim() ?? "";
   if (note.length > NOTE_MAX)
     throw new LeadError(400, `A note has at most ${NOTE_MAX} characters.`);
-  if (Object.keys(set).length) {
-    await db
+  if (!Object.keys(set).length) {
+    if (note) await addLeadNote(db, staff, id, note);
+    return;
+  }
+  // The change, its story (CS-110), its due time (CS-106) and its audit entry: all or none.
+  await db.transaction(async (tx) => {
+    await tx
       .update(leadWork)
       .set({
         ...set,
@@ -77,15 +84,62 @@ export async function updateLeadWork(
         updatedAt: now,
       })
       .where(eq(leadWork.leadId, id));
-    await recordAudit(db, {
+    const events: (typeof leadEvents.$inferInsert)[] = [];
+    if (detail.status || detail.closeReason) {
+      events.push({
+        leadId: id,
+        at: now,
+        kind: "status",
+        by: "staff",
+        actorId: staff.id,
+        detail: {
+          from: work.status,
+          to: set.status ?? work.status,
+          ...(set.closeReason ? { closeReason: set.closeReason } : {}),
+        },
+      });
+    }
+    if ("nextCallAt" in detail) {
+      events.push({
+        leadId: id,
+        at: now,
+        kind: "callback",
+        by: "staff",
+        actorId: staff.id,
+        detail: { nextCallAt: detail.nextCallAt },
+      });
+    }
+    if (events.length) await tx.insert(leadEvents).values(events);
+    await recomputeDue(tx, [id]);
+    await recordAudit(tx, {
       ...actorOf(staff),
       action: "lead.updated",
       recordType: "lead",
       recordId: id,
       detail,
     });
-  }
-  if (note) await addLeadNote(db, staff, id, note);
+    if (note) await insertNote(tx, staff, id, note);
+  });
+}
+
+/** A note and its audit entry (its place in the story is written by migration 0034's trigger). */
+async function insertNote(
+  db: Pick<Database, "insert">,
+  staff: Scoped,
+  id: number,
+  text: string,
+): Promise<void> {
+  const [row] = await db
+    .insert(leadNotes)
+    .values({ leadId: id, authorId: staff.id, body: text })
+    .returning({ id: leadNotes.id });
+  await recordAudit(db, {
+    ...actorOf(staff),
+    action: "lead.note_added",
+    recordType: "lead",
+    recordId: id,
+    detail: { noteId: row?.id, length: text.length },
+  });
 }
 
 export async function addLeadNote(
@@ -100,17 +154,7 @@ export async function addLeadNote(
   if (!text) throw new LeadError(400, "The note is empty.");
   if (text.length > NOTE_MAX)
     throw new LeadError(400, `A note has at most ${NOTE_MAX} characters.`);
-  const [row] = await db
-    .insert(leadNotes)
-    .values({ leadId: id, authorId: staff.id, body: text })
-    .returning({ id: leadNotes.id });
-  await recordAudit(db, {
-    ...actorOf(staff),
-    action: "lead.note_added",
-    recordType: "lead",
-    recordId: id,
-    detail: { noteId: row?.id, length: text.length },
-  });
+  await insertNote(db, staff, id, text);
 }
 
 /** An agent takes an unassigned lead of their scope; two at once: the first wins. */
@@ -125,6 +169,13 @@ export async function takeLead(db: Database, staff: Scoped, id: number): Promise
     .where(and(eq(leadWork.leadId, id), isNull(leadWork.assigneeId)))
     .returning({ id: leadWork.leadId });
   if (!taken.length) throw new LeadError(409, "Someone else has taken this lead.");
+  await db.insert(leadEvents).values({
+    leadId: id,
+    kind: "assigned",
+    by: "staff",
+    actorId: staff.id,
+    detail: { from: null, to: staff.id, taken: true },
+  });
   await recordAudit(db, {
     ...actorOf(staff),
     action: "lead.assigned",
@@ -177,16 +228,25 @@ export async function assignLead(
     if (!target) throw new LeadError(400, "Leads go to active agents and supervisors only.");
   }
   if (work.assigneeId === assigneeId) return;
-  await db
-    .update(leadWork)
-    .set({ assigneeId, updatedAt: new Date() })
-    .where(eq(leadWork.leadId, id));
-  await recordAudit(db, {
-    ...actorOf(staff),
-    action: "lead.assigned",
-    recordType: "lead",
-    recordId: id,
-    detail: { from: work.assigneeId, to: assigneeId },
+  await db.transaction(async (tx) => {
+    await tx
+      .update(leadWork)
+      .set({ assigneeId, updatedAt: new Date() })
+      .where(eq(leadWork.leadId, id));
+    await tx.insert(leadEvents).values({
+      leadId: id,
+      kind: "assigned",
+      by: "staff",
+      actorId: staff.id,
+      detail: { from: work.assigneeId, to: assigneeId },
+    });
+    await recordAudit(tx, {
+      ...actorOf(staff),
+      action: "lead.assigned",
+      recordType: "lead",
+      recordId: id,
+      detail: { from: work.assigneeId, to: assigneeId },
+    });
   });
 }
 
@@ -205,6 +265,13 @@ export async function retryCrmDelivery(db: Database, staff: Scoped, id: number):
     .where(and(eq(crmOutbox.leadId, id), eq(crmOutbox.status, "dead")))
     .returning({ id: crmOutbox.id });
   if (!moved.length) throw new LeadError(409, "Only a failed delivery can be retried.");
+  await db.insert(leadEvents).values({
+    leadId: id,
+    kind: "crm",
+    by: "staff",
+    actorId: staff.id,
+    detail: { status: "retried" },
+  });
   await recordAudit(db, {
     ...actorOf(staff),
     action: "lead.crm_retried",
@@ -212,4 +279,46 @@ export async function retryCrmDelivery(db: Database, staff: Scoped, id: number):
     recordId: id,
     detail: { attempts: before.attempts, lastError: before.lastError },
   });
+}
+
+/**
+ * A tap on the lead's Call or WhatsApp button, in its story (CS-110). Refused (409) when the
+ * contact decision does not allow that action now (DP-29): the button was not shown, so a tap
+ * from a stale page must not read as a contact.
+ */
+export async function recordContactTap(
+  db: Database,
+  staff: Scoped,
+  id: number,
+  via: string,
+  now = new Date(),
+): Promise<void> {
+  if (!can(staff.role, "lead.work")) throw new LeadError(403, "Not allowed.");
+  if (via !== "call" && via !== "whatsapp") throw new LeadError(400, "Say call or whatsapp.");
+  await workInScope(db, staff, id);
+  const [lead] = await db
+    .select({
+      consentCall: leads.consentCall,
+      consentWhatsapp: leads.consentWhatsapp,
+      erasedAt: leads.erasedAt,
+      rules: leads.contactRules,
+    })
+    .from(leads)
+    .where(eq(leads.id, id));
+  if (!lead) throw new LeadError(404, "No such lead.");
+  const decision = contactDecision(
+    {
+      consentCall: lead.consentCall,
+      consentWhatsapp: lead.consentWhatsapp,
+      erased: lead.erasedAt !== null,
+      rules: lead.rules,
+    },
+    now,
+  );
+  if (decision.refusals[via] !== undefined) {
+    throw new LeadError(409, "The patient may not be contacted this way now.");
+  }
+  await db
+    .insert(leadEvents)
+    .values({ leadId: id, at: now, kind: via, by: "staff", actorId: staff.id });
 }
