@@ -49,6 +49,8 @@ if (
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// `npm test` builds ahead, beside the type check (scripts/test.mjs), then starts the tests.
+if (process.env.E2E_BUILD_ONLY === "1") process.exit(0);
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
   cwd: root,
   stdio: "inherit",

@@ -71,7 +71,7 @@ try {
   );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`Throwaway PostgreSQL 15 on 127.0.0.1:${port}`);
-  const args = ["vitest", "run", "--project", "integration", ...process.argv.slice(2)];
+  const args = ["vitest", "run", "--project", "integration*", ...process.argv.slice(2)];
   const r = spawnSync(path.join(root, "node_modules", ".bin", args[0]), args.slice(1), {
     cwd: root,
     stdio: "inherit",
