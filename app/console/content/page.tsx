@@ -4,6 +4,7 @@ import { getDb } from "@/src/db";
 import { istDateTime } from "@/src/lib/console/charts";
 import { can } from "@/src/lib/console/permissions";
 import { listTreatmentsForEditing } from "@/src/server/content-editing/console";
+import { contentKeyNames } from "@/src/server/content-editing/entity-names";
 import { listDrafts } from "@/src/server/content-editing/workflow";
 import { requireStaff } from "@/src/server/staff/session";
 import { StatusPill } from "@/src/ui/console/content/diff-table";
@@ -22,6 +23,10 @@ export default async function ContentHome() {
     listDrafts(db, { statuses: reviewer ? ["in_review"] : ["draft", "in_review", "approved"] }),
     listTreatmentsForEditing(db),
   ]);
+  const names = await contentKeyNames(
+    db,
+    waiting.map(({ draft }) => draft),
+  );
   return (
     <ConsoleFrame staff={staff} section="/console/content" title="Content">
       <section aria-labelledby="waiting" className="mb-6">
@@ -56,7 +61,7 @@ export default async function ContentHome() {
                       doctor_treatments: "Treatments performed by",
                     }[draft.kind]
                   }{" "}
-                  {draft.entityKey}
+                  {names.get(`${draft.kind} ${draft.entityKey}`) ?? draft.entityKey}
                 </Link>
                 <span className="ml-auto text-xs text-slate-600">
                   {authorName ?? "operator"} · {istDateTime(draft.updatedAt)}

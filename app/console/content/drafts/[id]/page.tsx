@@ -18,6 +18,7 @@ import { loadEntity } from "@/src/server/content-editing/entities";
 import { isPageKind, kindSpec } from "@/src/server/content-editing/kinds";
 import { PagePreviewFrames } from "@/src/ui/console/content/page-preview-frames";
 import { getDraft, reviewerProfileOf } from "@/src/server/content-editing/workflow";
+import { contentKeyNames } from "@/src/server/content-editing/entity-names";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
 import { SendBackForm, StepButtons } from "@/src/ui/console/content/forms";
@@ -131,9 +132,10 @@ export default async function DraftPage({
   if (editor && ["draft", "in_review", "approved"].includes(draft.status)) {
     steps.push({ step: "discard", label: "Discard" });
   }
-  const [profile, entity] = await Promise.all([
+  const [profile, entity, names] = await Promise.all([
     reviewer ? reviewerProfileOf(db, staff.id) : null,
     loadEntity(db, draft.kind, draft.entityKey).catch(() => null),
+    contentKeyNames(db, [draft]),
   ]);
   if (spec && entity) {
     const path = spec.path(entity);
@@ -175,7 +177,7 @@ export default async function DraftPage({
         <span>
           {what}{" "}
           <Link className="text-teal-800 underline" href={ownerHref}>
-            {draft.entityKey}
+            {names.get(`${draft.kind} ${draft.entityKey}`) ?? draft.entityKey}
           </Link>
         </span>
         <span className="text-slate-600">

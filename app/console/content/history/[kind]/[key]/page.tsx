@@ -10,6 +10,7 @@ import { treatmentChanges } from "@/src/lib/content-editing/doctor-treatments";
 import { doctorTreatmentChoices } from "@/src/server/content-editing/console";
 import { isPageKind } from "@/src/server/content-editing/kinds";
 import { listVersions } from "@/src/server/content-editing/workflow";
+import { contentKeyNames } from "@/src/server/content-editing/entity-names";
 import { requireStaff } from "@/src/server/staff/session";
 import { DiffTable } from "@/src/ui/console/content/diff-table";
 import { RevertButton } from "@/src/ui/console/content/forms";
@@ -44,8 +45,10 @@ export default async function HistoryPage({
       department: null,
       ownDepartment: true,
     };
+  const names = await contentKeyNames(getDb(), [{ kind: kind as ContentKind, entityKey: key }]);
+  const title = names.get(`${kind} ${key}`) ?? key;
   return (
-    <ConsoleFrame staff={staff} section="/console/content" title={`History: ${key}`}>
+    <ConsoleFrame staff={staff} section="/console/content" title={`History: ${title}`}>
       {(await searchParams).done === "reverted" ? (
         <p
           role="status"
