@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/src/db/client";
-import { auditLog, leads, leadWork } from "@/src/db/schema";
+import { auditLog, leadEvents, leads, leadWork } from "@/src/db/schema";
 import { istDay, istDayStart, lastIstDays } from "@/src/lib/console/charts";
 import {
   assignmentWorkload,
@@ -9,6 +9,7 @@ import {
   unassignedByCity,
 } from "@/src/server/console/assignment";
 import { dashboardFigures, leadCountsPerIstDay } from "@/src/server/console/dashboard";
+import { updateLeadWork } from "@/src/server/console/leads";
 import { resolveStaff, type StaffMember } from "@/src/server/staff/session";
 import { createTestDb } from "../fixtures/db";
 import { staffMember } from "./console-support";
@@ -117,6 +118,77 @@ describe("dashboard figures per India day", () => {
     expect(f.leadsPerDay).toEqual(counts.map((c) => c.leads));
     expect(f.funnel[0]?.count).toBe(counts.reduce((n, c) => n + c.leads, 0));
     expect(istDayStart(f.today).getTime()).toBe(istDayStart("2031-03-10").getTime());
+  });
+
+  it("[CS-126] worked through the console, each day's figures equal counts from the leads' status history", async () => {
+    // Another window, so the leads above do not count here.
+    const later = new Date("2031-05-20T09:00:00Z");
+    const steps: [string, string[]][] = [
+      ["2031-05-15T09:00:00", ["contacted", "booked", "treated"]],
+      ["2031-05-15T18:00:00", ["closed"]],
+      ["2031-05-16T10:00:00", []],
+      ["2031-05-17T11:00:00", ["contacted"]],
+      ["2031-05-17T12:00:00", ["contacted", "booked", "visited"]],
+      ["2031-05-19T23:30:00", ["booked", "closed"]],
+      ["2031-05-20T08:00:00", ["contacted", "booked"]],
+    ];
+    const ids: number[] = [];
+    for (const [at, moves] of steps) {
+      const id = await lead(ist(at), "Pune");
+      ids.push(id);
+      let when = ist(at).getTime();
+      for (const status of moves) {
+        when += 3_600_000;
+        await updateLeadWork(
+          db(),
+          supervisor,
+          id,
+          { status, closeReason: status === "closed" ? "not_reachable" : undefined },
+          new Date(when),
+        );
+      }
+    }
+    // The status history, read back: each lead's day is that of its 'created' event; its last
+    // status the 'to' of its latest status event; contacted once any status event left 'new'.
+    const events = await db()
+      .select({
+        leadId: leadEvents.leadId,
+        kind: leadEvents.kind,
+        at: leadEvents.at,
+        id: leadEvents.id,
+        detail: leadEvents.detail,
+      })
+      .from(leadEvents)
+      .where(inArray(leadEvents.leadId, ids));
+    const history = ids.map((id) => {
+      const own = events.filter((e) => e.leadId === id).sort((a, b) => Number(a.id) - Number(b.id));
+      const created = own.find((e) => e.kind === "created");
+      const moves = own.filter((e) => e.kind === "status");
+      const last = (moves.at(-1)?.detail as { to?: string } | undefined)?.to ?? "new";
+      return {
+        day: created ? istDay(created.at) : "",
+        contacted: moves.some((e) => (e.detail as { from?: string }).from === "new"),
+        last,
+      };
+    });
+    expect(history.map((h) => h.last)).toEqual(steps.map(([, moves]) => moves.at(-1) ?? "new"));
+    const counts = await leadCountsPerIstDay(db(), lastIstDays(later, 7));
+    for (const c of counts) {
+      const of = history.filter((h) => h.day === c.day);
+      expect(c).toEqual({
+        day: c.day,
+        leads: of.length,
+        contacted: of.filter((h) => h.contacted).length,
+        booked: of.filter((h) => ["booked", "visited", "treated"].includes(h.last)).length,
+        treated: of.filter((h) => h.last === "treated").length,
+        closed: of.filter((h) => h.last === "closed").length,
+      });
+    }
+    expect(counts.find((c) => c.day === "2031-05-15")).toMatchObject({
+      leads: 2,
+      treated: 1,
+      closed: 1,
+    });
   });
 
   it("[CS-127] each headline names the two days it compares and shows today so far", async () => {
