@@ -53,7 +53,7 @@ for (const [path, query, option] of [
   });
 }
 
-test("[SH-47][HI-18] the cities' Hindi names are not in the first load; a Hindi page still names the chosen city in Devanagari", async ({
+test("[SH-47][HI-18] the cities' Hindi names are not in the first load; a Hindi page still names the chosen city in Devanagari, in the header and over the home page's costs", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -70,4 +70,7 @@ test("[SH-47][HI-18] the cities' Hindi names are not in the first load; a Hindi 
   await page.goto("/hi", { waitUntil: "networkidle" });
   await expect(page.getByTestId("header-city")).toHaveText("मुंबई");
   await expect(page.getByTestId("header-city")).toHaveAttribute("title", "मुंबई");
+  // The home page's costs of the visitor's city are captioned with its Hindi name too.
+  await expect(page.getByTestId("home-treatments")).toHaveAttribute("data-city", "477");
+  await expect(page.getByText("मुंबई में सामान्य खर्च।")).toBeVisible();
 });

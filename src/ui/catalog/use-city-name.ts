@@ -20,7 +20,8 @@ function loadNames() {
  * (HI-18). The table of Hindi names (src/lib/catalog/city-names.ts, every city's names) is
  * fetched only when a Hindi page has a city in Latin letters to show (SH-47), not carried in
  * the shell's script of every page. Undefined without a city, and while that table is on its
- * way (the caller chooses what shows meanwhile). A name the server renders uses `cityNameIn`.
+ * way (the caller chooses what shows meanwhile). A name the server renders uses `cityNameIn`
+ * (docs/decisions/0036-browser-learned-city-names-on-demand.md).
  */
 export function useCityNameIn(
   locale: Locale,
