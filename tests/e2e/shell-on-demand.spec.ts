@@ -74,3 +74,39 @@ test("[SH-47][HI-18] the cities' Hindi names are not in the first load; a Hindi 
   await expect(page.getByTestId("home-treatments")).toHaveAttribute("data-city", "477");
   await expect(page.getByText("मुंबई में सामान्य खर्च।")).toBeVisible();
 });
+
+test("[SH-48][HI-18] a treatment page's script has no city names table; without JavaScript a Hindi page names its city and the nearest cities in Hindi, and with it the visitor's followed city", async ({
+  page,
+  browser,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto("/treatment/knee-replacement", { waitUntil: "networkidle" });
+  await expect(page.getByTestId("city-cost")).toContainText("Delhi NCR");
+  expect([...scripts.values()].some((text) => text.includes("बंबई"))).toBe(false);
+
+  // Without JavaScript: every city there comes from the server, in Hindi.
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const plain = await still.newPage();
+  await plain.goto("/hi/treatment/knee-replacement");
+  await expect(plain.getByTestId("city-cost")).toContainText("दिल्ली एनसीआर");
+  await expect(plain.locator("section#doctors h2")).toContainText("दिल्ली एनसीआर");
+  await plain.goto("/hi/lucknow/treatment/knee-replacement");
+  const doctors = plain.getByTestId("city-doctors");
+  await expect(doctors.getByTestId("none-here")).toContainText("लखनऊ");
+  await expect(doctors.getByTestId("nearest-doctors").getByRole("link").first()).toContainText(
+    "कानपुर",
+  );
+  await still.close();
+
+  // The visitor's city, learned in the browser, is named in Hindi once the table has loaded.
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "selectedCity",
+      JSON.stringify({ cityid: 477, cityname: "Mumbai" }),
+    );
+  });
+  await page.goto("/hi/treatment/knee-replacement");
+  await expect(page.getByTestId("city-doctors")).toHaveAttribute("data-city", "477");
+  await expect(page.locator("section#doctors h2")).toContainText("मुंबई");
+  await expect(page.getByTestId("city-cost")).toContainText("मुंबई");
+});

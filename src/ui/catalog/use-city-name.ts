@@ -46,3 +46,19 @@ export function useCityNameIn(
   if (!wanted) return name;
   return hindi?.of === `${slug}|${name}` ? hindi.name : undefined;
 }
+
+/**
+ * A city's name as a Hindi page writes it, for a view the browser may render with cities it
+ * learned (src/ui/catalog/nearby-cities.tsx): the name as given until the table arrives. A
+ * server that renders it passes names already in the page's language (`nearbyIn`), so the HTML
+ * is right without JavaScript and no table is fetched for a name in Devanagari.
+ */
+export function CityNameIn({
+  locale,
+  city,
+}: {
+  locale: Locale;
+  city: { name: string; slug?: string };
+}) {
+  return useCityNameIn(locale, city) ?? city.name;
+}
