@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "@/src/db/seed/data/cities";
-import { CITY_NAMES_HI, cityNamedIn, cityNameIn } from "@/src/lib/catalog/city-names";
+import {
+  CITY_NAMES_HI,
+  citiesIn,
+  cityNamedIn,
+  cityNameHiOf,
+  cityNameIn,
+} from "@/src/lib/catalog/city-names";
 import { cityInQuestion } from "@/src/lib/chat/conversation";
 import type { CityOption } from "@/src/lib/lead/options";
 import { cityInQuery, normaliseQuery } from "@/src/lib/search/query";
@@ -74,5 +80,27 @@ describe("the care assistant does not ask for a city the question names", () => 
   it("names no city when the question has none, or the list has not loaded", () => {
     expect(cityInQuestion("knee replacement cost", cityOptions)).toBeNull();
     expect(cityInQuestion("piles in Hyderabad", [])).toBeNull();
+  });
+});
+
+describe("cities the server names for a view the browser also renders", () => {
+  const nearest = [
+    { city: { id: 477, name: "Mumbai", slug: "mumbai" }, km: 120, count: 3 },
+    { city: { id: 1, name: "Nowhere Town", slug: "nowhere-town" }, km: 300, count: 1 },
+  ];
+
+  it("[SH-48] a Hindi page gets Hindi names where known, the rest and an English page as given", () => {
+    expect(citiesIn("hi", nearest).map((c) => c.city.name)).toEqual(["मुंबई", "Nowhere Town"]);
+    expect(citiesIn("hi", nearest)[0]).toMatchObject({ km: 120, count: 3, city: { id: 477 } });
+    expect(citiesIn("en", nearest).map((c) => c.city.name)).toEqual(["Mumbai", "Nowhere Town"]);
+    // The catalogue's own list is left as it was (it is cached and shared).
+    expect(nearest[0]?.city.name).toBe("Mumbai");
+  });
+
+  it("[SH-48] a Hindi page's settings carry its city's Hindi name; an English page's none", () => {
+    expect(cityNameHiOf("hi", { name: "Delhi NCR", slug: "delhi-ncr" })).toEqual({
+      cityNameHi: "दिल्ली एनसीआर",
+    });
+    expect(cityNameHiOf("en", { name: "Delhi NCR", slug: "delhi-ncr" })).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { cityNameHiOf } from "@/src/lib/catalog/city-names";
 import { CITY_SLOT, DEFAULT_CITY_ID, isPopularCity } from "@/src/lib/catalog/cities";
 import type { City } from "@/src/lib/catalog/types";
 import { getMessages } from "@/src/lib/i18n";
@@ -127,12 +128,12 @@ function treatmentPage<R extends "treatment" | "city-treatment">(routeId: R) {
         "city-treatment": `${treatment.name}, ${city.name}`,
       };
     },
-    settings: ({ city, treatment }) => ({
+    settings: ({ city, treatment }, { locale }) => ({
       departmentId: treatment.department.id,
       departmentName: treatment.department.name,
       pageName: treatment.name,
       treatmentName: treatment.name,
-      ...(cityPage ? { cityId: city.id, cityName: city.name } : {}),
+      ...(cityPage ? { cityId: city.id, cityName: city.name, ...cityNameHiOf(locale, city) } : {}),
     }),
     jsonLd: ({ city, treatment, page }, { route, locale }) => {
       const m = getMessages(locale).medical;

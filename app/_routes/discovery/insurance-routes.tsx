@@ -1,3 +1,4 @@
+import { cityNameHiOf } from "@/src/lib/catalog/city-names";
 import { insurancePageKind } from "@/src/lib/catalog/insurance";
 import { CITY_SLOT } from "@/src/lib/catalog/cities";
 import { cityInsurerPath, isPageNumber } from "@/src/lib/catalog/listing-filters";
@@ -107,10 +108,10 @@ function insurerPage<R extends "insurer" | "city-insurer" | "insurer-page" | "ci
         "city-insurer-page": titleOf(data, locale, true, true),
       };
     },
-    settings: ({ insurer, city }) => ({
+    settings: ({ insurer, city }, { locale }) => ({
       pageName: insurer.name,
       insurer: { name: insurer.name, type: insurer.type },
-      ...(city ? { cityId: city.id, cityName: city.name } : {}),
+      ...(city ? { cityId: city.id, cityName: city.name, ...cityNameHiOf(locale, city) } : {}),
     }),
     jsonLd: (data, { route, locale }) => [
       registryNode(route, { name: titleOf(data, locale, true, true) }),

@@ -14,7 +14,7 @@ import {
   pathOf,
 } from "@/src/server/discovery/listings";
 import { CITY_SLOT } from "@/src/lib/catalog/cities";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
+import { citiesIn, cityNameHiOf, cityNameIn } from "@/src/lib/catalog/city-names";
 import { NearbyCities } from "@/src/ui/catalog/nearby-cities";
 import { CityChooser } from "@/src/ui/discovery/city-chooser";
 import { ListingView } from "@/src/ui/discovery/listing-view";
@@ -176,10 +176,12 @@ function listingPage<R extends ListingRoute>(routeId: R) {
     },
     meta: ({ data }, { locale }) => listingMeta(data, getMessages(locale).discovery, locale),
     trail: ({ data }, { locale }) => crumbsOf(data, getMessages(locale).discovery, locale),
-    settings: ({ data }) => ({
+    settings: ({ data }, { locale }) => ({
       departmentId: data.speciality?.id,
       departmentName: data.speciality?.name,
-      ...(data.city ? { cityId: data.city.id, cityName: data.city.name } : {}),
+      ...(data.city
+        ? { cityId: data.city.id, cityName: data.city.name, ...cityNameHiOf(locale, data.city) }
+        : {}),
     }),
     view: ({ data, languages }, { locale, trail }) => {
       const m = getMessages(locale).discovery;
@@ -212,7 +214,7 @@ function listingPage<R extends ListingRoute>(routeId: R) {
             })}
           </p>
           <NearbyCities
-            cities={lacking.nearest}
+            cities={citiesIn(locale, lacking.nearest)}
             hrefPattern={listingOf(CITY_SLOT)}
             words={{
               heading: doctors ? m.nearestDoctors : m.nearestHospitals,

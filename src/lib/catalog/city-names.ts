@@ -112,6 +112,27 @@ export function cityNameIn(locale: string, city: { name: string; slug?: string }
   return CITY_NAMES_HI[city.slug ?? citySlugOf(city.name)]?.[0] ?? city.name;
 }
 
+/** A Hindi page's settings name its city in Hindi (`cityNameHi` of the page context). */
+export function cityNameHiOf(
+  locale: string,
+  city: { name: string; slug?: string },
+): { cityNameHi?: string } {
+  return locale === "hi" ? { cityNameHi: cityNameIn("hi", city) } : {};
+}
+
+/**
+ * Cities as a page in this language writes them, for a view the browser may also render
+ * (src/ui/catalog/nearby-cities.tsx): the server names them here, so that view's script need
+ * not carry this table (SH-48).
+ */
+export function citiesIn<C extends { city: { name: string; slug?: string } }>(
+  locale: string,
+  list: readonly C[],
+): C[] {
+  if (locale !== "hi") return [...list];
+  return list.map((c) => ({ ...c, city: { ...c.city, name: cityNameIn(locale, c.city) } }));
+}
+
 /**
  * The cities a chooser's search box finds for what was typed (HI-18): those with a name, in
  * Latin letters or in Devanagari, other names too, that starts with the typed words, or has a

@@ -1,5 +1,23 @@
 import { cityNamedIn } from "@/src/lib/catalog/city-names";
 import type { City } from "@/src/lib/catalog/types";
+import {
+  collapseSpaces,
+  DEFAULT_SEARCH_TYPE,
+  type GroupedResults,
+  isSearchable,
+  MIN_QUERY_CHARS,
+  type SearchResult,
+} from "./box-query";
+
+export {
+  collapseSpaces,
+  DEFAULT_SEARCH_TYPE,
+  type GroupedResults,
+  isSearchable,
+  MIN_QUERY_CHARS,
+  type SearchResult,
+  searchEntitiesPath,
+} from "./box-query";
 
 /**
  * The rules of search that need no database (SR-1 to SR-10; docs/architecture.md "Search"): what a
@@ -34,19 +52,12 @@ export const NOT_COVERED_ARTICLE_TYPE = 11;
 export const CATALOGUE_TYPES: ReadonlySet<number> = new Set([3, 4, 7, 8]);
 const ARTICLE_TYPE_CODES = new Set<number>(Object.values(ARTICLE_TYPES));
 
-/** SR-2, SR-3: search runs from 3 characters; SR-9: at most 6 results per group. */
-export const MIN_QUERY_CHARS = 3;
+/** SR-9: at most 6 results per group. */
 export const MAX_PER_GROUP = 6;
 /** Longer queries are refused: nobody types a paragraph into a search bar. */
 export const MAX_QUERY_CHARS = 100;
-/** SR-6, SR-7 defaults. */
+/** SR-6 default (SR-7's is in ./box-query.ts). */
 export const DEFAULT_SEARCH_CITY = 1;
-export const DEFAULT_SEARCH_TYPE = "R";
-
-/** Spaces collapsed (SR-4), trimmed, Unicode-normalised, lower-case. */
-export function collapseSpaces(raw: string): string {
-  return raw.normalize("NFC").replace(/\s+/gu, " ").trim();
-}
 
 /**
  * The form a query is matched in: spaces collapsed, lower-case, punctuation other than inside a
@@ -59,22 +70,6 @@ export function normaliseQuery(raw: string): string {
       .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, " ")
       .replace(/(^|\s)-+|-+(\s|$)/gu, " "),
   );
-}
-
-/**
- * The search box's request (SH-29, SR-1): the query with its spaces collapsed, type R, and the
- * visitor's chosen city so that its doctors and hospitals rank first; without a chosen city the
- * API's default applies.
- */
-export function searchEntitiesPath(query: string, cityId?: number | null): string {
-  const params = new URLSearchParams({ query: collapseSpaces(query), type: DEFAULT_SEARCH_TYPE });
-  if (cityId !== undefined && cityId !== null) params.set("city", String(cityId));
-  return `/api/search/entities?${params}`;
-}
-
-/** SR-2: fewer than 3 characters (code points, so that Devanagari counts) do not search. */
-export function isSearchable(query: string): boolean {
-  return [...collapseSpaces(query)].length >= MIN_QUERY_CHARS;
 }
 
 /** The group a result is shown in: blog types 5 and 6 answer together as group 0 (SR-10). */
@@ -256,25 +251,6 @@ export function parseSearchParams(search: URLSearchParams): ParsedSearch {
   if (type !== "R" && !(/^\d$/.test(typeRaw) && ARTICLE_TYPE_CODES.has(type))) errors.push("type");
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, params: { query, city, type: type as SearchParams["type"] } };
-}
-
-export interface GroupedResults<T> {
-  ArticleType: number;
-  results: T[];
-}
-
-/** One search result as the API and the /search page show it. */
-export interface SearchResult {
-  articleType: number;
-  id: number;
-  slug: string;
-  title: string;
-  titleHi: string | null;
-  subtitle: string;
-  /** The subtitle as a Hindi page shows it (departments, cities, localities in Hindi, HI-14). */
-  subtitleHi?: string;
-  url: string;
-  cityId: number | null;
 }
 
 /** A listing a search page offers beside its results ("all doctors in Pune"…). */

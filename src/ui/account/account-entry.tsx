@@ -9,7 +9,7 @@ import type { AccountModalsProps, Open } from "./account-modals";
 import { notifyCredentialsChanged, useCredentials } from "./credentials-store";
 import type { AccountEntryMessages } from "./messages";
 import { useStoredCity } from "./selected-city";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
+import { useCityNameIn } from "@/src/ui/catalog/use-city-name";
 import type { CityOption } from "@/src/lib/lead/options";
 
 // The modals' orchestration (./account-modals.tsx) loads on demand, on the first sign of intent
@@ -70,8 +70,8 @@ export function AccountEntry({ m, locale }: { m: AccountEntryMessages; locale: L
     };
   }, [locale, chosenName, chosenId]);
   // The chosen city as this page's language writes it (Devanagari on a Hindi page, HI-18).
-  const cityName =
-    listedName ?? (chosenName ? cityNameIn(locale, { name: chosenName }) : m.defaultCity);
+  const localName = useCityNameIn(locale, chosenName ? { name: chosenName } : null);
+  const cityName = listedName ?? localName ?? chosenName ?? m.defaultCity;
 
   useEffect(() => {
     if (!open || Modals) return;

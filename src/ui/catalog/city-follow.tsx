@@ -11,10 +11,10 @@ import type {
 } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber } from "@/src/lib/i18n/format";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
 import { MapPinIcon } from "@/src/ui/icons";
 import { NearbyCities, type NearbyWords } from "./nearby-cities";
 import { type CardMessages, DoctorCards, Fact, HospitalCards, Section } from "./parts";
+import { useCityNameIn } from "./use-city-name";
 import { useCityPicks, useOtherCity } from "./use-city-picks";
 
 /**
@@ -23,6 +23,9 @@ import { useCityPicks, useOtherCity } from "./use-city-picks";
  * default, Delhi NCR), and once the visitor's city is known and differs, its figures come from
  * the page's own data (costs of every city) or from the public, cached GET /api/city-picks.
  * A city page (`/{city}/treatment/{slug}`) is about its own city: `follow` is false there.
+ * The server names the page's city (and the nearest cities it lists) in the page's language;
+ * a city the browser learns is named in Hindi once the names table arrives (SH-48), so this
+ * script does not carry that table (docs/decisions/0036-browser-learned-city-names-on-demand.md).
  */
 
 export interface CitySectionWords {
@@ -68,6 +71,7 @@ export function CityDoctorsHospitals({
   hospitalsAction,
   lacking,
 }: {
+  /** The page's city, its name as the page writes it (Hindi on a Hindi page). */
   pageCity: CityRef;
   doctors: DoctorSummary[];
   hospitals: HospitalSummary[];
@@ -83,7 +87,7 @@ export function CityDoctorsHospitals({
   const picks = useCityPicks(useOtherCity(pageCity.id, follow), query);
   const city = picks?.city ?? pageCity;
   // The API names the visitor's city in English: a Hindi page writes it in Devanagari (HI-18).
-  const cityName = cityNameIn(locale, city);
+  const cityName = useCityNameIn(locale, city) ?? city.name;
   const shownDoctors = picks?.doctors.items ?? doctors;
   const shownHospitals = picks?.hospitals.items ?? hospitals;
   const nearest = picks ? picks.nearest : lacking?.nearest;
@@ -164,7 +168,7 @@ export function CityCostFact({
   average,
   locale,
 }: {
-  /** Every city's range. */
+  /** Every city's range, each city named as the page writes it (`citiesIn`). */
   costs: CityCost[];
   pageCityId: number;
   follow: boolean;
@@ -177,6 +181,7 @@ export function CityCostFact({
   locale: Locale;
 }) {
   const cost = useCityCost(costs, pageCityId, follow);
+  const cityName = useCityNameIn(locale, cost?.city) ?? cost?.city.name;
   if (!cost) return null;
   const span = format(range, {
     min: formatNumber(cost.minCost, locale),
@@ -184,7 +189,7 @@ export function CityCostFact({
   });
   return (
     <Fact
-      label={format(label, { city: cityNameIn(locale, cost.city) })}
+      label={format(label, { city: cityName ?? cost.city.name })}
       value={
         average && cost.avgCost != null
           ? `${span} (${average} ₹${formatNumber(cost.avgCost, locale)})`

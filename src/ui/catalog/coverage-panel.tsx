@@ -7,6 +7,7 @@ import { format, formatNumber, plural } from "@/src/lib/i18n/format";
 import { CITY_SLOT } from "@/src/lib/catalog/cities";
 import type { NetworkAnswer } from "@/src/lib/catalog/estimate-data";
 import { NearbyCities } from "./nearby-cities";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import { cityInsurerPath } from "@/src/lib/catalog/listing-filters";
 import { knownPageHref } from "@/src/lib/locale-path";
 import { LeadFormTrigger } from "@/src/ui/lead-modal/trigger";
@@ -210,6 +211,8 @@ function NetworkNotice({
       </p>
       <NearbyCities
         cities={network.nearest}
+        // Computed in the server's HTML too (no JavaScript on the cost page): named here.
+        nameOf={(c) => cityNameIn(locale, c)}
         hrefPattern={hrefPattern}
         words={{
           heading: format(cashless ? words.cashlessNearest : words.empanelledNearest, values),

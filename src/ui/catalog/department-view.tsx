@@ -5,6 +5,7 @@ import type {
   HospitalSummary,
   MedicalPage,
 } from "@/src/lib/catalog/types";
+import { cityNameIn } from "@/src/lib/catalog/city-names";
 import type { Locale } from "@/src/lib/i18n";
 import { CityDoctorsHospitals } from "./city-follow";
 import {
@@ -78,7 +79,7 @@ export function DepartmentView({
         </Section>
       ) : null}
       <CityDoctorsHospitals
-        pageCity={city}
+        pageCity={{ ...city, name: cityNameIn(locale, city) }}
         doctors={doctors}
         hospitals={hospitals}
         query={{ departmentId: d.id }}

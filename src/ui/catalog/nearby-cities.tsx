@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { CITY_SLOT } from "@/src/lib/catalog/cities";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
 import type { NearbyCity } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, formatNumber, type PluralMessage, plural } from "@/src/lib/i18n/format";
 import { MapPinIcon } from "@/src/ui/icons";
+import { CityNameIn } from "./use-city-name";
 
 /** The words of a nearby-cities list (messages `medical.nearby`, `discovery.nearby`…). */
 export interface NearbyWords {
@@ -20,7 +20,8 @@ export interface NearbyWords {
  * Where a patient can go when their city has none (docs/decisions/0030-nearest-places-by-straight-line.md):
  * the nearest cities that have it, nearest first, each with its straight-line distance and how
  * many it has, linking that city's page (`hrefPattern` with `{city}`, in the page's language).
- * Renders nothing when no city has it.
+ * Renders nothing when no city has it. A server passes the cities named in the page's language
+ * (`citiesIn`, src/lib/catalog/city-names.ts); cities the browser learned are named on arrival.
  */
 export function NearbyCities({
   cities,
@@ -28,12 +29,18 @@ export function NearbyCities({
   words,
   locale,
   testId,
+  nameOf,
 }: {
   cities: readonly NearbyCity[];
   hrefPattern: string;
   words: NearbyWords;
   locale: Locale;
   testId: string;
+  /**
+   * How a client view that computes the list in the HTML it renders (the cost page's estimate)
+   * names a city; without it, as given, in Hindi on a Hindi page once the table has loaded.
+   */
+  nameOf?: (city: NearbyCity["city"]) => string;
 }) {
   if (cities.length === 0) return null;
   return (
@@ -49,7 +56,7 @@ export function NearbyCities({
             >
               <MapPinIcon size={18} className="shrink-0 text-brand-700" />
               <span className="font-semibold text-brand-700 underline underline-offset-2">
-                {cityNameIn(locale, c.city)}
+                {nameOf ? nameOf(c.city) : <CityNameIn locale={locale} city={c.city} />}
               </span>
               <span className="text-slate-700">
                 {format(words.distance, { km: formatNumber(c.km, locale) })} ·{" "}

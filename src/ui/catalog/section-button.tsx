@@ -2,13 +2,13 @@
 
 import type { MouseEvent } from "react";
 import { pagePhone, telHref, whatsAppHref } from "@/src/config/site";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
 import type { Messages } from "@/src/lib/i18n";
 import { chatText, type PageTool, type SectionKey, sectionButton } from "@/src/lib/page-sections";
 import { useVisitorCity } from "@/src/ui/account/visitor-city";
 import { PhoneIcon, WhatsAppIcon } from "@/src/ui/icons";
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { usePageContext } from "@/src/ui/page/page-context";
+import { useCityNameIn } from "./use-city-name";
 
 const CLASS =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 font-semibold";
@@ -58,6 +58,11 @@ export function SectionButton({
   const page = usePageContext();
   const visitor = useVisitorCity();
   const button = sectionButton(section, page, tools);
+  // The page's own city (a city's page, named in Hindi by the server on a Hindi page), else the
+  // one the patient chose, named in Hindi once the names table arrives (SH-48).
+  const hindi = page.locale === "hi";
+  const chosen = visitor ? { name: (hindi && visitor.CityNameHi) || visitor.CityName } : undefined;
+  const chosenName = useCityNameIn(page.locale ?? "en", page.cityName ? undefined : chosen);
   const label = button.option ? m[button.option] : button.type === "call" ? m.call : m.book;
   if (button.type === "tool" && button.tool) {
     const tool = button.tool;
@@ -73,9 +78,9 @@ export function SectionButton({
     );
   }
   if (button.type === "chat") {
-    // The page's own city (a city's page), else the one the patient chose.
-    const cityName = page.cityName ?? visitor?.CityName;
-    const city = cityName ? cityNameIn(page.locale ?? "en", { name: cityName }) : undefined;
+    const city = page.cityName
+      ? (hindi && page.cityNameHi) || page.cityName
+      : (chosenName ?? chosen?.name);
     const text = chatText(button.option, { topic, city }, m);
     return (
       <a

@@ -13,7 +13,7 @@ import { coverageSummaryOf } from "@/src/lib/coverage/coverage";
 import type { Locale } from "@/src/lib/i18n";
 import { format } from "@/src/lib/i18n/format";
 import { isPopularCity } from "@/src/lib/catalog/cities";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
+import { citiesIn, cityNameIn } from "@/src/lib/catalog/city-names";
 import { CityCostFact, CityDoctorsHospitals, CityEmiLine, CityPageOffer } from "./city-follow";
 import { NearbyCities } from "./nearby-cities";
 import {
@@ -135,7 +135,7 @@ export function TreatmentView({
             />
           ) : null}
           <CityCostFact
-            costs={costs}
+            costs={citiesIn(locale, costs)}
             pageCityId={city.id}
             follow={follow}
             label={m.sections.costIn}
@@ -194,7 +194,7 @@ export function TreatmentView({
           <div className="mt-3" data-testid="pmjay-none-here">
             <p>{format(m.nearby.pmjayNone, { name: t.name, city: cityNameIn(locale, city) })}</p>
             <NearbyCities
-              cities={data.pmjay.nearest}
+              cities={citiesIn(locale, data.pmjay.nearest)}
               hrefPattern={data.cityHrefPattern}
               words={{
                 heading: m.nearby.pmjayHeading,
@@ -217,7 +217,7 @@ export function TreatmentView({
         ) : null}
       </Section>
       <CityDoctorsHospitals
-        pageCity={city}
+        pageCity={{ ...city, name: cityNameIn(locale, city) }}
         doctors={data.doctors}
         hospitals={data.hospitals}
         query={{ treatmentId: t.id, departmentId: t.department.id }}
@@ -233,7 +233,10 @@ export function TreatmentView({
         lacking={{
           name: t.name,
           hrefPattern: data.cityHrefPattern,
-          nearest: data.nearest,
+          nearest: {
+            doctors: citiesIn(locale, data.nearest.doctors),
+            hospitals: citiesIn(locale, data.nearest.hospitals),
+          },
           words: {
             noDoctors: m.sections.noDoctorsFor,
             noHospitals: m.sections.noHospitalsFor,

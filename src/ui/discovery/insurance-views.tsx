@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/src/ui/page/breadcrumbs";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { cityNameIn } from "@/src/lib/catalog/city-names";
+import { citiesIn, cityNameIn } from "@/src/lib/catalog/city-names";
 import type { City, HospitalSummary, Insurer, NearbyCity } from "@/src/lib/catalog/types";
 import type { Locale } from "@/src/lib/i18n";
 import { format, plural } from "@/src/lib/i18n/format";
@@ -313,7 +313,7 @@ export function InsurerView({
               {format(m.noneHereInsurer, { insurer: name, city: cityNameIn(locale, city) })}
             </p>
             <NearbyCities
-              cities={nearest.cities}
+              cities={citiesIn(locale, nearest.cities)}
               hrefPattern={nearest.hrefPattern}
               words={{
                 heading: format(m.nearestInsurer, { insurer: name }),

@@ -3,7 +3,6 @@
 // Links in long lists are not prefetched: on a phone, fetching every card's page on sight costs
 // data and main-thread time that the visible page needs (Lighthouse TBT).
 
-import { cityNameIn } from "@/src/lib/catalog/city-names";
 import Link from "next/link";
 import { useState } from "react";
 import { displayPhone, siteConfig, telHref } from "@/src/config/site";
@@ -15,6 +14,7 @@ import { CalendarIcon, CheckCircleIcon, MapPinIcon, PhoneIcon, ShieldIcon } from
 import { OpenLeadFormButton } from "@/src/ui/lead-modal/open-button";
 import { FaqItems } from "@/src/ui/page/faq-items";
 import { SearchBox } from "@/src/ui/search/search-box";
+import { useCityNameIn } from "@/src/ui/catalog/use-city-name";
 import { useCityCosts, useVisitorCity } from "./use-city-costs";
 
 /** The home page's messages that its sections show (not its metadata or unused counts). */
@@ -78,12 +78,16 @@ function treatmentsIn(
   view: HomeView,
   h: HomeWords,
   costs: PopularTreatmentCosts | null,
+  /** The costs' city as this page writes it ("पटना में सामान्य खर्च" on a Hindi page). */
+  cityName: string | undefined,
 ): { subtitle: string; treatments: HomeView["treatments"] } {
-  if (!costs) return { subtitle: view.treatmentsSubtitle, treatments: view.treatments };
+  // On a Hindi page the visitor's figures wait for the city's Hindi name (a moment): the
+  // subtitle is announced (aria-live), once and in one language.
+  if (!costs || cityName === undefined)
+    return { subtitle: view.treatmentsSubtitle, treatments: view.treatments };
   const byId = new Map(costs.treatments.map((t) => [t.id, t]));
   return {
-    // The city as this page writes it ("पटना में सामान्य खर्च" on a Hindi page).
-    subtitle: format(h.popularTreatments.subtitle, { city: cityNameIn(view.locale, costs.city) }),
+    subtitle: format(h.popularTreatments.subtitle, { city: cityName }),
     treatments: view.treatments.map((t) => {
       const min = byId.get(t.id)?.minCost ?? null;
       return {
@@ -109,7 +113,8 @@ export function HomeViewSections({
 }) {
   const visitorCity = useVisitorCity();
   const costs = useCityCosts(view.pageCityId, visitorCity);
-  const shown = treatmentsIn(view, h, costs);
+  const costsCity = useCityNameIn(view.locale, costs?.city);
+  const shown = treatmentsIn(view, h, costs, costsCity);
   const cityId = visitorCity?.CityId ?? view.pageCityId;
   // A city chosen: each card opens that city's page of the treatment, with its cost, doctors
   // and hospitals; without one, the page for every city.

@@ -60,6 +60,11 @@ export interface PageSettingsValue {
   conditionName?: string;
   cityId?: number;
   cityName?: string;
+  /**
+   * On a Hindi page, that city as the page writes it (`cityName` stays the catalogue's, sent
+   * with leads): the page's own words name it without the names table (SH-48).
+   */
+  cityNameHi?: string;
   insurer?: { name: string; type: string };
   doctorId?: number;
   hospitalId?: number;
