@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { backupPglite, restorePglite } from "@/src/db/backup";
 import { openPglite } from "@/src/db/client";
 import { DirectoryLockedError, LOCK_FILE } from "@/src/db/lock";
 import { crmOutbox, leads } from "@/src/db/schema";
 import { leadRequestSchema } from "@/src/lib/lead/schema";
 import { createLead } from "@/src/server/leads/service";
+import { pgliteTemplate } from "../fixtures/db";
 import { minimalLead } from "./lead-fixtures";
 
 /**
@@ -47,8 +47,7 @@ function cli(command: "backup" | "restore", dataDir: string, ...args: string[]) 
 
 /** A PGlite directory from the test template (migrated, sample data) plus one lead. */
 async function databaseWithLead(dir: string, name: string): Promise<number> {
-  const template = fs.readFileSync(inject("pgliteTemplate"));
-  const handle = openPglite(dir, { loadDataDir: new Blob([template]) });
+  const handle = openPglite(dir, { loadDataDir: pgliteTemplate() });
   try {
     const lead = await createLead(
       handle.db,

@@ -41,8 +41,10 @@ export default async function setup(project: TestProject) {
   await seedDatabase(handle.db);
   const client = (handle.db as unknown as { $client: import("@electric-sql/pglite").PGlite })
     .$client;
-  const dump = await client.dumpDataDir("none");
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-test-")), "template.tar");
+  // Gzipped: 9 MB instead of 68 (two 16 MB WAL segments among them), which every test file
+  // reads and unpacks; booting from it took less time and CPU than from the plain tar.
+  const dump = await client.dumpDataDir("gzip");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-test-")), "template.tar.gz");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("pgliteTemplate", file);
