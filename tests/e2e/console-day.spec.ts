@@ -131,7 +131,14 @@ test("[CS-106][CS-108][CS-110][CS-111][CS-113][CS-114][CS-115] an agent's mornin
   });
   await agent.getByTestId("call-lead").click();
   await agent.getByTestId("lead-status").selectOption("booked");
-  await agent.getByTestId("lead-next-call").fill("2026-12-24T11:00");
+  // A callback tomorrow at 11:00 IST, whatever day the suite runs.
+  const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+  const tomorrowLabel = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${tomorrow}T00:00:00Z`));
+  await agent.getByTestId("lead-next-call").fill(`${tomorrow}T11:00`);
   await agent.getByTestId("save-work").click();
   await expect(agent.getByTestId("status-badge").first()).toContainText(/booked/i);
   await agent.getByTestId("lead-note").fill("Wants a Saturday slot at the sample hospital.");
@@ -146,7 +153,7 @@ test("[CS-106][CS-108][CS-110][CS-111][CS-113][CS-114][CS-115] an agent's mornin
     /^Took the lead.* IST · agent-/,
     /^Tapped Call.* IST · agent-/,
     /^Status: New → Appointment booked.* IST · agent-/,
-    /^Callback set for 24 Dec, 11:00 IST.* IST · agent-/,
+    new RegExp(`^Callback set for ${tomorrowLabel}, 11:00 IST.* IST · agent-`),
     /^Note: Wants a Saturday slot.* IST · agent-/,
   ];
   await expect
