@@ -97,7 +97,8 @@ test("[CE-60] [CE-61] [CE-62] [CE-64] [CE-65] an editor gives Lucknow's orthopae
   await reviewerPage.goto("/console/content");
   await reviewerPage
     .getByTestId("draft-list")
-    .getByRole("link", { name: new RegExp(`Treatments performed by ${SURGEON}`) })
+    // Named in words, not by slug (CS-116).
+    .getByRole("link", { name: /Treatments performed by Dr\.? Siddharth Malhotra/ })
     .first()
     .click();
   await expect(reviewerPage.getByTestId("treatments-added")).toContainText("Hip Replacement");

@@ -117,7 +117,8 @@ test("[CE-1] [CE-4] [CE-5] [CE-6] [CE-7] an editor changes the Lucknow knee-repl
   await reviewerPage.goto("/console/content");
   await reviewerPage
     .getByTestId("draft-list")
-    .getByRole("link", { name: /Texts of knee-replacement/ })
+    // Named in words, not by slug (CS-116).
+    .getByRole("link", { name: /Texts of Knee Replacement/ })
     .first()
     .click();
   await expect(reviewerPage.getByTestId("preview")).toContainText(marker);
