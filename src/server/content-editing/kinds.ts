@@ -677,7 +677,7 @@ const searchTerm: KindSpec = {
   // The sign-off is kept on the draft and the version: no page shows a review line for a word.
   async review() {},
   tags: () => [SYNONYMS_TAG],
-  path: (e) => `/search?q=${encodeURIComponent(e.key)}`,
+  path: (e) => `/search?${new URLSearchParams({ query: e.key })}`,
   list: async (db) =>
     (
       await db
