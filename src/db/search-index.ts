@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { notInArray, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { searchDocuments, searchSynonyms } from "./schema";
 
@@ -77,11 +77,14 @@ export async function rebuildSearchIndex(db: Database): Promise<number> {
 export async function loadSearchSynonyms(
   db: Database,
   synonyms: Readonly<Record<string, readonly string[]>>,
+  /** Terms editors changed in the console: kept as they published them (decision 0024). */
+  keep: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  await db.delete(searchSynonyms);
-  const rows = Object.entries(synonyms).map(([term, expansions]) => ({
-    term,
-    expansions: [...expansions],
-  }));
+  await db
+    .delete(searchSynonyms)
+    .where(keep.size > 0 ? notInArray(searchSynonyms.term, [...keep]) : undefined);
+  const rows = Object.entries(synonyms)
+    .filter(([term]) => !keep.has(term))
+    .map(([term, expansions]) => ({ term, expansions: [...expansions] }));
   if (rows.length > 0) await db.insert(searchSynonyms).values(rows);
 }

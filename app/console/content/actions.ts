@@ -64,6 +64,9 @@ export async function saveDraftAction(
       "maxCost",
       // A doctor's treatments as the form was opened on (a change published since is refused).
       "treatmentsBase",
+      // A search term's meaning as the form was opened on, and whether the editor adds it.
+      "meaningBase",
+      "adding",
       ...Object.keys(FIELD_LABELS),
     ].map((f) => [f, form.get(f) ?? undefined]),
   );

@@ -59,6 +59,7 @@ export default async function ContentHome() {
                       fact: "Verified fact",
                       campaign: "Campaign page",
                       doctor_treatments: "Treatments performed by",
+                      search_term: "Search term",
                     }[draft.kind]
                   }{" "}
                   {names.get(`${draft.kind} ${draft.entityKey}`) ?? draft.entityKey}
@@ -86,6 +87,9 @@ export default async function ContentHome() {
           </Link>
           <Link className={link} href="/console/content/pages?kind=campaign">
             Campaign pages
+          </Link>
+          <Link className={link} href="/console/content/vocabulary">
+            Search vocabulary
           </Link>
           {can(staff.role, "content.edit") ? (
             <Link className={link} href="/console/content/stale">

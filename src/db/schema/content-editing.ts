@@ -24,7 +24,8 @@ import { staffUsers } from "./staff";
  */
 /**
  * `fact`: one verified fact of a doctor or hospital (key `doctor:{slug}:registration`);
- * `doctor_treatments`: the treatments a doctor performs (key: the doctor's slug).
+ * `doctor_treatments`: the treatments a doctor performs (key: the doctor's slug);
+ * `search_term`: one term of the search vocabulary (key: the term, normalised).
  */
 export const CONTENT_KINDS = [
   "treatment",
@@ -39,6 +40,7 @@ export const CONTENT_KINDS = [
   "article",
   "campaign",
   "doctor_treatments",
+  "search_term",
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const DRAFT_STATUSES = ["draft", "in_review", "approved", "published", "discarded"] as const;
@@ -80,7 +82,7 @@ export const contentDrafts = pgTable(
     index("content_drafts_status_idx").on(t.status, t.updatedAt),
     check(
       "content_drafts_kind_check",
-      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article', 'campaign', 'doctor_treatments')`,
+      sql`${t.kind} in ('treatment', 'city_cost', 'hospital', 'doctor', 'photo', 'fact', 'condition', 'test', 'department', 'article', 'campaign', 'doctor_treatments', 'search_term')`,
     ),
     check(
       "content_drafts_status_check",

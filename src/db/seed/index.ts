@@ -409,7 +409,12 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     // When each verified fact was last checked (./facts.ts): after the facts' own rows.
     log(`  verified facts: ${await seedFacts(tx, new Date())}`);
     // The search index is built from what was just loaded, in the same transaction.
-    await loadSearchSynonyms(tx, withLayVocabulary(searchSynonymData));
+    // A term editors published in the console (content kind search_term) stays as they left it.
+    await loadSearchSynonyms(
+      tx,
+      withLayVocabulary(searchSynonymData),
+      edited.get("search_term") ?? new Set(),
+    );
     log(`  search documents: ${await rebuildSearchIndex(tx)}`);
   });
 

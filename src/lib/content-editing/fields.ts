@@ -74,6 +74,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   formTitle: "Form title",
   heroAlt: "Hero image alt text",
   treatments: "Treatments performed",
+  meaning: "Meaning (search term)",
 };
 
 export const SUMMARY_MIN = 20;

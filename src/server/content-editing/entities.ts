@@ -44,7 +44,8 @@ export interface LoadedEntity {
       | "test"
       | "department"
       | "article"
-      | "campaign";
+      | "campaign"
+      | "search_term";
     id: number;
     slug: string;
     name: string;
@@ -300,7 +301,8 @@ export async function writeReview(
  */
 export function tagsOf(entity: LoadedEntity): string[] {
   const spec = kindSpec(entity.kind);
-  if (spec || entity.owner.entity === "campaign") return spec?.tags(entity) ?? [];
+  if (spec || entity.owner.entity === "campaign" || entity.owner.entity === "search_term")
+    return spec?.tags(entity) ?? [];
   return tagsToRevalidate(entity.owner.entity, entity.owner.slug);
 }
 

@@ -45,7 +45,7 @@ function readKey(
   kind: ContentKind,
   key: string,
 ): { slugs: [Named, string][]; words: (name: (table: Named, slug: string) => string) => string } {
-  const same = { slugs: [], words: () => key } as const;
+  const same: ReturnType<typeof readKey> = { slugs: [], words: () => key };
   switch (kind) {
     case "city_cost": {
       const cost = parseCostKey(key);
@@ -87,6 +87,8 @@ function readKey(
     }
     case "doctor_treatments":
       return { slugs: [["doctor", key]], words: (name) => name("doctor", key) };
+    case "search_term":
+      return { slugs: [], words: () => `"${key}"` };
     case "treatment":
     case "hospital":
     case "doctor":

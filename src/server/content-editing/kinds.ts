@@ -12,6 +12,7 @@ import {
   doctors,
   doctorTreatments,
   medicalPages,
+  searchSynonyms,
   treatments,
 } from "@/src/db/schema";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -43,8 +44,18 @@ import {
   parseArticleKey,
   parseFaqs,
 } from "@/src/lib/content-editing/medical";
+import { getMessages } from "@/src/lib/i18n";
 import { hrefFor } from "@/src/lib/page-registry";
+import { normaliseQuery } from "@/src/lib/search/query";
+import {
+  checkSearchTerm,
+  isAnswer,
+  joinMeanings,
+  meaningsOf,
+  parseTerm,
+} from "@/src/lib/content-editing/search-terms";
 import { campaignTag, tagsToRevalidate } from "@/src/server/catalog/tags";
+import { SYNONYMS_TAG } from "@/src/server/search/synonyms-tag";
 import { ContentError } from "./actor";
 import type { LoadedEntity } from "./entities";
 
@@ -60,8 +71,15 @@ export interface KindSpec {
   medical: boolean;
   /** `published`: the values on the site now (a rule may keep what is already published). */
   check(input: Record<string, unknown>, published?: ContentFields | null): Checked<ContentFields>;
-  /** Rules that need the database (an author or treatment that must exist); none by default. */
-  verify?(db: Database, fields: ContentFields): Promise<FieldProblem[]>;
+  /**
+   * Rules that need the database (an author or treatment that must exist); none by default.
+   * `published`: the values on the site now (what was reviewed before may be kept as it is).
+   */
+  verify?(
+    db: Database,
+    fields: ContentFields,
+    published?: ContentFields | null,
+  ): Promise<FieldProblem[]>;
   load(db: Database, key: string): Promise<LoadedEntity>;
   /** Writes published values (in the caller's transaction); moves the row's updated_at. */
   write(tx: Database, entity: LoadedEntity, fields: ContentFields): Promise<void>;
@@ -586,7 +604,91 @@ const doctorTreatmentsKind: KindSpec = {
     db.select({ key: doctors.slug, title: doctors.name }).from(doctors).orderBy(asc(doctors.name)),
 };
 
+/** Every catalogue name a vocabulary term may mean, normalised as the search reads them. */
+async function catalogueWords(db: Database): Promise<Set<string>> {
+  const names = await Promise.all(
+    [conditions, treatments, departments, diagnosticTests].map((t) =>
+      db.select({ name: t.name }).from(t),
+    ),
+  );
+  return new Set(names.flat().map((r) => normaliseQuery(r.name)));
+}
+
+/**
+ * One term of the search vocabulary (key: the term, normalised as a query is): what the search
+ * reads a patient's words as, so a reviewer signs every change off
+ * (docs/decisions/0039-search-vocabulary-signed-off.md). A term not in the vocabulary loads with
+ * an empty meaning (adding it is a change like any other); publishing an empty meaning removes
+ * it. Publishing drops SYNONYMS_TAG: every instance reloads the vocabulary on its next search.
+ */
+const searchTerm: KindSpec = {
+  noun: "search term",
+  medical: true,
+  check: checkSearchTerm,
+  async verify(db, fields, published) {
+    // Meanings already published were reviewed (the data file's or an earlier sign-off) and may
+    // stay; each new one must name the catalogue or an answer the search knows.
+    const kept = new Set(meaningsOf(published?.meaning));
+    const fresh = meaningsOf(fields.meaning).filter((m) => !kept.has(m));
+    if (fresh.length === 0) return [];
+    const words = await catalogueWords(db);
+    const search = getMessages("en").shell.search;
+    const unknown = fresh.filter((m) => {
+      if (!isAnswer(m)) return !words.has(m);
+      const [type, name] = m.split(":") as [string, string];
+      return type === "service" ? !(name in search.services) : !(name in search.notCovered);
+    });
+    return unknown.length > 0
+      ? [
+          {
+            field: "meaning",
+            message: `No condition, treatment, department or test "${unknown.join('", "')}" in the catalogue (nor such an answer).`,
+          },
+        ]
+      : [];
+  },
+  async load(db, key) {
+    const parsed = parseTerm(key);
+    if (!parsed.ok) throw new ContentError(parsed.error, 400);
+    const [row] = await db
+      .select()
+      .from(searchSynonyms)
+      .where(eq(searchSynonyms.term, parsed.term))
+      .limit(1);
+    return {
+      kind: "search_term",
+      key: parsed.term,
+      title: `Search term "${parsed.term}"`,
+      owner: { entity: "search_term", id: 0, slug: parsed.term, name: parsed.term },
+      fields: { meaning: joinMeanings(row?.expansions ?? []) },
+    };
+  },
+  async write(tx, entity, fields) {
+    const meanings = meaningsOf(fields.meaning);
+    if (meanings.length === 0) {
+      await tx.delete(searchSynonyms).where(eq(searchSynonyms.term, entity.key));
+      return;
+    }
+    await tx
+      .insert(searchSynonyms)
+      .values({ term: entity.key, expansions: meanings })
+      .onConflictDoUpdate({ target: searchSynonyms.term, set: { expansions: meanings } });
+  },
+  // The sign-off is kept on the draft and the version: no page shows a review line for a word.
+  async review() {},
+  tags: () => [SYNONYMS_TAG],
+  path: (e) => `/search?${new URLSearchParams({ query: e.key })}`,
+  list: async (db) =>
+    (
+      await db
+        .select({ term: searchSynonyms.term })
+        .from(searchSynonyms)
+        .orderBy(asc(searchSynonyms.term))
+    ).map((r) => ({ key: r.term, title: r.term })),
+};
+
 export const KIND_SPECS: Partial<Record<ContentKind, KindSpec>> = {
+  search_term: searchTerm,
   doctor_treatments: doctorTreatmentsKind,
   condition,
   test,

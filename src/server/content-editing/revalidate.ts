@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { revalidateTag } from "next/cache";
+import { forgetSynonyms } from "@/src/server/search";
+import { SYNONYMS_TAG } from "@/src/server/search/synonyms-tag";
 
 /**
  * This server instance's name in content_changes.origin: the rows it wrote were dropped here
@@ -19,4 +21,6 @@ export function instanceId(): string {
  */
 export function dropTags(tags: readonly string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The search keeps the vocabulary in memory, not in a tagged cache.
+  if (tags.includes(SYNONYMS_TAG)) forgetSynonyms();
 }

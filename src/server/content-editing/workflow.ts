@@ -110,7 +110,7 @@ export async function saveDraft(
       ? await checkFactInput(db, entity.key, input)
       : checkFields(kind, input, entity.fields);
   if (!checked.ok) return { ok: false, problems: checked.problems };
-  const verified = (await kindSpec(kind)?.verify?.(db, checked.value)) ?? [];
+  const verified = (await kindSpec(kind)?.verify?.(db, checked.value, entity.fields)) ?? [];
   if (verified.length > 0) return { ok: false, problems: verified };
   const base = entity.fields ?? {};
   const changes = diffFields(base, checked.value);
@@ -368,9 +368,11 @@ export async function applyVersion(
   }
   // Names and texts feed the search documents; a cost or campaign page does not, nor a fact but
   // accreditation.
+  // A vocabulary term is read by queries, not indexed (SYNONYMS_TAG reloads it).
   const feedsSearch =
     entity.kind !== "city_cost" &&
     entity.kind !== "campaign" &&
+    entity.kind !== "search_term" &&
     (entity.kind !== "fact" || entity.key.endsWith(":accreditation"));
   if (feedsSearch && options.rebuildSearch !== false) await rebuildSearchIndex(tx);
   return { version, tags };

@@ -60,7 +60,8 @@ export function urlOf(articleType: number, slug: string): string {
 
 /**
  * Reference data a query needs (synonyms, city names), read at most once every few minutes per
- * process: it changes with a seed or a deploy, and a search should cost no statement.
+ * process: it changes with a seed or a deploy, and a search should cost no statement. A published
+ * vocabulary change forgets the synonyms at once (forgetSynonyms, SYNONYMS_TAG).
  */
 const REFERENCE_TTL_MS = 5 * 60_000;
 function refreshed<T>(load: (db: Database) => Promise<T>): {
@@ -122,6 +123,14 @@ const INTENT_GROUPS: Record<Intent, readonly number[]> = {
   hospital: [ARTICLE_TYPES.hospital],
   treatment: [],
 };
+
+/**
+ * The vocabulary changed (a signed-off `search_term` published here or on another instance):
+ * the next search reads the synonyms again rather than after the reference data's few minutes.
+ */
+export function forgetSynonyms(): void {
+  synonyms.forget();
+}
 
 /** Tests load other reference data into a fresh database. */
 export function forgetSearchReferenceData(): void {

@@ -24,6 +24,7 @@ import { DiffTable, StatusPill } from "@/src/ui/console/content/diff-table";
 import { SendBackForm, StepButtons } from "@/src/ui/console/content/forms";
 import { TreatmentChange } from "@/src/ui/console/content/treatment-change";
 import { PhotoPreview } from "@/src/ui/console/content/photo-preview";
+import { SearchTermPreview, vocabularyTermPath } from "@/src/ui/console/content/vocabulary";
 import { ConsoleFrame } from "../../../_ui/frame";
 import { idSegment } from "../../../_ui/params";
 import { draftStepAction } from "../../actions";
@@ -89,17 +90,20 @@ export default async function DraftPage({
     draft.kind === "doctor_treatments"
       ? await doctorTreatmentsChange(db, draft.entityKey, draft.base, draft.fields)
       : null;
-  const ownerHref = performed
-    ? `/console/content/profiles/doctor/${draft.entityKey}#treatments`
-    : photo
-      ? `/console/content/profiles/${photo.slot}/${photo.slug}`
-      : fact
-        ? factFormPath(draft.entityKey)
-        : pageKind
-          ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
-          : hospital
-            ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
-            : `/console/content/treatments/${treatmentSlug}`;
+  const term = draft.kind === "search_term";
+  const ownerHref = term
+    ? vocabularyTermPath(draft.entityKey)
+    : performed
+      ? `/console/content/profiles/doctor/${draft.entityKey}#treatments`
+      : photo
+        ? `/console/content/profiles/${photo.slot}/${photo.slug}`
+        : fact
+          ? factFormPath(draft.entityKey)
+          : pageKind
+            ? `/console/content/pages/${draft.kind}/${encodeURIComponent(draft.entityKey)}`
+            : hospital
+              ? `/console/content/profiles/${draft.kind}/${draft.entityKey}`
+              : `/console/content/treatments/${treatmentSlug}`;
   const what = {
     treatment: "Descriptions of",
     city_cost: "Cost of",
@@ -113,6 +117,7 @@ export default async function DraftPage({
     article: "Article",
     campaign: "Campaign page",
     doctor_treatments: "Treatments performed by",
+    search_term: "Search term",
   }[draft.kind];
   const editor = can(staff.role, "content.edit");
   const reviewer = can(staff.role, "content.review");
@@ -187,7 +192,9 @@ export default async function DraftPage({
           <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-950">
             {draft.kind === "doctor" || draft.kind === "fact"
               ? "a doctor's credentials: needs a reviewer's sign-off"
-              : "medical text: needs a reviewer's sign-off"}
+              : term
+                ? "what a search word means: needs a reviewer's sign-off"
+                : "medical text: needs a reviewer's sign-off"}
           </span>
         ) : (
           <span className="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-700">
@@ -230,7 +237,9 @@ export default async function DraftPage({
         <h2 id="preview" className="mb-2 font-semibold">
           Preview: as the page will show it
         </h2>
-        {performed ? (
+        {term ? (
+          <SearchTermPreview term={draft.entityKey} meaning={String(f.meaning ?? "")} />
+        ) : performed ? (
           <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm">
             Once signed off and published, {performed.doctor?.name ?? draft.entityKey} is listed on
             the pages of the treatments added in {performed.doctor?.cityName ?? "their city"}, in

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { vocabularyTermPath } from "@/src/ui/console/content/vocabulary";
 import { getDb } from "@/src/db";
 import { CONTENT_KINDS, type ContentKind } from "@/src/db/schema/content-editing";
 import { istDateTime } from "@/src/lib/console/charts";
@@ -72,7 +73,9 @@ export default async function HistoryPage({
                     ? `/console/content/profiles/${key.replace(":", "/")}`
                     : isPageKind(kind)
                       ? `/console/content/pages/${kind}/${encodeURIComponent(key)}`
-                      : `/console/content/treatments/${treatment}`
+                      : kind === "search_term"
+                        ? vocabularyTermPath(key)
+                        : `/console/content/treatments/${treatment}`
           }
         >
           ← {treatment}
