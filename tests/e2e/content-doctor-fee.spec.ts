@@ -6,34 +6,19 @@
  * 360 and 390 px (CS-127 to CS-129). Screenshots in test-results/{port}/supervision (`npm run
  * test:screens`).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { setUpStaff } from "./console-support";
-import { screenshotForReview } from "./fixtures";
+import { expectFitsPhones } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const SHOTS = path.join("test-results", port, "supervision");
 const CITY = "jaipur";
 const NEW_FEE = 1357;
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const size of [
-    { width: 360, height: 740 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await screenshotForReview(page, {
-      path: path.join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The page fits 360 and 390 px, with screenshots for review in SHOTS. */
+function shoot(page: Page, name: string) {
+  return expectFitsPhones(page, SHOTS, name, { width: 390, height: 844 });
 }
 
 test("[CE-67] [CE-68] [CE-69] [CE-71] an admin links a new reviewer in the console; an editor's fee change waits for the reviewer's sign-off; the public profile shows it in English and Hindi", async ({

@@ -5,34 +5,19 @@
  * nearest-places.spec.ts expects to list no surgeon, and specs share one server and database.
  * Screenshots at 360 and 390 px in test-results/{port}/doctor-treatments.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { contentCommand, setUpStaff } from "./console-support";
-import { screenshotForReview } from "./fixtures";
+import { expectFitsPhones } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const SHOTS = path.join("test-results", port, "doctor-treatments");
 const SURGEON = "dr-siddharth-malhotra-lucknow";
 const PAGE = "/lucknow/treatment/hip-replacement";
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const size of [
-    { width: 360, height: 740 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await screenshotForReview(page, {
-      path: path.join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
+/** The page fits 360 and 390 px, with screenshots for review in SHOTS. */
+function shoot(page: Page, name: string) {
+  return expectFitsPhones(page, SHOTS, name, { width: 360, height: 740 });
 }
 
 test("[CE-60] [CE-61] [CE-62] [CE-64] [CE-65] an editor gives Lucknow's orthopaedic surgeon Hip Replacement, a reviewer signs it off, and the Lucknow hip-replacement page lists him in English and Hindi", async ({

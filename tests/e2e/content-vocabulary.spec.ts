@@ -4,34 +4,19 @@
  * and Hindi (SR-46, SR-52, CE-76, CE-77, CE-80). The phrase is used by no other spec (specs share
  * one server and database). Screenshots at 360 and 390 px in test-results/{port}/vocabulary.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { contentCommand, setUpStaff } from "./console-support";
-import { screenshotForReview } from "./fixtures";
+import { expectFitsPhones } from "./fixtures";
 
 const port = process.env.E2E_PORT ?? "3100";
 const SHOTS = path.join("test-results", port, "vocabulary");
 const WORD = "ghutna nakli lagwana";
 const SEARCH = `/search?${new URLSearchParams({ query: WORD })}`;
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const size of [
-    { width: 360, height: 740 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await screenshotForReview(page, {
-      path: path.join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The page fits 360 and 390 px, with screenshots for review in SHOTS. */
+function shoot(page: Page, name: string) {
+  return expectFitsPhones(page, SHOTS, name, { width: 390, height: 844 });
 }
 
 test("[SR-46] [SR-52] [CE-76] [CE-77] [CE-80] an editor adds a Hinglish phrase meaning Knee Replacement, a reviewer signs it off, and the public search finds Knee Replacement for it", async ({

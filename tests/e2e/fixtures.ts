@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
@@ -10,6 +11,33 @@ export const DESKTOP = { width: 1440, height: 900 };
  * for every run of the suite cost minutes of CPU. Whatever a screenshot is taken to show is also
  * asserted by the test that takes it (sizes, overflow, visibility, axe).
  */
+/**
+ * At 360×740 and at 390×844, nothing on the page scrolls sideways, with a screenshot of each for
+ * review (`{dir}/{name}-{width}.png`); the page is left at `end`'s size.
+ */
+export async function expectFitsPhones(
+  page: Page,
+  dir: string,
+  name: string,
+  end: { width: number; height: number },
+): Promise<void> {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await screenshotForReview(page, {
+      path: path.join(dir, `${name}-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(end);
+}
+
 export async function screenshotForReview(
   target: Page | Locator,
   options: Parameters<Page["screenshot"]>[0] & Parameters<Locator["screenshot"]>[0],
