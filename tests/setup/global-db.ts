@@ -20,6 +20,28 @@ declare module "vitest" {
  * database from scratch takes ~3 s, a copy a fraction of that.
  */
 export default async function setup(project: TestProject) {
+  // Both integration projects (vitest.config.ts) name this setup: the template is made once per
+  // run and provided to each, and removed once.
+  const shared = globalThis as { vaidyaTemplate?: Promise<Template>; vaidyaTemplateUsers?: number };
+  shared.vaidyaTemplate ??= makeTemplate();
+  shared.vaidyaTemplateUsers = (shared.vaidyaTemplateUsers ?? 0) + 1;
+  const template = await shared.vaidyaTemplate;
+  project.provide("pgTemplateDb", template.pgTemplateDb);
+  project.provide("pgliteTemplate", template.pgliteTemplate);
+  // Removed by the last project's teardown, whichever order they end in.
+  return () => {
+    shared.vaidyaTemplateUsers = (shared.vaidyaTemplateUsers ?? 1) - 1;
+    if (shared.vaidyaTemplateUsers === 0) template.remove();
+  };
+}
+
+interface Template {
+  pgTemplateDb: string;
+  pgliteTemplate: string;
+  remove: () => void;
+}
+
+async function makeTemplate(): Promise<Template> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     assertLocalDatabase(pgUrl);
@@ -32,9 +54,7 @@ export default async function setup(project: TestProject) {
     await seedDatabase(handle.db);
     await handle.close();
     await admin.close();
-    project.provide("pgTemplateDb", template);
-    project.provide("pgliteTemplate", "");
-    return;
+    return { pgTemplateDb: template, pgliteTemplate: "", remove: () => {} };
   }
   const handle = openPglite();
   await runMigrations(handle);
@@ -47,7 +67,9 @@ export default async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vaidya-test-")), "template.tar.gz");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide("pgliteTemplate", file);
-  project.provide("pgTemplateDb", "");
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return {
+    pgTemplateDb: "",
+    pgliteTemplate: file,
+    remove: () => fs.rmSync(path.dirname(file), { recursive: true, force: true }),
+  };
 }
