@@ -3,7 +3,7 @@ import type { ContactRules } from "../privacy/contact-rules";
 import type { DueTimes, SlaClock } from "./sla";
 
 /** One lead as the inbox, the export and the lead page's "earlier leads" show it. */
-export interface LeadRow {
+export interface LeadRow extends LeadClock {
   id: number;
   name: string;
   mobile: string;
@@ -32,12 +32,19 @@ export interface LeadRow {
   consentWhatsapp: boolean;
   erasedAt: Date | null;
   contactRules: ContactRules | null;
+}
+
+/** A lead's clock as the console shows it (computed by the server's `withSla`). */
+export interface LeadClock {
   sla: SlaClock;
-  /** The first call's deadline (in the team's and the patient's hours). */
+  /** The first call's deadline, counted in the team's and the patient's hours. */
   dueAt: Date;
+  /** The call owed now or next, if any (the same rule as the stored due time). */
   nextDue: DueTimes | null;
+  /** Whether the care team may contact the patient now, and at all (DP-29). */
   openNow: boolean;
   reachable: boolean;
+  /** When the patient's hours open, if they are closed now. */
   opensAt: Date | null;
   /** How long the lead has waited (to its first contact, or to now). */
   age: string;

@@ -1,3 +1,4 @@
+import type { LeadClock } from "@/src/lib/console/lead-view";
 import "server-only";
 import { and, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/src/db";
@@ -13,15 +14,7 @@ import {
   mobileQuery,
 } from "@/src/lib/console/lead-filters";
 import { can } from "@/src/lib/console/permissions";
-import {
-  type DueTimes,
-  dueTimes,
-  firstCallDue,
-  formatAge,
-  type SlaClock,
-  type SlaRule,
-  slaClock,
-} from "@/src/lib/console/sla";
+import { dueTimes, firstCallDue, formatAge, type SlaRule, slaClock } from "@/src/lib/console/sla";
 import { type ContactRules, contactDecision } from "@/src/lib/privacy/contact-rules";
 import type { StaffMember } from "@/src/server/staff/session";
 
@@ -145,19 +138,8 @@ export interface ClockInput {
   contactRules: ContactRules | null;
 }
 
-export interface Clock {
-  sla: SlaClock;
-  /** The first call's deadline, counted in the team's and the patient's hours. */
-  dueAt: Date;
-  /** The call owed now or next, if any (the same rule as the stored due time). */
-  nextDue: DueTimes | null;
-  /** Whether the care team may contact the patient now, and at all (DP-29). */
-  openNow: boolean;
-  reachable: boolean;
-  /** When the patient's hours open, if they are closed now. */
-  opensAt: Date | null;
-  age: string;
-}
+/** A lead's clock: one shape with the rows the console shows (src/lib/console/lead-view.ts). */
+export type Clock = LeadClock;
 
 /**
  * A row with its clock (CS-108): the one contact decision (DP-29) says whether anyone may reach
